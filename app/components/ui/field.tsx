@@ -1,0 +1,108 @@
+import { useId, type ComponentProps, type ReactNode } from 'react'
+import { cn } from './cn'
+
+export const inputClass =
+  'block w-full rounded-xl border border-sand-300 bg-white px-3.5 py-2.5 text-base text-ink placeholder:text-sand-600 shadow-xs focus:border-clay-600 focus:outline-none focus:ring-2 focus:ring-clay-600/30 disabled:cursor-not-allowed disabled:bg-sand-100 aria-[invalid=true]:border-red-700'
+
+type Common = { label: ReactNode; error?: string | string[] | null; hint?: ReactNode; className?: string }
+
+function useFieldIds(id?: string) {
+  const auto = useId()
+  const base = id ?? auto
+  return { id: base, errorId: `${base}-error`, hintId: `${base}-hint` }
+}
+
+function FieldShell({
+  ids,
+  label,
+  error,
+  hint,
+  className,
+  children,
+}: Common & { ids: ReturnType<typeof useFieldIds>; children: ReactNode }) {
+  const message = Array.isArray(error) ? error[0] : error
+  return (
+    <div className={cn('space-y-1.5', className)}>
+      <label htmlFor={ids.id} className="block text-sm font-semibold text-ink">
+        {label}
+      </label>
+      {children}
+      {hint ? (
+        <p id={ids.hintId} className="text-sm text-sand-700">
+          {hint}
+        </p>
+      ) : null}
+      {message ? (
+        <p id={ids.errorId} className="text-sm font-medium text-red-700">
+          {message}
+        </p>
+      ) : null}
+    </div>
+  )
+}
+
+function describedBy(ids: ReturnType<typeof useFieldIds>, error: Common['error'], hint: ReactNode) {
+  return [error ? ids.errorId : null, hint ? ids.hintId : null].filter(Boolean).join(' ') || undefined
+}
+
+export function InputField({ label, error, hint, className, id, ...props }: Common & ComponentProps<'input'>) {
+  const ids = useFieldIds(id)
+  return (
+    <FieldShell ids={ids} label={label} error={error} hint={hint} className={className}>
+      <input id={ids.id} aria-invalid={error ? true : undefined} aria-describedby={describedBy(ids, error, hint)} className={inputClass} {...props} />
+    </FieldShell>
+  )
+}
+
+export function TextareaField({ label, error, hint, className, id, ...props }: Common & ComponentProps<'textarea'>) {
+  const ids = useFieldIds(id)
+  return (
+    <FieldShell ids={ids} label={label} error={error} hint={hint} className={className}>
+      <textarea id={ids.id} aria-invalid={error ? true : undefined} aria-describedby={describedBy(ids, error, hint)} className={cn(inputClass, 'min-h-32')} {...props} />
+    </FieldShell>
+  )
+}
+
+export function SelectField({
+  label,
+  error,
+  hint,
+  className,
+  id,
+  options,
+  placeholder,
+  ...props
+}: Common & ComponentProps<'select'> & { options: ReadonlyArray<string | { value: string; label: string }>; placeholder?: string }) {
+  const ids = useFieldIds(id)
+  return (
+    <FieldShell ids={ids} label={label} error={error} hint={hint} className={className}>
+      <select id={ids.id} aria-invalid={error ? true : undefined} aria-describedby={describedBy(ids, error, hint)} className={inputClass} {...props}>
+        {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
+        {options.map((o) => {
+          const opt = typeof o === 'string' ? { value: o, label: o } : o
+          return (
+            <option key={opt.value} value={opt.value}>
+              {opt.label}
+            </option>
+          )
+        })}
+      </select>
+    </FieldShell>
+  )
+}
+
+/** A form-level message (error or success) announced to screen readers. */
+export function FormMessage({ tone = 'error', children }: { tone?: 'error' | 'success'; children: ReactNode }) {
+  if (!children) return null
+  return (
+    <p
+      role={tone === 'error' ? 'alert' : 'status'}
+      className={cn(
+        'rounded-xl px-4 py-3 text-sm font-medium',
+        tone === 'error' ? 'bg-red-50 text-red-800 ring-1 ring-red-200' : 'bg-emerald-50 text-emerald-900 ring-1 ring-emerald-200',
+      )}
+    >
+      {children}
+    </p>
+  )
+}

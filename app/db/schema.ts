@@ -1,0 +1,597 @@
+// All tables of the product (SPEC section 3) plus the ones the working versions need
+// (auth, saved items, newsletter, outbox, media, revisions, invitations).
+// Timestamps are `timestamptz`. Column names are snake_case in SQL, camelCase in TS.
+import { sql } from 'drizzle-orm'
+import {
+  boolean,
+  customType,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  real,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core'
+
+const tsvector = customType<{ data: string }>({
+  dataType() {
+    return 'tsvector'
+  },
+})
+
+const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' })
+const createdAt = () => ts('created_at').notNull().defaultNow()
+const updatedAt = () =>
+  ts('updated_at')
+    .notNull()
+    .defaultNow()
+    .$onUpdate(() => new Date())
+
+export const roleEnum = pgEnum('app_role', ['user', 'editor', 'admin'])
+export const articleStatusEnum = pgEnum('article_status', ['draft', 'published', 'scheduled'])
+export const submissionStatusEnum = pgEnum('submission_status', ['pending', 'approved', 'rejected'])
+
+// ---------------------------------------------------------------- auth (better-auth, usePlural)
+
+export const users = pgTable('users', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+  email: text('email').notNull().unique(),
+  emailVerified: boolean('email_verified').notNull().default(false),
+  image: text('image'),
+  username: text('username').unique(),
+  displayName: text('display_name'),
+  birthDate: date('birth_date'),
+  isUnder13: boolean('is_under_13').notNull().default(false),
+  suspendedAt: ts('suspended_at'),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+})
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: text('id').primaryKey(),
+    expiresAt: ts('expires_at').notNull(),
+    token: text('token').notNull().unique(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    ipAddress: text('ip_address'),
+    userAgent: text('user_agent'),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId)],
+)
+
+export const accounts = pgTable(
+  'accounts',
+  {
+    id: text('id').primaryKey(),
+    accountId: text('account_id').notNull(),
+    providerId: text('provider_id').notNull(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    accessToken: text('access_token'),
+    refreshToken: text('refresh_token'),
+    idToken: text('id_token'),
+    accessTokenExpiresAt: ts('access_token_expires_at'),
+    refreshTokenExpiresAt: ts('refresh_token_expires_at'),
+    scope: text('scope'),
+    password: text('password'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('accounts_user_idx').on(t.userId)],
+)
+
+export const verifications = pgTable(
+  'verifications',
+  {
+    id: text('id').primaryKey(),
+    identifier: text('identifier').notNull(),
+    value: text('value').notNull(),
+    expiresAt: ts('expires_at').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('verifications_identifier_idx').on(t.identifier)],
+)
+
+export const rateLimits = pgTable('rate_limits', {
+  id: text('id').primaryKey(),
+  key: text('key').notNull().unique(),
+  count: integer('count').notNull(),
+  lastRequest: doublePrecision('last_request').notNull(),
+})
+
+export const userRoles = pgTable(
+  'user_roles',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    role: roleEnum('role').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('user_roles_user_role_uq').on(t.userId, t.role), index('user_roles_role_idx').on(t.role)],
+)
+
+export const profiles = pgTable('profiles', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  displayName: text('display_name'),
+  avatarUrl: text('avatar_url'),
+  sport: text('sport'),
+  location: text('location'),
+  bio: text('bio'),
+  socialLinks: jsonb('social_links').$type<Record<string, string>>().notNull().default({}),
+  achievements: jsonb('achievements').$type<string[]>().notNull().default([]),
+  sportsInterests: text('sports_interests').array().notNull().default(sql`'{}'::text[]`),
+  contentInterests: text('content_interests').array().notNull().default(sql`'{}'::text[]`),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+})
+
+export const invitations = pgTable(
+  'invitations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull(),
+    role: roleEnum('role').notNull().default('user'),
+    customMessage: text('custom_message'),
+    tokenHash: text('token_hash').notNull().unique(),
+    invitedBy: text('invited_by').references(() => users.id, { onDelete: 'set null' }),
+    expiresAt: ts('expires_at').notNull(),
+    acceptedAt: ts('accepted_at'),
+    revokedAt: ts('revoked_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('invitations_email_idx').on(t.email)],
+)
+
+// ---------------------------------------------------------------- content
+
+export const hubs = pgTable('hubs', {
+  id: text('id').primaryKey(), // slug: game-face, fit-check, brand-u, on-record
+  title: text('title').notNull(),
+  tagline: text('tagline').notNull().default(''),
+  description: text('description').notNull(),
+  icon: text('icon').notNull(),
+  color: text('color').notNull(),
+  sortOrder: integer('sort_order').notNull().default(0),
+})
+
+export const authors = pgTable('authors', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  slug: text('slug').notNull().unique(),
+  name: text('name').notNull(),
+  title: text('title').notNull().default(''),
+  bio: text('bio').notNull().default(''),
+  avatarUrl: text('avatar_url'),
+  socialLinks: jsonb('social_links').$type<Record<string, string>>().notNull().default({}),
+  userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+})
+
+export type ContentBlock =
+  | { type: 'text'; text: string }
+  | { type: 'heading'; heading: string; level?: 2 | 3 }
+  | { type: 'image'; image_url: string; caption?: string; alt_text: string }
+  | { type: 'quote'; text: string; caption?: string }
+  | { type: 'list'; items: string[]; ordered?: boolean }
+
+export const articles = pgTable(
+  'articles',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    slug: text('slug').notNull().unique(),
+    title: text('title').notNull(),
+    excerpt: text('excerpt').notNull().default(''),
+    authorId: uuid('author_id').references(() => authors.id, { onDelete: 'set null' }),
+    authorName: text('author_name').notNull().default(''),
+    category: text('category').notNull().default(''),
+    hubId: text('hub_id')
+      .notNull()
+      .references(() => hubs.id),
+    imageUrl: text('image_url'),
+    imageAlt: text('image_alt').notNull().default(''),
+    status: articleStatusEnum('status').notNull().default('draft'),
+    // the publish time: when it went live, or (status scheduled) when it will
+    publishedAt: ts('published_at'),
+    trendingScore: real('trending_score').notNull().default(0),
+    readingTime: integer('reading_time'),
+    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    contentBlocks: jsonb('content_blocks').$type<ContentBlock[]>().notNull().default([]),
+    metaTitle: text('meta_title'),
+    metaDescription: text('meta_description'),
+    socialImageUrl: text('social_image_url'),
+    socialTitle: text('social_title'),
+    socialDescription: text('social_description'),
+    isFeatured: boolean('is_featured').notNull().default(false),
+    viewCount: integer('view_count').notNull().default(0),
+    createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    deletedAt: ts('deleted_at'),
+    search: tsvector('search').generatedAlwaysAs(
+      sql`setweight(to_tsvector('english', coalesce(title, '')), 'A') || setweight(to_tsvector('english', coalesce(excerpt, '')), 'B')`,
+    ),
+  },
+  (t) => [
+    index('articles_public_idx').on(t.status, t.publishedAt.desc()).where(sql`deleted_at is null`),
+    index('articles_hub_idx').on(t.hubId, t.status, t.publishedAt.desc()).where(sql`deleted_at is null`),
+    index('articles_category_idx').on(t.category, t.publishedAt.desc()).where(sql`deleted_at is null`),
+    index('articles_trending_idx').on(t.trendingScore.desc()).where(sql`deleted_at is null`),
+    index('articles_author_idx').on(t.authorId),
+    index('articles_updated_idx').on(t.updatedAt.desc()),
+    index('articles_title_sort_idx').on(t.title),
+    index('articles_search_idx').using('gin', t.search),
+    index('articles_title_trgm_idx').using('gin', sql`${t.title} gin_trgm_ops`),
+    index('articles_tags_idx').using('gin', t.tags),
+  ],
+)
+
+export const articleRevisions = pgTable(
+  'article_revisions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    articleId: uuid('article_id')
+      .notNull()
+      .references(() => articles.id, { onDelete: 'cascade' }),
+    snapshot: jsonb('snapshot').$type<Record<string, unknown>>().notNull(),
+    note: text('note').notNull().default(''),
+    createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('article_revisions_article_idx').on(t.articleId, t.createdAt.desc())],
+)
+
+export const products = pgTable(
+  'products',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    slug: text('slug').notNull().unique(),
+    title: text('title').notNull(),
+    excerpt: text('excerpt').notNull().default(''),
+    brand: text('brand').notNull(),
+    price: numeric('price', { precision: 10, scale: 2, mode: 'number' }).notNull(),
+    rating: numeric('rating', { precision: 2, scale: 1, mode: 'number' }).notNull().default(0),
+    affiliateUrl: text('affiliate_url').notNull(),
+    imageUrl: text('image_url'),
+    imageAlt: text('image_alt').notNull().default(''),
+    hubId: text('hub_id')
+      .notNull()
+      .references(() => hubs.id),
+    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    isActive: boolean('is_active').notNull().default(true),
+    isTrending: boolean('is_trending').notNull().default(false),
+    clickCount: integer('click_count').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    deletedAt: ts('deleted_at'),
+  },
+  (t) => [
+    index('products_hub_idx').on(t.hubId, t.rating.desc()).where(sql`deleted_at is null and is_active`),
+    index('products_rating_idx').on(t.rating.desc()).where(sql`deleted_at is null and is_active`),
+    index('products_title_trgm_idx').using('gin', sql`${t.title} gin_trgm_ops`),
+  ],
+)
+
+export const productClicks = pgTable(
+  'product_clicks',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
+    source: text('source').notNull().default('products'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('product_clicks_product_idx').on(t.productId, t.createdAt.desc())],
+)
+
+export const media = pgTable(
+  'media',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    storageKey: text('storage_key').notNull().unique(),
+    originalName: text('original_name').notNull(),
+    mimeType: text('mime_type').notNull(),
+    size: integer('size').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    altText: text('alt_text').notNull().default(''),
+    // [{ width, format: 'avif'|'webp', key }]
+    variants: jsonb('variants').$type<{ width: number; format: string; key: string }[]>().notNull().default([]),
+    url: text('url').notNull(),
+    uploadedBy: text('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('media_created_idx').on(t.createdAt.desc()), index('media_url_idx').on(t.url)],
+)
+
+export const polls = pgTable(
+  'polls',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    isActive: boolean('is_active').notNull().default(false),
+    createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('polls_active_idx').on(t.isActive, t.createdAt.desc())],
+)
+
+export const pollOptions = pgTable(
+  'poll_options',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    pollId: uuid('poll_id')
+      .notNull()
+      .references(() => polls.id, { onDelete: 'cascade' }),
+    optionText: text('option_text').notNull(),
+    voteCount: integer('vote_count').notNull().default(0),
+    sortOrder: integer('sort_order').notNull().default(0),
+  },
+  (t) => [index('poll_options_poll_idx').on(t.pollId, t.sortOrder)],
+)
+
+export const pollVotes = pgTable(
+  'poll_votes',
+  {
+    pollId: uuid('poll_id')
+      .notNull()
+      .references(() => polls.id, { onDelete: 'cascade' }),
+    voterKey: text('voter_key').notNull(), // user id, or a hashed anonymous cookie id
+    optionId: uuid('option_id')
+      .notNull()
+      .references(() => pollOptions.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.pollId, t.voterKey] })],
+)
+
+export const pageContent = pgTable(
+  'page_content',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    pageSlug: text('page_slug').notNull(),
+    sectionKey: text('section_key').notNull(),
+    contentType: text('content_type').notNull().default('json'),
+    contentData: jsonb('content_data').$type<Record<string, unknown>>().notNull().default({}),
+    isPublished: boolean('is_published').notNull().default(false),
+    publishDate: ts('publish_date'),
+    createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    deletedAt: ts('deleted_at'),
+    deletionReason: text('deletion_reason'),
+  },
+  (t) => [uniqueIndex('page_content_slug_section_uq').on(t.pageSlug, t.sectionKey)],
+)
+
+export const siteSettings = pgTable('site_settings', {
+  key: text('key').primaryKey(),
+  value: jsonb('value').notNull(),
+  updatedBy: text('updated_by').references(() => users.id, { onDelete: 'set null' }),
+  updatedAt: updatedAt(),
+})
+
+// ---------------------------------------------------------------- community and members
+
+export const userSubmissions = pgTable(
+  'user_submissions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    title: text('title').notNull(),
+    content: text('content').notNull(),
+    category: text('category').notNull(),
+    submissionType: text('submission_type').notNull().default('story'),
+    status: submissionStatusEnum('status').notNull().default('pending'),
+    userId: text('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    // one form submission creates one story, however often it is posted
+    idempotencyKey: text('idempotency_key').unique(),
+    rejectionReason: text('rejection_reason'),
+    reviewedBy: text('reviewed_by').references(() => users.id, { onDelete: 'set null' }),
+    reviewedAt: ts('reviewed_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('user_submissions_status_idx').on(t.status, t.createdAt.desc()),
+    index('user_submissions_user_idx').on(t.userId),
+  ],
+)
+
+export const savedItems = pgTable(
+  'saved_items',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    itemType: text('item_type').notNull(), // 'article' | 'product'
+    itemId: uuid('item_id').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.itemType, t.itemId] }), index('saved_items_user_idx').on(t.userId, t.createdAt.desc())],
+)
+
+export const newsletterSubscribers = pgTable('newsletter_subscribers', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  email: text('email').notNull().unique(), // stored lower-cased
+  firstName: text('first_name').notNull(),
+  lastName: text('last_name').notNull(),
+  sports: text('sports').array().notNull().default(sql`'{}'::text[]`),
+  interests: text('interests').array().notNull().default(sql`'{}'::text[]`),
+  status: text('status').notNull().default('pending'), // pending | confirmed | unsubscribed
+  confirmTokenHash: text('confirm_token_hash'),
+  confirmedAt: ts('confirmed_at'),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+})
+
+export const contactMessages = pgTable(
+  'contact_messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    kind: text('kind').notNull(), // 'contact' | 'business'
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    company: text('company'),
+    inquiryType: text('inquiry_type'),
+    subject: text('subject').notNull().default(''),
+    message: text('message').notNull(),
+    status: text('status').notNull().default('new'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('contact_messages_created_idx').on(t.kind, t.createdAt.desc())],
+)
+
+export const emailOutbox = pgTable(
+  'email_outbox',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    to: text('to').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    html: text('html'),
+    transport: text('transport').notNull().default('outbox'), // outbox | smtp
+    sentAt: ts('sent_at'),
+    error: text('error'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('email_outbox_to_idx').on(t.to, t.createdAt.desc())],
+)
+
+// ---------------------------------------------------------------- system
+
+export const systemAlerts = pgTable(
+  'system_alerts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    alertType: text('alert_type').notNull(), // critical | warning | success | info
+    category: text('category').notNull(),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    actionLabel: text('action_label'),
+    actionUrl: text('action_url'),
+    isNew: boolean('is_new').notNull().default(true),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [index('system_alerts_active_idx').on(t.isActive, t.createdAt.desc())],
+)
+
+export const auditLogs = pgTable(
+  'audit_logs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    action: text('action').notNull(),
+    entityType: text('entity_type').notNull(),
+    entityId: text('entity_id'),
+    entityData: jsonb('entity_data').$type<Record<string, unknown>>().notNull().default({}),
+    userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('audit_logs_created_idx').on(t.createdAt.desc()), index('audit_logs_entity_idx').on(t.entityType, t.entityId)],
+)
+
+export const systemMetrics = pgTable(
+  'system_metrics',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    metricName: text('metric_name').notNull(),
+    metricValue: doublePrecision('metric_value').notNull(),
+    metricUnit: text('metric_unit').notNull().default(''),
+    category: text('category').notNull(),
+    recordedAt: ts('recorded_at').notNull().defaultNow(),
+    metadata: jsonb('metadata').$type<Record<string, unknown>>().notNull().default({}),
+  },
+  (t) => [index('system_metrics_recorded_idx').on(t.recordedAt.desc())],
+)
+
+export const geolocationCache = pgTable('geolocation_cache', {
+  ipRange: text('ip_range').primaryKey(),
+  countryCode: text('country_code').notNull(),
+  jurisdiction: text('jurisdiction').notNull(),
+  expiresAt: ts('expires_at').notNull(),
+  createdAt: createdAt(),
+})
+
+export const userConsent = pgTable(
+  'user_consent',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    sessionId: text('session_id'),
+    countryCode: text('country_code'),
+    jurisdiction: text('jurisdiction').notNull(),
+    consentVersion: text('consent_version').notNull(),
+    necessary: boolean('necessary').notNull().default(true),
+    analytics: boolean('analytics').notNull().default(false),
+    advertising: boolean('advertising').notNull().default(false),
+    preferences: boolean('preferences').notNull().default(false),
+    marketing: boolean('marketing').notNull().default(false),
+    tcfConsentString: text('tcf_consent_string'),
+    tcfVendorConsents: jsonb('tcf_vendor_consents').$type<Record<string, boolean>>(),
+    consentMethod: text('consent_method').notNull(),
+    consentSource: text('consent_source').notNull().default('banner'),
+    expiresAt: ts('expires_at').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('user_consent_user_idx').on(t.userId, t.createdAt.desc()),
+    index('user_consent_session_idx').on(t.sessionId, t.createdAt.desc()),
+  ],
+)
+
+export const consentVendors = pgTable('consent_vendors', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  vendorId: integer('vendor_id').notNull().unique(),
+  name: text('name').notNull(),
+  privacyPolicyUrl: text('privacy_policy_url').notNull(),
+  purposes: integer('purposes').array().notNull().default(sql`'{}'::integer[]`),
+  legitimateInterests: integer('legitimate_interests').array().notNull().default(sql`'{}'::integer[]`),
+  isActive: boolean('is_active').notNull().default(true),
+})
+
+export const consentPurposes = pgTable('consent_purposes', {
+  purposeId: integer('purpose_id').primaryKey(),
+  name: text('name').notNull(),
+  description: text('description').notNull(),
+  isEssential: boolean('is_essential').notNull().default(false),
+})
+
+export const consentAnalytics = pgTable(
+  'consent_analytics',
+  {
+    date: date('date').notNull(),
+    countryCode: text('country_code').notNull(),
+    jurisdiction: text('jurisdiction').notNull(),
+    totalRequests: integer('total_requests').notNull().default(0),
+    acceptedAll: integer('accepted_all').notNull().default(0),
+    acceptedNecessaryOnly: integer('accepted_necessary_only').notNull().default(0),
+    customSelections: integer('custom_selections').notNull().default(0),
+    analyticsAcceptanceRate: real('analytics_acceptance_rate').notNull().default(0),
+    advertisingAcceptanceRate: real('advertising_acceptance_rate').notNull().default(0),
+    marketingAcceptanceRate: real('marketing_acceptance_rate').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.date, t.countryCode, t.jurisdiction] })],
+)

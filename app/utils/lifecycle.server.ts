@@ -1,0 +1,27 @@
+import { closeDb, db } from '#app/db/client.server'
+import { getEnv } from '#app/utils/env.server'
+
+type Task = () => Promise<void> | void
+const startTasks: Task[] = []
+const stopTasks: Task[] = []
+
+/** Features register work to run once the server starts (seed, schedulers) and on shutdown. */
+export function onStart(task: Task) {
+  startTasks.push(task)
+}
+export function onStop(task: Task) {
+  stopTasks.push(task)
+}
+
+export async function bootstrap() {
+  if (getEnv().SEED_ON_START) {
+    const { seedIfEmpty } = await import('#app/db/seed/seed.server')
+    await seedIfEmpty(db)
+  }
+  for (const t of startTasks) await t()
+}
+
+export async function shutdown() {
+  for (const t of stopTasks) await t()
+  await closeDb()
+}

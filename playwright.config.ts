@@ -1,0 +1,54 @@
+import { defineConfig } from '@playwright/test'
+
+const PORT = Number(process.env.E2E_PORT ?? 3100)
+const DATA = process.env.E2E_DATA_DIR ?? '/tmp/athlete-stories-e2e'
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  testMatch: '**/*.spec.ts',
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 60_000,
+  reporter: process.env.CI ? 'line' : 'list',
+  use: {
+    baseURL: `http://localhost:${PORT}`,
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+    trace: 'off',
+    screenshot: 'only-on-failure',
+  },
+  webServer: {
+    // a fresh embedded database, migrated and seeded on start, served by the production build
+    command: `rm -rf ${DATA} && node server.mjs`,
+    url: `http://localhost:${PORT}/api/health`,
+    timeout: 180_000,
+    reuseExistingServer: false,
+    env: {
+      NODE_ENV: 'production',
+      PORT: String(PORT),
+      SITE_URL: `http://localhost:${PORT}`,
+      PGLITE_DATA_DIR: `${DATA}/pglite`,
+      UPLOAD_DIR: `${DATA}/uploads`,
+      DATABASE_URL: '',
+      // generous limits: the journeys sign in many times from one IP
+      RATE_LIMIT_SIGN_IN_MAX: '200',
+      RATE_LIMIT_SIGN_UP_MAX: '200',
+      RATE_LIMIT_RESET_MAX: '200',
+      RATE_LIMIT_ACCOUNT_MAX: '200',
+    },
+    stdout: 'pipe',
+    stderr: 'pipe',
+  },
+})

@@ -1,0 +1,44 @@
+// Production server: compression, immutable hashed assets, the React Router request handler.
+// NODE_ENV=production is set by the npm script before Node starts.
+import path from 'node:path'
+import { createRequestHandler } from '@react-router/express'
+import compression from 'compression'
+import express from 'express'
+
+const build = await import('./build/server/index.js')
+const { bootstrap, shutdown } = build.entry.module
+
+await bootstrap()
+
+const app = express()
+app.disable('x-powered-by')
+app.set('trust proxy', process.env.TRUST_PROXY === 'true')
+app.use(compression({ threshold: 512 }))
+app.use(
+  '/assets',
+  express.static(path.resolve('build/client/assets'), { immutable: true, maxAge: '1y', index: false }),
+)
+app.use(express.static(path.resolve('build/client'), { maxAge: '1h', index: false }))
+app.all('/{*splat}', createRequestHandler({ build }))
+
+const port = Number(process.env.PORT ?? 3000)
+const host = process.env.HOST ?? '0.0.0.0'
+const server = app.listen(port, host, () => {
+  console.log(`Site running at http://localhost:${port}`)
+})
+
+let stopping = false
+async function stop(signal) {
+  if (stopping) return
+  stopping = true
+  console.log(`${signal}: shutting down`)
+  server.close()
+  server.closeAllConnections?.()
+  try {
+    await shutdown()
+  } finally {
+    process.exit(0)
+  }
+}
+process.on('SIGTERM', () => stop('SIGTERM'))
+process.on('SIGINT', () => stop('SIGINT'))
