@@ -5,7 +5,8 @@ import { createRequestHandler } from '@react-router/express'
 import compression from 'compression'
 import express from 'express'
 
-const build = await import('./build/server/index.js')
+const buildDir = path.resolve(process.env.BUILD_DIR ?? 'build')
+const build = await import(path.join(buildDir, 'server/index.js'))
 const { bootstrap, shutdown } = build.entry.module
 
 await bootstrap()
@@ -16,9 +17,9 @@ app.set('trust proxy', process.env.TRUST_PROXY === 'true')
 app.use(compression({ threshold: 512 }))
 app.use(
   '/assets',
-  express.static(path.resolve('build/client/assets'), { immutable: true, maxAge: '1y', index: false }),
+  express.static(path.join(buildDir, 'client/assets'), { immutable: true, maxAge: '1y', index: false }),
 )
-app.use(express.static(path.resolve('build/client'), { maxAge: '1h', index: false }))
+app.use(express.static(path.join(buildDir, 'client'), { maxAge: '1h', index: false }))
 app.all('/{*splat}', createRequestHandler({ build }))
 
 const port = Number(process.env.PORT ?? 3000)
