@@ -5,6 +5,7 @@ import { ErrorScreen } from '#app/components/error-screens'
 import { Toaster } from '#app/components/toaster'
 import { getUserRole } from '#app/features/accounts/roles.server'
 import { getOptionalUser } from '#app/features/accounts/session.server'
+import { getEnv } from '#app/utils/env.server'
 import { readToast } from '#app/utils/toast.server'
 import { normalizeUrlMiddleware } from '#app/utils/url-normalize.server'
 import './app.css'
@@ -19,7 +20,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const user = await getOptionalUser(request)
   const role = user ? await getUserRole(user.id) : null
   const { toast, headers } = await readToast(request)
-  return data({ user, role, toast }, { headers })
+  return data({ user, role, toast, siteUrl: getEnv().SITE_URL.replace(/\/$/, '') }, { headers })
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {

@@ -36,6 +36,35 @@ export default [
     route('*', 'routes/site/not-found.tsx'),
   ]),
 
-  // ---- admin (issue 4)
-  ...prefix('admin', []),
+  // ---- admin (issue 4); every loader and action calls requireRole itself
+  ...prefix('admin', [
+    layout('routes/admin/layout.tsx', [
+      // -- E1 block: shell, dashboard, articles, media
+      index('routes/admin/dashboard.tsx'),
+      route('content-hub', 'routes/admin/content-hub.tsx'),
+      route('content', 'routes/admin/articles-list.tsx', { id: 'admin-content' }),
+      route('content/new', 'routes/admin/article-new.tsx', { id: 'admin-content-new' }),
+      route('content/editor/:id', 'routes/admin/article-editor.tsx', { id: 'admin-content-editor' }),
+      route('articles', 'routes/admin/articles-list.tsx', { id: 'admin-articles' }),
+      route('articles/new', 'routes/admin/article-new.tsx', { id: 'admin-articles-new' }),
+      route('articles/:id', 'routes/admin/article-editor.tsx', { id: 'admin-articles-editor' }),
+      route('media', 'routes/admin/media.tsx'),
+      // -- end E1 block
+      // -- E2 block: products, authors, pages, moderation, users, settings
+      route('products', 'routes/admin/products.tsx'),
+      route('products/new', 'routes/admin/product-edit.tsx', { id: 'admin-product-new' }),
+      route('products/:productId', 'routes/admin/product-edit.tsx', { id: 'admin-product-edit' }),
+      route('authors', 'routes/admin/authors.tsx'),
+      route('authors/new', 'routes/admin/author-edit.tsx', { id: 'admin-author-new' }),
+      route('authors/edit/:authorId', 'routes/admin/author-edit.tsx', { id: 'admin-author-edit' }),
+      route('pages', 'routes/admin/pages.tsx'),
+      route('pages/edit/:pageSlug', 'routes/admin/page-edit.tsx'),
+      route('reviews', 'routes/admin/reviews.tsx'),
+      route('users', 'routes/admin/users.tsx'),
+      route('settings', 'routes/admin/settings.tsx'),
+      // -- end E2 block
+    ]),
+  ]),
+  // -- E2: invitation acceptance (public, no admin shell)
+  route('invite/:token', 'routes/auth/accept-invite.tsx'),
 ] satisfies RouteConfig
