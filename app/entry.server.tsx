@@ -5,7 +5,18 @@ import { renderToPipeableStream } from 'react-dom/server'
 import type { EntryContext } from 'react-router'
 import { ServerRouter } from 'react-router'
 
+import { bootstrap } from '#app/utils/lifecycle.server'
+
 export { bootstrap, shutdown } from '#app/utils/lifecycle.server'
+
+declare global {
+  var __devBootstrapped: boolean | undefined
+}
+// In development the Vite dev server has no server.mjs: seed and start schedulers on first load.
+if (import.meta.env.DEV && !globalThis.__devBootstrapped) {
+  globalThis.__devBootstrapped = true
+  void bootstrap().catch((error) => console.error('bootstrap failed', error))
+}
 
 export const streamTimeout = 5_000
 
