@@ -1,0 +1,148 @@
+// An article teaser card: props in, no fetching. Used by the homepage, author pages, hubs and /explore.
+import type { CSSProperties, ReactNode } from 'react'
+import { Link } from 'react-router'
+import { Clock } from 'lucide-react'
+import { cn } from '#app/components/ui/cn'
+import { responsiveImage } from '#app/features/media/image-url'
+import { formatDate, isoDate } from '#app/utils/format-date'
+import { HUB_TITLES } from '#app/utils/site'
+
+export type ArticleCardData = {
+  id: string
+  slug: string
+  title: string
+  excerpt: string
+  hubId: string
+  category?: string | null
+  imageUrl: string | null
+  imageAlt?: string | null
+  authorName?: string | null
+  readingTime: number | null
+  publishedAt: Date | string | null
+}
+
+/** SPEC section 9: a card without a stored reading time shows 5 minutes. */
+export const CARD_READING_TIME_FALLBACK = 5
+export function cardReadingTime(readingTime: number | null | undefined) {
+  return readingTime && readingTime > 0 ? readingTime : CARD_READING_TIME_FALLBACK
+}
+
+export function articleHref(a: Pick<ArticleCardData, 'hubId' | 'slug'>) {
+  return `/hub/${a.hubId}/${a.slug}`
+}
+
+export const CARD_IMAGE_SIZES = '(min-width: 1280px) 400px, (min-width: 768px) 45vw, 100vw'
+
+/** <picture> with AVIF/WebP sources for stored media; plain <img> for other URLs. */
+export function ArticleImage({
+  url,
+  alt,
+  width = 960,
+  height = 640,
+  sizes = CARD_IMAGE_SIZES,
+  priority = false,
+  className,
+}: {
+  url: string | null
+  alt: string
+  width?: number
+  height?: number
+  sizes?: string
+  priority?: boolean
+  className?: string
+}) {
+  const img = responsiveImage(url)
+  if (!img) return null
+  return (
+    <picture>
+      {img.avifSrcSet ? <source type="image/avif" srcSet={img.avifSrcSet} sizes={sizes} /> : null}
+      {img.webpSrcSet ? <source type="image/webp" srcSet={img.webpSrcSet} sizes={sizes} /> : null}
+      <img
+        src={img.src}
+        alt={alt}
+        width={width}
+        height={height}
+        loading={priority ? 'eager' : 'lazy'}
+        decoding="async"
+        fetchPriority={priority ? 'high' : undefined}
+        className={className}
+      />
+    </picture>
+  )
+}
+
+/** The hub label with its colour dot. */
+export function HubLabel({ hubId, className }: { hubId: string; className?: string }) {
+  return (
+    <span className={cn('inline-flex items-center gap-1.5 text-xs font-bold tracking-[0.14em] text-sand-800 uppercase', className)}>
+      <span aria-hidden className="size-2 rounded-full" style={{ background: `var(--color-hub-${hubId}, var(--color-clay-600))` }} />
+      {HUB_TITLES[hubId] ?? hubId}
+    </span>
+  )
+}
+
+export function ArticleCard({
+  article,
+  priority = false,
+  headingLevel = 3,
+  variant = 'default',
+  footer,
+}: {
+  article: ArticleCardData
+  /** above the fold: load eagerly */
+  priority?: boolean
+  headingLevel?: 2 | 3 | 4
+  variant?: 'default' | 'wide'
+  /** optional extra controls (e.g. a save button) rendered under the meta line */
+  footer?: ReactNode
+}) {
+  const Heading = `h${headingLevel}` as const
+  const href = articleHref(article)
+  const minutes = cardReadingTime(article.readingTime)
+  const hubStyle = { '--hub': `var(--color-hub-${article.hubId}, var(--color-clay-600))` } as CSSProperties
+  return (
+    <article
+      style={hubStyle}
+      className={cn(
+        'group relative flex h-full flex-col overflow-hidden rounded-3xl bg-white shadow-sm ring-1 ring-sand-200 transition hover:-translate-y-0.5 hover:shadow-lg focus-within:ring-2 focus-within:ring-clay-600',
+        variant === 'wide' && 'md:flex-row',
+      )}
+    >
+      <div className={cn('relative aspect-[3/2] overflow-hidden bg-sand-200', variant === 'wide' && 'md:aspect-auto md:w-1/2')}>
+        {article.imageUrl ? (
+          <ArticleImage
+            url={article.imageUrl}
+            alt={article.imageAlt || ''}
+            priority={priority}
+            className="size-full object-cover transition duration-500 group-hover:scale-[1.03]"
+          />
+        ) : (
+          <div aria-hidden className="size-full bg-[linear-gradient(135deg,var(--hub),var(--color-sand-300))]" />
+        )}
+      </div>
+      <div className="flex flex-1 flex-col gap-3 p-5 md:p-6">
+        <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+          <HubLabel hubId={article.hubId} />
+          {article.category ? <span className="text-xs font-medium text-sand-700">{article.category}</span> : null}
+        </div>
+        <Heading className="font-display text-xl leading-snug font-semibold text-balance text-ink">
+          <Link to={href} prefetch="intent" className="outline-none after:absolute after:inset-0 after:content-['']">
+            {article.title}
+          </Link>
+        </Heading>
+        {article.excerpt ? <p className="line-clamp-3 text-[0.95rem] leading-relaxed text-sand-800">{article.excerpt}</p> : null}
+        <p className="mt-auto flex flex-wrap items-center gap-x-2 gap-y-1 pt-2 text-sm text-sand-700">
+          {article.authorName ? <span className="font-semibold text-ink">{article.authorName}</span> : null}
+          {article.authorName && article.publishedAt ? <span aria-hidden>·</span> : null}
+          {article.publishedAt ? <time dateTime={isoDate(article.publishedAt)}>{formatDate(article.publishedAt)}</time> : null}
+          <span aria-hidden>·</span>
+          <span className="inline-flex items-center gap-1">
+            <Clock aria-hidden className="size-3.5" />
+            {minutes} min read
+          </span>
+        </p>
+        {footer ? <div className="relative z-10">{footer}</div> : null}
+      </div>
+    </article>
+  )
+}

@@ -1,0 +1,103 @@
+// The one helper for the editable interface texts (SPEC section 3 and 7): published page_content rows
+// with page_slug 'interface' and content_type 'json', mapped by section_key to content_data, merged
+// over the built-in fallback wording in interface-defaults.ts. The layout also needs the social links
+// from site_settings, so getSiteFrame() reads both in one round trip.
+import { sql } from 'drizzle-orm'
+import { db } from '#app/db/client.server'
+import { SOCIAL_PLATFORMS } from '#app/utils/site'
+import { INTERFACE_DEFAULTS, type InterfaceDefaults } from './interface-defaults'
+
+export type InterfaceText = { [K in keyof InterfaceDefaults]: { [F in keyof InterfaceDefaults[K]]: string } } & Record<
+  string,
+  Record<string, string>
+>
+
+export type SocialLink = { platform: (typeof SOCIAL_PLATFORMS)[number]; url: string }
+
+/** Merges stored sections over the defaults; only non-empty string fields override. */
+export function mergeInterfaceText(stored: Record<string, unknown>): InterfaceText {
+  const out: Record<string, Record<string, string>> = {}
+  for (const [key, fields] of Object.entries(INTERFACE_DEFAULTS)) out[key] = { ...fields }
+  for (const [key, data] of Object.entries(stored ?? {})) {
+    if (!data || typeof data !== 'object' || Array.isArray(data)) continue
+    const section = (out[key] ??= {})
+    for (const [field, value] of Object.entries(data as Record<string, unknown>)) {
+      if (typeof value === 'string' && value.trim() !== '') section[field] = value
+    }
+  }
+  return out as InterfaceText
+}
+
+const PLATFORM_BY_KEY = new Map<string, SocialLink['platform']>(SOCIAL_PLATFORMS.map((p) => [p.toLowerCase(), p]))
+PLATFORM_BY_KEY.set('x', 'Twitter')
+
+function safeHttpUrl(value: unknown): string | null {
+  if (typeof value !== 'string') return null
+  try {
+    const u = new URL(value)
+    return u.protocol === 'https:' || u.protocol === 'http:' ? u.toString() : null
+  } catch {
+    return null
+  }
+}
+
+/**
+ * social_links from site_settings, in SPEC order. Accepts an object keyed by platform
+ * ({ instagram: url }) or a list of { platform, url } entries; drops anything that is not http(s).
+ */
+export function parseSocialLinks(value: unknown): SocialLink[] {
+  const found = new Map<SocialLink['platform'], string>()
+  const add = (name: unknown, url: unknown) => {
+    const platform = typeof name === 'string' ? PLATFORM_BY_KEY.get(name.trim().toLowerCase()) : undefined
+    const safe = safeHttpUrl(url)
+    if (platform && safe && !found.has(platform)) found.set(platform, safe)
+  }
+  if (Array.isArray(value)) {
+    for (const item of value) if (item && typeof item === 'object') add((item as any).platform ?? (item as any).name, (item as any).url ?? (item as any).href)
+  } else if (value && typeof value === 'object') {
+    for (const [k, v] of Object.entries(value)) add(k, v)
+  }
+  return SOCIAL_PLATFORMS.filter((p) => found.has(p)).map((platform) => ({ platform, url: found.get(platform)! }))
+}
+
+type FrameRow = { interface: Record<string, unknown> | null; social: unknown } & Record<string, unknown>
+
+/** Interface texts and social links for the site frame, in one query. Falls back to defaults on error. */
+export async function getSiteFrame(): Promise<{ text: InterfaceText; socialLinks: SocialLink[] }> {
+  try {
+    const result = await db.execute(sql`
+      select
+        (select coalesce(jsonb_object_agg(section_key, content_data), '{}'::jsonb)
+           from page_content
+          where page_slug = 'interface' and content_type = 'json' and is_published and deleted_at is null) as interface,
+        (select value from site_settings where key = 'social_links') as social`)
+    const row = rowsOf<FrameRow>(result)[0]
+    return { text: mergeInterfaceText(asObject(row?.interface)), socialLinks: parseSocialLinks(asJson(row?.social)) }
+  } catch (error) {
+    console.error('getSiteFrame failed, using default interface text', error)
+    return { text: mergeInterfaceText({}), socialLinks: [] }
+  }
+}
+
+/** Interface texts only (published rows over the defaults). */
+export async function getInterfaceText(): Promise<InterfaceText> {
+  return (await getSiteFrame()).text
+}
+
+// postgres-js returns an array of rows, PGlite an object with `rows`; jsonb may arrive as a string.
+function rowsOf<T>(result: unknown): T[] {
+  if (Array.isArray(result)) return result as T[]
+  return ((result as { rows?: T[] })?.rows ?? []) as T[]
+}
+function asJson(value: unknown): unknown {
+  if (typeof value !== 'string') return value
+  try {
+    return JSON.parse(value)
+  } catch {
+    return value
+  }
+}
+function asObject(value: unknown): Record<string, unknown> {
+  const v = asJson(value)
+  return v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : {}
+}
