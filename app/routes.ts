@@ -9,6 +9,11 @@ export default [
   route('og/:kind/:id.png', 'routes/api/og-image.ts'),
   route('go/:productId', 'routes/api/product-click.ts'),
   // ---- accounts (issue 3): api/auth/* etc. go here
+  route('api/auth/*', 'routes/api/auth.ts'),
+  route('api/saved', 'routes/api/saved.ts'),
+  route('newsletter/confirm', 'routes/auth/newsletter-confirm.tsx'),
+  route('admin/newsletter.csv', 'routes/api/newsletter-csv.ts'),
+  // ---- end accounts resource routes
 
   // ---- public site
   layout('routes/site/layout.tsx', [
@@ -32,6 +37,13 @@ export default [
     route('contact', 'routes/site/contact.tsx'),
     route('business-inquiries', 'routes/site/business-inquiries.tsx'),
     // ---- accounts (issue 3): /auth, /profile, /saved ... go here
+    route('auth', 'routes/auth/auth.tsx'),
+    route('auth/forgot-password', 'routes/auth/forgot-password.tsx'),
+    route('auth/reset-password', 'routes/auth/reset-password.tsx'),
+    route('auth/verified', 'routes/auth/verified.tsx'),
+    route('profile', 'routes/site/profile.tsx'),
+    route('saved', 'routes/site/saved.tsx'),
+    // ---- end accounts
 
     route('*', 'routes/site/not-found.tsx'),
   ]),
@@ -49,6 +61,8 @@ export default [
       route('articles/new', 'routes/admin/article-new.tsx', { id: 'admin-articles-new' }),
       route('articles/:id', 'routes/admin/article-editor.tsx', { id: 'admin-articles-editor' }),
       route('media', 'routes/admin/media.tsx'),
+      route('search', 'routes/admin/search.ts', { id: 'admin-search' }),
+      route('audit', 'routes/admin/audit.tsx'),
       // -- end E1 block
       // -- E2 block: products, authors, pages, moderation, users, settings
       route('products', 'routes/admin/products.tsx'),

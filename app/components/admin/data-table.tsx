@@ -1,0 +1,56 @@
+import type { ComponentProps, ReactNode } from 'react'
+import { Link } from 'react-router'
+import { ChevronLeft, ChevronRight } from 'lucide-react'
+import { cn } from '#app/components/ui/cn'
+
+// Table primitives for admin lists: a horizontally scrollable, card-framed table.
+export function DataTable({ caption, children, className }: { caption: string; children: ReactNode; className?: string }) {
+  return (
+    <div className={cn('overflow-x-auto rounded-2xl border border-sand-200 bg-white shadow-xs', className)}>
+      <table className="w-full min-w-[640px] border-collapse text-left text-sm">
+        <caption className="sr-only">{caption}</caption>
+        {children}
+      </table>
+    </div>
+  )
+}
+export function Th({ className, ...props }: ComponentProps<'th'>) {
+  return <th scope="col" className={cn('border-b border-sand-200 bg-sand-50 px-4 py-3 text-xs font-semibold uppercase tracking-wider text-sand-800', className)} {...props} />
+}
+export function Td({ className, ...props }: ComponentProps<'td'>) {
+  return <td className={cn('border-b border-sand-100 px-4 py-3 align-middle text-ink', className)} {...props} />
+}
+export function Tr({ className, ...props }: ComponentProps<'tr'>) {
+  return <tr className={cn('transition-colors hover:bg-sand-50/70', className)} {...props} />
+}
+
+/** Page links that keep the other query parameters. */
+export function Pagination({ page, pageCount, search, total, label = 'items' }: { page: number; pageCount: number; search: string; total?: number; label?: string }) {
+  if (pageCount <= 1) return total !== undefined ? <p className="mt-4 text-sm text-sand-800">{total} {label}</p> : null
+  const href = (p: number) => {
+    const params = new URLSearchParams(search)
+    params.set('page', String(p))
+    return `?${params.toString()}`
+  }
+  const link = 'inline-flex h-9 items-center gap-1 rounded-full border border-sand-300 bg-white px-3 text-sm font-semibold hover:bg-sand-100'
+  return (
+    <nav aria-label="Pagination" className="mt-4 flex items-center justify-between gap-3">
+      <p className="text-sm text-sand-800">
+        Page {page} of {pageCount}
+        {total !== undefined ? ` · ${total} ${label}` : ''}
+      </p>
+      <div className="flex gap-2">
+        {page > 1 ? (
+          <Link to={href(page - 1)} className={link} rel="prev">
+            <ChevronLeft aria-hidden className="size-4" /> Previous
+          </Link>
+        ) : null}
+        {page < pageCount ? (
+          <Link to={href(page + 1)} className={link} rel="next">
+            Next <ChevronRight aria-hidden className="size-4" />
+          </Link>
+        ) : null}
+      </div>
+    </nav>
+  )
+}

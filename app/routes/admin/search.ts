@@ -1,0 +1,10 @@
+import type { Route } from './+types/search'
+import { requireRole } from '#app/features/accounts/roles.server'
+import { searchAdmin } from '#app/features/admin/admin-search.server'
+
+// Resource route for the admin command palette (Ctrl+K).
+export async function loader({ request }: Route.LoaderArgs) {
+  const { role } = await requireRole(request, 'editor')
+  const q = new URL(request.url).searchParams.get('q') ?? ''
+  return Response.json(await searchAdmin(q, { includePages: role === 'admin' }), { headers: { 'Cache-Control': 'private, no-store' } })
+}
