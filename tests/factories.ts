@@ -3,9 +3,36 @@ import type { Role } from '#app/features/accounts/roles.server'
 
 export type TestUser = { id: string; email: string; password: string; cookie: string }
 
+let counter = 0
+
 /** Creates a verified user with a password account, the given role, and a signed-in session cookie. */
-export async function createUser(_opts: { email?: string; password?: string; role?: Role; displayName?: string } = {}): Promise<TestUser> {
-  throw new Error('createUser: not implemented yet (accounts work)')
+export async function createUser(opts: { email?: string; password?: string; role?: Role; displayName?: string } = {}): Promise<TestUser> {
+  const { auth } = await import('#app/features/accounts/auth.server')
+  const { db } = await import('#app/db/client.server')
+  const { users } = await import('#app/db/schema')
+  const { setUserRole } = await import('#app/features/accounts/roles.server')
+  const { eq } = await import('drizzle-orm')
+  counter += 1
+  const email = (opts.email ?? `member-${Date.now().toString(36)}-${counter}@example.test`).toLowerCase()
+  const password = opts.password ?? 'Test-Password-123!'
+  const displayName = opts.displayName ?? `Member ${counter}`
+  const { headers, response } = await auth.api.signUpEmail({
+    body: { email, password, name: displayName, displayName, birthDate: '2000-01-01' } as never,
+    returnHeaders: true,
+  })
+  const id = (response as { user: { id: string } }).user.id
+  await db.update(users).set({ emailVerified: true }).where(eq(users.id, id))
+  if (opts.role && opts.role !== 'user') await setUserRole(db, id, opts.role)
+  const cookie = cookieFromSetCookie(headers.getSetCookie())
+  return { id, email, password, cookie }
+}
+
+/** "name=value" pairs of Set-Cookie headers, as a Cookie request header. */
+export function cookieFromSetCookie(setCookies: string[]) {
+  return setCookies
+    .map((c) => c.split(';')[0]!)
+    .filter((pair) => !pair.endsWith('='))
+    .join('; ')
 }
 
 /** A Request with the user's session cookie (or none), a form body when `form` is given. */

@@ -1,4 +1,6 @@
 // CONTRACT (owned by the accounts work, issue 3). Signatures are fixed; bodies are filled in there.
+import { auth } from './auth.server'
+
 export type SessionUser = {
   id: string
   email: string
@@ -10,8 +12,43 @@ export type SessionUser = {
   sessionExpiresAt: number // seconds since epoch (SPEC: session expiry timestamp in seconds)
 }
 
-export async function getOptionalUser(_request: Request): Promise<SessionUser | null> {
-  return null
+// loaders of one request (root, layout, page) share one session lookup
+const perRequest = new WeakMap<Request, Promise<SessionUser | null>>()
+
+async function lookup(request: Request): Promise<SessionUser | null> {
+  if (!request.headers.get('Cookie')?.includes('session_token')) return null
+  try {
+    const result = await auth.api.getSession({ headers: request.headers, query: { disableRefresh: true } })
+    if (!result) return null
+    const u = result.user as typeof result.user & {
+      username?: string | null
+      displayName?: string | null
+      suspendedAt?: Date | string | null
+    }
+    // suspended members keep no working session
+    if (u.suspendedAt) return null
+    return {
+      id: u.id,
+      email: u.email,
+      name: u.name,
+      displayName: u.displayName ?? null,
+      username: u.username ?? null,
+      emailVerified: u.emailVerified,
+      image: u.image ?? null,
+      sessionExpiresAt: Math.floor(new Date(result.session.expiresAt).getTime() / 1000),
+    }
+  } catch {
+    return null
+  }
+}
+
+export async function getOptionalUser(request: Request): Promise<SessionUser | null> {
+  let pending = perRequest.get(request)
+  if (!pending) {
+    pending = lookup(request)
+    perRequest.set(request, pending)
+  }
+  return pending
 }
 
 /** Throws a redirect to /auth?redirectTo=... when signed out. */

@@ -1,0 +1,137 @@
+// Shared by the forms and the actions (and the better-auth hook): SPEC section 5 rules and messages.
+import { z } from 'zod'
+
+export const MIN_AGE = 13
+export const UNDER_13_MESSAGE =
+  'You must be 13 or older to create an account. Please ask a parent or guardian for assistance.'
+export const FILL_ALL_FIELDS = 'Please fill in all fields'
+
+const str = (v: unknown) => (typeof v === 'string' ? v : v == null ? '' : String(v))
+
+export const EmailSchema = z.preprocess(
+  str,
+  z
+    .string()
+    .trim()
+    .min(1, 'Email is required')
+    .email('Please enter a valid email address')
+    .max(255, 'Email must be less than 255 characters')
+    .transform((v) => v.toLowerCase()),
+)
+
+export const SignUpPasswordSchema = z.preprocess(
+  str,
+  z
+    .string()
+    .min(8, 'Password must be at least 8 characters')
+    .max(128, 'Password must be less than 128 characters')
+    .regex(/[a-z]/, 'Password must contain at least one lowercase letter')
+    .regex(/[A-Z]/, 'Password must contain at least one uppercase letter')
+    .regex(/[0-9]/, 'Password must contain at least one number')
+    .regex(/[^A-Za-z0-9]/, 'Password must contain at least one special character'),
+)
+
+export const SignInPasswordSchema = z.preprocess(str, z.string().min(6, 'Password must be at least 6 characters').max(128, 'Password must be less than 128 characters'))
+
+export const UsernameSchema = z.preprocess(
+  str,
+  z
+    .string()
+    .trim()
+    .min(3, 'Username must be at least 3 characters')
+    .max(30, 'Username must be less than 30 characters')
+    .regex(/^[A-Za-z0-9_-]+$/, 'Username can only contain letters, numbers, underscores and hyphens'),
+)
+
+export const DisplayNameSchema = z.preprocess(str, z.string().trim().min(1, 'Display name is required').max(100, 'Display name must be less than 100 characters'))
+
+/** Whole years between the birth date and today (UTC calendar dates). */
+export function computeAge(birthDate: string, today = new Date()) {
+  const [y, m, d] = birthDate.split('-').map(Number) as [number, number, number]
+  let age = today.getUTCFullYear() - y
+  const beforeBirthday = today.getUTCMonth() + 1 < m || (today.getUTCMonth() + 1 === m && today.getUTCDate() < d)
+  if (beforeBirthday) age -= 1
+  return age
+}
+
+function isRealDate(v: string) {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(v)) return false
+  const date = new Date(`${v}T00:00:00Z`)
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === v && date.getUTCFullYear() >= 1900
+}
+
+export const BirthDateSchema = z.preprocess(
+  str,
+  z
+    .string()
+    .trim()
+    .min(1, 'Date of birth is required')
+    .refine(isRealDate, 'Please enter a valid date')
+    .refine((v) => !isRealDate(v) || v <= new Date().toISOString().slice(0, 10), 'Date of birth cannot be in the future')
+    .refine((v) => !isRealDate(v) || v > new Date().toISOString().slice(0, 10) || computeAge(v) >= MIN_AGE, UNDER_13_MESSAGE),
+)
+
+export const SignInSchema = z.object({ email: EmailSchema, password: SignInPasswordSchema })
+export type SignIn = z.infer<typeof SignInSchema>
+
+/** The /auth page's Sign Up tab (birth date added for the age gate, see docs/decisions/0004). */
+export const SignUpFormSchema = z.object({
+  username: UsernameSchema,
+  displayName: DisplayNameSchema,
+  email: EmailSchema,
+  password: SignUpPasswordSchema,
+  birthDate: BirthDateSchema,
+})
+export type SignUpForm = z.infer<typeof SignUpFormSchema>
+
+/** The modal's sign up: email, password and birth date; username and display name are optional. */
+export const ModalSignUpSchema = z.object({
+  email: EmailSchema,
+  password: SignUpPasswordSchema,
+  birthDate: BirthDateSchema,
+})
+
+/** What reaches better-auth's sign-up endpoint, from our actions or straight from a client. */
+export const ApiSignUpSchema = z.object({
+  email: EmailSchema,
+  password: SignUpPasswordSchema,
+  birthDate: BirthDateSchema,
+  username: z.preprocess((v) => (v == null || v === '' ? undefined : v), UsernameSchema.optional()),
+  displayName: z.preprocess((v) => (v == null || v === '' ? undefined : v), DisplayNameSchema.optional()),
+  isUnder13: z.literal(false).optional(),
+})
+
+export const ForgotPasswordSchema = z.object({ email: EmailSchema })
+export const ResetPasswordSchema = z
+  .object({
+    token: z.preprocess(str, z.string().min(1, 'This reset link is invalid or has expired.')),
+    password: SignUpPasswordSchema,
+    confirmPassword: z.preprocess(str, z.string()),
+  })
+  .refine((v) => v.password === v.confirmPassword, { message: 'Passwords do not match', path: ['confirmPassword'] })
+
+export const InterestsSchema = z.object({
+  sports: z.array(z.string().max(60)).max(30).default([]),
+  interests: z.array(z.string().max(60)).max(30).default([]),
+})
+
+export type FieldErrors = Record<string, string>
+
+/** First message per field, for forms. */
+export function fieldErrors(error: z.ZodError): FieldErrors {
+  const out: FieldErrors = {}
+  for (const issue of error.issues) {
+    const key = String(issue.path[0] ?? 'form')
+    out[key] ??= issue.message
+  }
+  return out
+}
+
+export function firstIssueMessage(error: z.ZodError) {
+  return error.issues[0]?.message ?? 'Invalid input'
+}
+
+/** Empty-or-missing check for the SPEC's 'Please fill in all fields'. */
+export function hasBlank(values: Record<string, unknown>, keys: string[]) {
+  return keys.some((k) => str(values[k]).trim() === '')
+}

@@ -1,0 +1,33 @@
+// npm run user:create -- --email you@example.com --password 'S3cure-pass!' --role admin [--name "Your Name"]
+// Creates a verified password user with the role, or updates password and role when the email exists.
+import { parseArgs } from 'node:util'
+import { z } from 'zod'
+
+const { values } = parseArgs({
+  options: {
+    email: { type: 'string' },
+    password: { type: 'string' },
+    role: { type: 'string', default: 'user' },
+    name: { type: 'string' },
+  },
+})
+
+const { EmailSchema, SignUpPasswordSchema } = await import('#app/features/accounts/accounts.schema')
+const Args = z.object({
+  email: EmailSchema,
+  password: SignUpPasswordSchema,
+  role: z.enum(['user', 'editor', 'admin'], { error: 'role must be user, editor or admin' }),
+  name: z.string().trim().min(1).optional(),
+})
+const parsed = Args.safeParse(values)
+if (!parsed.success) {
+  console.error(parsed.error.issues.map((i) => `--${String(i.path[0])}: ${i.message}`).join('\n'))
+  console.error("usage: npm run user:create -- --email you@example.com --password 'S3cure-pass!' --role admin")
+  process.exit(1)
+}
+const { db, closeDb } = await import('#app/db/client.server')
+const { upsertPasswordUser } = await import('#app/features/accounts/users.server')
+const { email, password, role, name } = parsed.data
+const result = await upsertPasswordUser(db, { email, password, role, displayName: name ?? email.split('@')[0]! })
+console.log(`${result.created ? 'created' : 'updated'} ${email} (${role})`)
+await closeDb()
