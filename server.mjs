@@ -20,6 +20,12 @@ app.use(
   express.static(path.join(buildDir, 'client/assets'), { immutable: true, maxAge: '1y', index: false }),
 )
 app.use(express.static(path.join(buildDir, 'client'), { maxAge: '1h', index: false }))
+// accounts (issue 3): the client address for rate limits, from the socket or (TRUST_PROXY=true) the
+// proxy chain; a client-sent x-client-ip is always replaced
+app.use((req, _res, next) => {
+  req.headers['x-client-ip'] = req.ip ?? req.socket.remoteAddress ?? ''
+  next()
+})
 app.all('/{*splat}', createRequestHandler({ build }))
 
 const port = Number(process.env.PORT ?? 3000)
