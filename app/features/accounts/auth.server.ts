@@ -120,6 +120,14 @@ export const auth = betterAuth({
     }),
   },
   databaseHooks: {
+    user: {
+      create: {
+        after: async (user) => {
+          const displayName = (user as { displayName?: string | null }).displayName ?? user.name
+          await db.insert(schema.profiles).values({ userId: user.id, displayName }).onConflictDoNothing()
+        },
+      },
+    },
     session: {
       create: {
         before: async (session) => {

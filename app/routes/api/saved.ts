@@ -1,1 +1,30 @@
-export function loader() { return new Response('Not found', { status: 404 }) }
+// POST /api/saved: save or unsave an article or product for the signed-in member. Without
+// JavaScript the form posts here and is redirected back; the SaveButton's fetcher gets JSON.
+import { data, redirect } from 'react-router'
+import type { Route } from './+types/saved'
+import { fieldErrors } from '#app/features/accounts/accounts.schema'
+import { safeRedirectTo } from '#app/features/accounts/auth-actions.server'
+import { SaveItemSchema } from '#app/features/accounts/saved.schema'
+import { isSaveable, saveItem, unsaveItem } from '#app/features/accounts/saved.server'
+import { requireUser } from '#app/features/accounts/session.server'
+
+export function loader() {
+  return redirect('/saved')
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const user = await requireUser(request)
+  const form = await request.formData()
+  const parsed = SaveItemSchema.safeParse(Object.fromEntries(form))
+  const viaFetcher = form.get('via') === 'fetcher'
+  if (!parsed.success) return data({ ok: false as const, errors: fieldErrors(parsed.error) }, { status: 400 })
+  const { itemType, itemId, intent } = parsed.data
+  if (intent === 'save') {
+    if (!(await isSaveable(itemType, itemId))) return data({ ok: false as const, errors: { itemId: 'Unknown item' } }, { status: 404 })
+    await saveItem(user.id, itemType, itemId)
+  } else {
+    await unsaveItem(user.id, itemType, itemId)
+  }
+  if (viaFetcher) return { ok: true as const, saved: intent === 'save' }
+  return redirect(safeRedirectTo(form.get('redirectTo'), '/saved'))
+}

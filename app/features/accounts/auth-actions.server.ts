@@ -1,0 +1,176 @@
+// The /auth page's and the modal's actions: parse with the shared schemas, apply the rate limits,
+// then call better-auth on the server (so the forms work without JavaScript).
+import { isAPIError } from 'better-auth/api'
+import { data, redirect } from 'react-router'
+import { toastHeader, type Toast } from '#app/utils/toast.server'
+import {
+  FILL_ALL_FIELDS,
+  ModalSignUpSchema,
+  SignInSchema,
+  SignUpFormSchema,
+  fieldErrors,
+  hasBlank,
+  type FieldErrors,
+} from './accounts.schema'
+import { auth } from './auth.server'
+import { checkAuthRateLimit, RATE_LIMITED_MESSAGE } from './rate-limit.server'
+import { isUsernameTaken } from './profile.server'
+
+export type AuthActionData = {
+  ok: boolean
+  intent: string
+  fieldErrors?: FieldErrors
+  formError?: string
+  toast?: Toast
+  /** modal: the step or mode to show next */
+  next?: 'personalize' | 'sign-in' | 'done'
+}
+
+const UNEXPECTED: Toast = { type: 'error', title: 'An error occurred', description: 'Please try again later.' }
+
+export function safeRedirectTo(value: FormDataEntryValue | string | null | undefined, fallback = '/') {
+  const v = typeof value === 'string' ? value : ''
+  return v.startsWith('/') && !v.startsWith('//') && !v.startsWith('/\\') ? v : fallback
+}
+
+function fail(intent: string, status: number, rest: Omit<AuthActionData, 'ok' | 'intent'>) {
+  return data<AuthActionData>({ ok: false, intent, ...rest }, { status })
+}
+
+function rateLimited(intent: string) {
+  return fail(intent, 429, { formError: RATE_LIMITED_MESSAGE, toast: { type: 'error', title: 'Too many attempts', description: RATE_LIMITED_MESSAGE } })
+}
+
+async function redirectWithCookies(to: string, authHeaders: Headers, toast: Toast) {
+  const headers = new Headers()
+  for (const c of authHeaders.getSetCookie()) headers.append('Set-Cookie', c)
+  headers.append('Set-Cookie', (await toastHeader(toast))['Set-Cookie'])
+  return redirect(to, { headers })
+}
+
+function errorCode(e: unknown) {
+  return isAPIError(e) ? ((e.body as { code?: string } | undefined)?.code ?? '') : ''
+}
+function errorMessage(e: unknown) {
+  return isAPIError(e) ? ((e.body as { message?: string } | undefined)?.message ?? e.message) : ''
+}
+
+/** /auth Sign In tab. */
+export async function signIn(request: Request, form: FormData) {
+  const intent = 'sign-in'
+  const parsed = SignInSchema.safeParse(Object.fromEntries(form))
+  if (!parsed.success) return fail(intent, 400, { fieldErrors: fieldErrors(parsed.error) })
+  if (!(await checkAuthRateLimit(request, 'sign-in', parsed.data.email))) return rateLimited(intent)
+  try {
+    const { headers } = await auth.api.signInEmail({ body: parsed.data, headers: request.headers, returnHeaders: true })
+    return redirectWithCookies(safeRedirectTo(form.get('redirectTo')), headers, {
+      type: 'success',
+      title: 'Welcome back!',
+      description: "You've successfully signed in to the product.",
+    })
+  } catch (e) {
+    if (!isAPIError(e)) return fail(intent, 500, { toast: UNEXPECTED })
+    if (errorCode(e) === 'INVALID_EMAIL_OR_PASSWORD')
+      return fail(intent, 401, {
+        formError: 'Invalid email or password. Please check your credentials and try again.',
+        toast: { type: 'error', title: 'Sign in failed', description: 'Invalid email or password. Please check your credentials and try again.' },
+      })
+    return fail(intent, 400, { formError: errorMessage(e), toast: { type: 'error', title: 'Sign in failed', description: errorMessage(e) } })
+  }
+}
+
+type SignUpInput = { email: string; password: string; birthDate: string; username?: string; displayName?: string }
+
+async function callSignUp(request: Request, input: SignUpInput) {
+  const name = input.displayName || input.email.split('@')[0]!
+  return auth.api.signUpEmail({
+    body: { ...input, name, isUnder13: false, callbackURL: '/auth/verified' } as never,
+    headers: request.headers,
+    returnHeaders: true,
+  })
+}
+
+function isExistingUser(e: unknown) {
+  return errorCode(e).startsWith('USER_ALREADY_EXISTS')
+}
+
+/** /auth Sign Up tab: username, display name, email, password, date of birth. */
+export async function signUp(request: Request, form: FormData) {
+  const intent = 'sign-up'
+  const parsed = SignUpFormSchema.safeParse(Object.fromEntries(form))
+  // under 13 (or any invalid input): refused before anything is written, rate-limit rows included
+  if (!parsed.success) return fail(intent, 400, { fieldErrors: fieldErrors(parsed.error) })
+  if (await isUsernameTaken(parsed.data.username)) return fail(intent, 400, { fieldErrors: { username: 'This username is already taken' } })
+  if (!(await checkAuthRateLimit(request, 'sign-up', parsed.data.email))) return rateLimited(intent)
+  try {
+    const { headers } = await callSignUp(request, parsed.data)
+    return redirectWithCookies(safeRedirectTo(form.get('redirectTo')), headers, {
+      type: 'success',
+      title: 'Welcome to the product!',
+      description: 'Your account has been created successfully. You can now explore the community.',
+    })
+  } catch (e) {
+    if (!isAPIError(e)) return fail(intent, 500, { toast: UNEXPECTED })
+    if (isExistingUser(e))
+      return fail(intent, 409, {
+        formError: 'An account with this email already exists. Try signing in instead.',
+        toast: { type: 'error', title: 'Account exists', description: 'An account with this email already exists. Try signing in instead.' },
+      })
+    return fail(intent, 400, { formError: errorMessage(e), toast: { type: 'error', title: 'Sign up failed', description: errorMessage(e) } })
+  }
+}
+
+/** Modal, sign up mode: email, password, date of birth. Signs the member in, then personalise. */
+export async function modalSignUp(request: Request, form: FormData) {
+  const intent = 'modal-sign-up'
+  const values = Object.fromEntries(form)
+  if (hasBlank(values, ['email', 'password', 'birthDate'])) return fail(intent, 400, { formError: FILL_ALL_FIELDS })
+  const parsed = ModalSignUpSchema.safeParse(values)
+  if (!parsed.success) {
+    const errors = fieldErrors(parsed.error)
+    return fail(intent, 400, { fieldErrors: errors, formError: errors.birthDate ?? errors.email ?? errors.password })
+  }
+  if (!(await checkAuthRateLimit(request, 'sign-up', parsed.data.email))) return rateLimited(intent)
+  try {
+    const { headers } = await callSignUp(request, parsed.data)
+    return data<AuthActionData>({ ok: true, intent, next: 'personalize' }, { headers: cookiesOnly(headers) })
+  } catch (e) {
+    if (isExistingUser(e)) return fail(intent, 409, { formError: 'This email is already registered. Try signing in instead.', next: 'sign-in' })
+    return fail(intent, isAPIError(e) ? 400 : 500, { formError: errorMessage(e) || 'Authentication failed' })
+  }
+}
+
+/** Modal, sign in mode. */
+export async function modalSignIn(request: Request, form: FormData) {
+  const intent = 'modal-sign-in'
+  const values = Object.fromEntries(form)
+  if (hasBlank(values, ['email', 'password'])) return fail(intent, 400, { formError: FILL_ALL_FIELDS })
+  const parsed = SignInSchema.safeParse(values)
+  if (!parsed.success) return fail(intent, 400, { fieldErrors: fieldErrors(parsed.error), formError: parsed.error.issues[0]?.message })
+  if (!(await checkAuthRateLimit(request, 'sign-in', parsed.data.email))) return rateLimited(intent)
+  try {
+    const { headers } = await auth.api.signInEmail({ body: parsed.data, headers: request.headers, returnHeaders: true })
+    return data<AuthActionData>({ ok: true, intent, next: 'done' }, { headers: cookiesOnly(headers) })
+  } catch (e) {
+    return fail(intent, isAPIError(e) ? 401 : 500, { formError: errorMessage(e) || 'Authentication failed' })
+  }
+}
+
+/** Signs out; the caller redirects. */
+export async function signOut(request: Request) {
+  const headers = new Headers()
+  try {
+    const res = await auth.api.signOut({ headers: request.headers, returnHeaders: true })
+    for (const c of res.headers.getSetCookie()) headers.append('Set-Cookie', c)
+    headers.append('Set-Cookie', (await toastHeader({ type: 'success', title: 'Signed out successfully' }))['Set-Cookie'])
+  } catch {
+    headers.append('Set-Cookie', (await toastHeader({ type: 'error', title: 'Error signing out' }))['Set-Cookie'])
+  }
+  return redirect('/', { headers })
+}
+
+function cookiesOnly(from: Headers) {
+  const headers = new Headers()
+  for (const c of from.getSetCookie()) headers.append('Set-Cookie', c)
+  return headers
+}

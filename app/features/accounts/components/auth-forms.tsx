@@ -1,0 +1,110 @@
+// The /auth page's Sign In and Sign Up forms (plain <Form>s: they work before JavaScript loads).
+import { useState } from 'react'
+import { Form, Link, useNavigation } from 'react-router'
+import { Button } from '#app/components/ui/button'
+import { FormMessage, InputField } from '#app/components/ui/field'
+import type { AuthActionData } from '../auth-actions.server'
+import { PasswordStrengthMeter } from './password-strength-meter'
+
+type Props = { actionData?: AuthActionData; redirectTo: string }
+
+function useBusy(intent: string) {
+  const nav = useNavigation()
+  return nav.state !== 'idle' && nav.formData?.get('intent') === intent
+}
+
+export function SignInForm({ actionData, redirectTo }: Props) {
+  const busy = useBusy('sign-in')
+  const errors = actionData?.intent === 'sign-in' ? actionData : undefined
+  return (
+    <Form method="post" className="space-y-4" noValidate>
+      <input type="hidden" name="intent" value="sign-in" />
+      <input type="hidden" name="redirectTo" value={redirectTo} />
+      <FormMessage>{errors?.formError}</FormMessage>
+      <InputField label="Email" name="email" type="email" autoComplete="email" required error={errors?.fieldErrors?.email} />
+      <InputField
+        label="Password"
+        name="password"
+        type="password"
+        autoComplete="current-password"
+        required
+        error={errors?.fieldErrors?.password}
+      />
+      <div className="flex justify-end">
+        <Link to="/auth/forgot-password" className="text-sm font-semibold text-clay-700 underline-offset-4 hover:underline">
+          Forgot your password?
+        </Link>
+      </div>
+      <Button type="submit" size="lg" className="w-full" disabled={busy}>
+        {busy ? 'Signing in…' : 'Sign In'}
+      </Button>
+      <p className="text-center text-sm text-sand-800">
+        New here?{' '}
+        <Link to="/auth?mode=sign-up" className="font-semibold text-clay-700 underline-offset-4 hover:underline">
+          Create an account
+        </Link>
+      </p>
+    </Form>
+  )
+}
+
+export function SignUpForm({ actionData, redirectTo }: Props) {
+  const busy = useBusy('sign-up')
+  const [password, setPassword] = useState('')
+  const errors = actionData?.intent === 'sign-up' ? actionData : undefined
+  const today = new Date().toISOString().slice(0, 10)
+  return (
+    <Form method="post" className="space-y-4" noValidate>
+      <input type="hidden" name="intent" value="sign-up" />
+      <input type="hidden" name="redirectTo" value={redirectTo} />
+      <FormMessage>{errors?.formError}</FormMessage>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <InputField
+          label="Username"
+          name="username"
+          autoComplete="username"
+          required
+          minLength={3}
+          maxLength={30}
+          hint="3-30 letters, numbers, _ or -"
+          error={errors?.fieldErrors?.username}
+        />
+        <InputField label="Display name" name="displayName" autoComplete="name" required error={errors?.fieldErrors?.displayName} />
+      </div>
+      <InputField label="Email" name="email" type="email" autoComplete="email" required error={errors?.fieldErrors?.email} />
+      <InputField
+        label="Date of birth"
+        name="birthDate"
+        type="date"
+        max={today}
+        required
+        hint="You must be 13 or older to join."
+        error={errors?.fieldErrors?.birthDate}
+      />
+      <div className="space-y-2">
+        <InputField
+          label="Password"
+          name="password"
+          type="password"
+          autoComplete="new-password"
+          required
+          minLength={8}
+          maxLength={128}
+          value={password}
+          onChange={(e) => setPassword(e.currentTarget.value)}
+          error={errors?.fieldErrors?.password}
+        />
+        <PasswordStrengthMeter id="signup-strength" password={password} />
+      </div>
+      <Button type="submit" size="lg" variant="accent" className="w-full" disabled={busy}>
+        {busy ? 'Creating your account…' : 'Create Account'}
+      </Button>
+      <p className="text-center text-sm text-sand-800">
+        Already a member?{' '}
+        <Link to="/auth?mode=sign-in" className="font-semibold text-clay-700 underline-offset-4 hover:underline">
+          Sign in
+        </Link>
+      </p>
+    </Form>
+  )
+}

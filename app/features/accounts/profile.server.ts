@@ -1,0 +1,160 @@
+// Member profile: read, edit, interests, avatar, data export and account deletion.
+import { desc, eq, sql } from 'drizzle-orm'
+import sharp from 'sharp'
+import { db } from '#app/db/client.server'
+import * as s from '#app/db/schema'
+import { getMediaStorage } from '#app/features/media/storage.server'
+import { getEnv } from '#app/utils/env.server'
+import { INTEREST_CONTENT, INTEREST_SPORTS } from '#app/utils/site'
+import type { ProfileForm } from './profile.schema'
+import { socialLinksFrom } from './profile.schema'
+
+export async function isUsernameTaken(username: string) {
+  const rows = await db.select({ id: s.users.id }).from(s.users).where(sql`lower(${s.users.username}) = ${username.toLowerCase()}`).limit(1)
+  return rows.length > 0
+}
+
+export async function getProfile(userId: string) {
+  const [row] = await db
+    .select({
+      email: s.users.email,
+      username: s.users.username,
+      emailVerified: s.users.emailVerified,
+      createdAt: s.users.createdAt,
+      accountDisplayName: s.users.displayName,
+      name: s.users.name,
+      profile: s.profiles,
+    })
+    .from(s.users)
+    .leftJoin(s.profiles, eq(s.profiles.userId, s.users.id))
+    .where(eq(s.users.id, userId))
+  if (!row) return null
+  const p = row.profile
+  return {
+    email: row.email,
+    username: row.username,
+    emailVerified: row.emailVerified,
+    memberSince: row.createdAt,
+    displayName: p?.displayName ?? row.accountDisplayName ?? row.name,
+    avatarUrl: p?.avatarUrl ?? null,
+    sport: p?.sport ?? '',
+    location: p?.location ?? '',
+    bio: p?.bio ?? '',
+    socialLinks: p?.socialLinks ?? {},
+    achievements: p?.achievements ?? [],
+    sportsInterests: p?.sportsInterests ?? [],
+    contentInterests: p?.contentInterests ?? [],
+  }
+}
+export type Profile = NonNullable<Awaited<ReturnType<typeof getProfile>>>
+
+export async function updateProfile(userId: string, form: ProfileForm) {
+  const values = {
+    displayName: form.displayName,
+    sport: form.sport || null,
+    location: form.location || null,
+    bio: form.bio || null,
+    achievements: form.achievements,
+    socialLinks: socialLinksFrom(form as Record<string, unknown>),
+  }
+  await db.transaction(async (tx) => {
+    await tx.insert(s.profiles).values({ userId, ...values }).onConflictDoUpdate({ target: s.profiles.userId, set: values })
+    await tx.update(s.users).set({ displayName: form.displayName, name: form.displayName }).where(eq(s.users.id, userId))
+  })
+}
+
+/** Saves the modal's interest chips; unknown values are dropped. */
+export async function saveInterests(userId: string, sports: string[], interests: string[]) {
+  const values = {
+    sportsInterests: [...new Set(sports)].filter((v) => (INTEREST_SPORTS as readonly string[]).includes(v)),
+    contentInterests: [...new Set(interests)].filter((v) => (INTEREST_CONTENT as readonly string[]).includes(v)),
+  }
+  await db.insert(s.profiles).values({ userId, ...values }).onConflictDoUpdate({ target: s.profiles.userId, set: values })
+  return values
+}
+
+export const AVATAR_SIZE = 256
+
+function avatarKey(url: string | null) {
+  return url?.startsWith('/media/avatars/') ? url.slice('/media/'.length) : null
+}
+
+/** Resizes to a square WebP, stores it, points the profile at it and removes the previous file. */
+export async function setAvatar(userId: string, upload: Buffer) {
+  const { validateImage } = await import('#app/features/media/images.server')
+  await validateImage(upload) // throws ImageUploadError with a user-facing message
+  const webp = await sharp(upload).rotate().resize(AVATAR_SIZE, AVATAR_SIZE, { fit: 'cover', position: 'attention' }).webp({ quality: 82 }).toBuffer()
+  const key = `avatars/${userId.replace(/[^A-Za-z0-9_-]/g, '')}/${crypto.randomUUID()}.webp`
+  await getMediaStorage().put(key, webp, 'image/webp')
+  const url = `/media/${key}`
+  const [before] = await db.select({ avatarUrl: s.profiles.avatarUrl }).from(s.profiles).where(eq(s.profiles.userId, userId))
+  await db.insert(s.profiles).values({ userId, avatarUrl: url }).onConflictDoUpdate({ target: s.profiles.userId, set: { avatarUrl: url } })
+  await db.update(s.users).set({ image: url }).where(eq(s.users.id, userId))
+  const old = avatarKey(before?.avatarUrl ?? null)
+  if (old) await getMediaStorage().delete(old)
+  return url
+}
+
+export function maxUploadBytes() {
+  return getEnv().MAX_UPLOAD_BYTES
+}
+
+/** Everything stored about the member (no password hashes or session tokens). */
+export async function exportAccountData(userId: string) {
+  const [user] = await db.select().from(s.users).where(eq(s.users.id, userId))
+  if (!user) return null
+  const email = user.email
+  const q = <T>(p: Promise<T>) => p
+  const [profile, roles, sessions, accounts, stories, saved, newsletter, consent, votes, clicks, messages, mail] = await Promise.all([
+    q(db.select().from(s.profiles).where(eq(s.profiles.userId, userId))),
+    q(db.select({ role: s.userRoles.role, since: s.userRoles.createdAt }).from(s.userRoles).where(eq(s.userRoles.userId, userId))),
+    q(
+      db
+        .select({ createdAt: s.sessions.createdAt, expiresAt: s.sessions.expiresAt, ipAddress: s.sessions.ipAddress, userAgent: s.sessions.userAgent })
+        .from(s.sessions)
+        .where(eq(s.sessions.userId, userId)),
+    ),
+    q(db.select({ provider: s.accounts.providerId, createdAt: s.accounts.createdAt }).from(s.accounts).where(eq(s.accounts.userId, userId))),
+    q(db.select().from(s.userSubmissions).where(eq(s.userSubmissions.userId, userId)).orderBy(desc(s.userSubmissions.createdAt))),
+    q(db.select().from(s.savedItems).where(eq(s.savedItems.userId, userId))),
+    q(db.select().from(s.newsletterSubscribers).where(eq(s.newsletterSubscribers.email, email))),
+    q(db.select().from(s.userConsent).where(eq(s.userConsent.userId, userId))),
+    q(db.select().from(s.pollVotes).where(eq(s.pollVotes.voterKey, userId))),
+    q(db.select({ productId: s.productClicks.productId, createdAt: s.productClicks.createdAt }).from(s.productClicks).where(eq(s.productClicks.userId, userId))),
+    q(db.select().from(s.contactMessages).where(eq(s.contactMessages.email, email))),
+    q(db.select({ subject: s.emailOutbox.subject, createdAt: s.emailOutbox.createdAt }).from(s.emailOutbox).where(eq(s.emailOutbox.to, email))),
+  ])
+  return {
+    exportedAt: new Date().toISOString(),
+    account: { ...user },
+    profile: profile[0] ?? null,
+    roles,
+    sessions,
+    signInMethods: accounts,
+    stories,
+    savedItems: saved,
+    newsletter: newsletter.map(({ confirmTokenHash: _t, ...rest }) => rest),
+    consentRecords: consent,
+    pollVotes: votes,
+    productClicks: clicks,
+    contactMessages: messages,
+    emailsSent: mail,
+  }
+}
+
+/** Deletes the member and everything tied to them (cascades), their avatar and newsletter entry. */
+export async function deleteAccount(userId: string) {
+  const [row] = await db
+    .select({ email: s.users.email, avatarUrl: s.profiles.avatarUrl })
+    .from(s.users)
+    .leftJoin(s.profiles, eq(s.profiles.userId, s.users.id))
+    .where(eq(s.users.id, userId))
+  if (!row) return
+  await db.transaction(async (tx) => {
+    await tx.delete(s.pollVotes).where(eq(s.pollVotes.voterKey, userId))
+    await tx.delete(s.newsletterSubscribers).where(eq(s.newsletterSubscribers.email, row.email))
+    await tx.delete(s.users).where(eq(s.users.id, userId))
+  })
+  const key = avatarKey(row.avatarUrl)
+  if (key) await getMediaStorage().delete(key)
+}

@@ -1,0 +1,233 @@
+import { count, eq } from 'drizzle-orm'
+import { describe, expect, test } from 'vitest'
+import { db } from '#app/db/client.server'
+import { emailOutbox, profiles, rateLimits, users } from '#app/db/schema'
+import { UNDER_13_MESSAGE } from '#app/features/accounts/accounts.schema'
+import { getOptionalUser } from '#app/features/accounts/session.server'
+import { action, loader } from '#app/routes/auth/auth'
+import { createUser, makeRequest } from '#tests/factories'
+import { callRoute, cookiesFrom } from '#tests/route-result'
+
+let ipCounter = 0
+/** Each request from its own address unless told, so per-IP limits do not leak across tests. */
+function post(form: Record<string, string | string[]>, opts: { ip?: string; cookie?: string } = {}) {
+  const req = makeRequest('/auth', { form })
+  req.headers.set('x-client-ip', opts.ip ?? `10.0.0.${++ipCounter}`)
+  if (opts.cookie) req.headers.set('Cookie', opts.cookie)
+  return callRoute(action, req)
+}
+
+const yearsAgo = (n: number, dayOffset = 0) => {
+  const d = new Date()
+  d.setUTCFullYear(d.getUTCFullYear() - n)
+  d.setUTCDate(d.getUTCDate() + dayOffset)
+  return d.toISOString().slice(0, 10)
+}
+
+const validSignUp = () => ({
+  intent: 'sign-up',
+  username: `runner_${Date.now().toString(36)}${ipCounter}`,
+  displayName: 'Maya Runner',
+  email: `maya.${Date.now().toString(36)}${ipCounter}@example.test`,
+  password: 'Sprint-Fast-42!',
+  birthDate: '2005-06-15',
+})
+
+async function tableCounts() {
+  const [[u], [r], [o]] = await Promise.all([
+    db.select({ n: count() }).from(users),
+    db.select({ n: count() }).from(rateLimits),
+    db.select({ n: count() }).from(emailOutbox),
+  ])
+  return { users: u!.n, rateLimits: r!.n, outbox: o!.n }
+}
+
+describe('sign up (/auth Sign Up tab)', () => {
+  test('creates the member with metadata, profile, session cookie, welcome toast and verification mail', async () => {
+    const input = validSignUp()
+    const res = await post({ ...input, username: `  ${input.username}  `, email: input.email.toUpperCase() })
+    expect(res.status).toBe(302)
+    expect(res.location).toBe('/')
+    const cookie = cookiesFrom(res.headers)
+    expect(cookie).toContain('session_token=')
+    const user = await getOptionalUser(new Request('http://localhost:3000/', { headers: { Cookie: cookie } }))
+    expect(user).toMatchObject({ email: input.email, username: input.username, displayName: 'Maya Runner', emailVerified: false })
+    const [row] = await db.select().from(users).where(eq(users.email, input.email))
+    expect(row).toMatchObject({ birthDate: '2005-06-15', isUnder13: false })
+    expect(await db.select().from(profiles).where(eq(profiles.userId, row!.id))).toHaveLength(1)
+    const [mail] = await db.select().from(emailOutbox).where(eq(emailOutbox.to, input.email))
+    expect(mail!.text).toMatch(/http:\/\/localhost:3000\/api\/auth\/verify-email\?token=\S+callbackURL=%2Fauth%2Fverified/)
+    expect(res.headers.getSetCookie().some((c) => c.startsWith('toast='))).toBe(true)
+  })
+
+  test.each([
+    ['email', '', 'Email is required'],
+    ['email', 'not-an-email', 'Please enter a valid email address'],
+    ['email', `${'a'.repeat(250)}@example.test`, 'Email must be less than 255 characters'],
+    ['password', 'Sh0rt!', 'Password must be at least 8 characters'],
+    ['password', 'A'.repeat(120) + 'abc1!xyz9', 'Password must be less than 128 characters'],
+    ['password', 'NOLOWER123!', 'Password must contain at least one lowercase letter'],
+    ['password', 'noupper123!', 'Password must contain at least one uppercase letter'],
+    ['password', 'NoNumbers!!', 'Password must contain at least one number'],
+    ['password', 'NoSpecial123', 'Password must contain at least one special character'],
+    ['username', '  ab  ', 'Username must be at least 3 characters'],
+    ['username', 'x'.repeat(31), 'Username must be less than 30 characters'],
+    ['username', 'no spaces!', 'Username can only contain letters, numbers, underscores and hyphens'],
+    ['displayName', '   ', 'Display name is required'],
+    ['birthDate', '', 'Date of birth is required'],
+    ['birthDate', '2999-01-01', 'Date of birth cannot be in the future'],
+    ['birthDate', yearsAgo(13, 1), UNDER_13_MESSAGE],
+  ])('%s = %j is refused with "%s" and nothing is stored', async (field, value, message) => {
+    const before = await tableCounts()
+    const res = await post({ ...validSignUp(), [field]: value })
+    expect(res.status).toBe(400)
+    expect(res.data.fieldErrors[field]).toBe(message)
+    expect(await tableCounts()).toEqual(before)
+  })
+
+  test('exactly 13 today is allowed', async () => {
+    const res = await post({ ...validSignUp(), birthDate: yearsAgo(13) })
+    expect(res.status).toBe(302)
+  })
+
+  test('a taken username or email is refused', async () => {
+    const first = validSignUp()
+    expect((await post(first)).status).toBe(302)
+    const sameUsername = await post({ ...validSignUp(), username: first.username.toUpperCase() })
+    expect(sameUsername.status).toBe(400)
+    expect(sameUsername.data.fieldErrors.username).toBe('This username is already taken')
+    const sameEmail = await post({ ...validSignUp(), email: first.email })
+    expect(sameEmail.status).toBe(409)
+    expect(sameEmail.data.toast).toEqual({
+      type: 'error',
+      title: 'Account exists',
+      description: 'An account with this email already exists. Try signing in instead.',
+    })
+  })
+})
+
+describe('sign in (/auth Sign In tab)', () => {
+  test('valid credentials: session cookie, redirect to redirectTo, welcome toast', async () => {
+    const u = await createUser()
+    const res = await post({ intent: 'sign-in', email: u.email, password: u.password, redirectTo: '/saved' })
+    expect(res.status).toBe(302)
+    expect(res.location).toBe('/saved')
+    expect(cookiesFrom(res.headers)).toContain('session_token=')
+  })
+
+  test('an open redirect is not followed', async () => {
+    const u = await createUser()
+    const res = await post({ intent: 'sign-in', email: u.email, password: u.password, redirectTo: '//evil.example' })
+    expect(res.location).toBe('/')
+  })
+
+  test('wrong password: Sign in failed toast with the SPEC text', async () => {
+    const u = await createUser()
+    const res = await post({ intent: 'sign-in', email: u.email, password: 'Wrong-Password-1!' })
+    expect(res.status).toBe(401)
+    expect(res.data.toast).toEqual({
+      type: 'error',
+      title: 'Sign in failed',
+      description: 'Invalid email or password. Please check your credentials and try again.',
+    })
+  })
+
+  test('field rules', async () => {
+    const short = await post({ intent: 'sign-in', email: 'a@example.test', password: '12345' })
+    expect(short.status).toBe(400)
+    expect(short.data.fieldErrors.password).toBe('Password must be at least 6 characters')
+    const noEmail = await post({ intent: 'sign-in', email: '', password: '123456' })
+    expect(noEmail.data.fieldErrors.email).toBe('Email is required')
+  })
+
+  test('a suspended member cannot sign in and their session is refused', async () => {
+    const u = await createUser()
+    await db.update(users).set({ suspendedAt: new Date() }).where(eq(users.id, u.id))
+    const res = await post({ intent: 'sign-in', email: u.email, password: u.password })
+    expect(res.status).not.toBe(302)
+    expect(await getOptionalUser(makeRequest('/', { user: u }))).toBeNull()
+  })
+
+  test('rate limit per IP: the 6th attempt in the window gets a clear 429', async () => {
+    const ip = '192.0.2.77'
+    for (let i = 0; i < 5; i++) expect((await post({ intent: 'sign-in', email: `x${i}@example.test`, password: 'whatever1' }, { ip })).status).toBe(401)
+    const limited = await post({ intent: 'sign-in', email: 'y@example.test', password: 'whatever1' }, { ip })
+    expect(limited.status).toBe(429)
+    expect(limited.data.formError).toBe('Too many attempts. Please wait a minute and try again.')
+  })
+
+  test('rate limit per account across IPs', async () => {
+    const u = await createUser()
+    for (let i = 0; i < 10; i++) await post({ intent: 'sign-in', email: u.email, password: 'Wrong-Password-1!' })
+    const limited = await post({ intent: 'sign-in', email: u.email, password: u.password })
+    expect(limited.status).toBe(429)
+  })
+})
+
+describe('modal', () => {
+  test('blank fields: Please fill in all fields', async () => {
+    const res = await post({ intent: 'modal-sign-up', email: 'a@example.test', password: '', birthDate: '2000-01-01' })
+    expect(res.status).toBe(400)
+    expect(res.data.formError).toBe('Please fill in all fields')
+    const signIn = await post({ intent: 'modal-sign-in', email: '', password: 'x' })
+    expect(signIn.data.formError).toBe('Please fill in all fields')
+  })
+
+  test('under 13 is refused and nothing about the attempt is stored', async () => {
+    const before = await tableCounts()
+    const res = await post({ intent: 'modal-sign-up', email: 'kid@example.test', password: 'Kid-Pass-123!', birthDate: yearsAgo(12) })
+    expect(res.status).toBe(400)
+    expect(res.data.formError).toBe(UNDER_13_MESSAGE)
+    expect(await tableCounts()).toEqual(before)
+  })
+
+  test('sign up signs in and goes to personalise; interests are saved to the profile', async () => {
+    const email = `modal.${Date.now()}@example.test`
+    const res = await post({ intent: 'modal-sign-up', email, password: 'Modal-Pass-123!', birthDate: '2001-02-03' })
+    expect(res.status).toBe(200)
+    expect(res.data).toMatchObject({ ok: true, next: 'personalize' })
+    const cookie = cookiesFrom(res.headers)
+    const saved = await post({ intent: 'interests', sports: ['Soccer', 'Yoga', 'Quidditch'], interests: ['Nutrition'] }, { cookie })
+    expect(saved.data).toMatchObject({ ok: true })
+    const [row] = await db.select().from(users).where(eq(users.email, email))
+    const [profile] = await db.select().from(profiles).where(eq(profiles.userId, row!.id))
+    expect(profile).toMatchObject({ sportsInterests: ['Soccer', 'Yoga'], contentInterests: ['Nutrition'] })
+  })
+
+  test('an existing email switches the modal to sign in', async () => {
+    const u = await createUser()
+    const res = await post({ intent: 'modal-sign-up', email: u.email, password: 'Modal-Pass-123!', birthDate: '2001-02-03' })
+    expect(res.status).toBe(409)
+    expect(res.data).toMatchObject({ formError: 'This email is already registered. Try signing in instead.', next: 'sign-in' })
+  })
+
+  test('modal sign in: provider message on failure, done on success', async () => {
+    const u = await createUser()
+    const bad = await post({ intent: 'modal-sign-in', email: u.email, password: 'nope-nope' })
+    expect(bad.data.formError).toBe('Invalid email or password')
+    const ok = await post({ intent: 'modal-sign-in', email: u.email, password: u.password })
+    expect(ok.data).toMatchObject({ ok: true, next: 'done' })
+  })
+
+  test('interests need a signed-in member', async () => {
+    const res = await post({ intent: 'interests', sports: ['Soccer'] })
+    expect(res.status).toBe(302)
+    expect(res.location).toMatch(/^\/auth\?redirectTo=/)
+  })
+})
+
+test('/auth redirects a signed-in visitor to /', async () => {
+  const u = await createUser()
+  const res = await callRoute(loader, makeRequest('/auth', { user: u }))
+  expect(res.status).toBe(302)
+  expect(res.location).toBe('/')
+  expect((await callRoute(loader, makeRequest('/auth?mode=sign-up'))).data).toMatchObject({ mode: 'sign-up' })
+})
+
+test('sign out clears the session', async () => {
+  const u = await createUser()
+  const req = makeRequest('/auth', { user: u, form: { intent: 'sign-out' } })
+  const res = await callRoute(action, req)
+  expect(res.status).toBe(302)
+  expect(await getOptionalUser(makeRequest('/', { user: u }))).toBeNull()
+})
