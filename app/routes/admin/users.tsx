@@ -1,1 +1,125 @@
-export default function Placeholder() { return null }
+import { Search } from 'lucide-react'
+import { Form, Link, useNavigation } from 'react-router'
+import type { Route } from './+types/users'
+import { AdminRouteErrorBoundary } from '#app/components/admin/guard-cards'
+import { Button, buttonClass } from '#app/components/ui/button'
+import { InputField, SelectField } from '#app/components/ui/field'
+import { requireRole } from '#app/features/accounts/roles.server'
+import { InvitationsPanel, InviteForm, MemberRow } from '#app/features/users/users-components'
+import { createInvitation, listPendingInvitations, resendInvitation, revokeInvitation } from '#app/features/users/invitations.server'
+import { ChangeRoleSchema, InvitationFormSchema, InvitationIdSchema, MemberFilterSchema, MemberIdSchema } from '#app/features/users/users.schema'
+import { changeMemberRole, listMembers, setMemberSuspended, usersResponse } from '#app/features/users/users.server'
+
+export const meta: Route.MetaFunction = () => [{ title: 'Members | Admin' }]
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const { user } = await requireRole(request, 'admin')
+  const filter = MemberFilterSchema.parse(Object.fromEntries(new URL(request.url).searchParams))
+  const [members, invitations] = await Promise.all([listMembers(filter), listPendingInvitations()])
+  return { filter, ...members, invitations, currentUserId: user.id }
+}
+
+function fieldErrors(issues: { path: PropertyKey[]; message: string }[]) {
+  const out: Record<string, string> = {}
+  for (const i of issues) out[String(i.path[0] ?? 'form')] ??= i.message
+  return out
+}
+
+const invalid = (issues: { path: PropertyKey[]; message: string }[], form?: string) =>
+  usersResponse({ ok: false, message: issues[0]!.message, status: 400 }, { errors: fieldErrors(issues), form })
+
+export async function action({ request }: Route.ActionArgs) {
+  const { user } = await requireRole(request, 'admin')
+  const form = await request.formData()
+  const values = Object.fromEntries(form)
+  switch (String(form.get('intent') ?? '')) {
+    case 'invite': {
+      const parsed = InvitationFormSchema.safeParse(values)
+      if (!parsed.success) return invalid(parsed.error.issues, 'invite')
+      const result = await createInvitation(user, parsed.data)
+      return usersResponse(result, { form: 'invite', errors: result.ok ? undefined : { email: result.message } })
+    }
+    case 'change-role': {
+      const parsed = ChangeRoleSchema.safeParse(values)
+      if (!parsed.success) return invalid(parsed.error.issues)
+      return usersResponse(await changeMemberRole(user, parsed.data.userId, parsed.data.role))
+    }
+    case 'suspend':
+    case 'unsuspend': {
+      const parsed = MemberIdSchema.safeParse(values)
+      if (!parsed.success) return invalid(parsed.error.issues)
+      return usersResponse(await setMemberSuspended(user, parsed.data.userId, form.get('intent') === 'suspend'))
+    }
+    case 'revoke-invite':
+    case 'resend-invite': {
+      const parsed = InvitationIdSchema.safeParse(values)
+      if (!parsed.success) return invalid(parsed.error.issues)
+      const run = form.get('intent') === 'revoke-invite' ? revokeInvitation : resendInvitation
+      return usersResponse(await run(user, parsed.data.invitationId))
+    }
+    default:
+      return usersResponse({ ok: false, message: 'Unknown action', status: 400 })
+  }
+}
+
+export default function AdminUsers({ loaderData, actionData }: Route.ComponentProps) {
+  const { filter, members, total, pages, invitations, currentUserId } = loaderData
+  const busy = useNavigation().state !== 'idle'
+  const pageHref = (page: number) => `?${new URLSearchParams({ ...(filter.q ? { q: filter.q } : {}), role: filter.role, page: String(page) })}`
+  return (
+    <div className="mx-auto max-w-6xl space-y-8 px-4 py-8 md:px-8">
+      <header className="space-y-2">
+        <h1 className="font-display text-3xl font-semibold text-ink">Members</h1>
+        <p className="text-sand-800">Roles, suspensions and invitations. Only admins can change roles.</p>
+      </header>
+      <div className="grid gap-6 lg:grid-cols-2">
+        <InviteForm busy={busy} actionData={actionData} />
+        <InvitationsPanel invitations={invitations} busy={busy} />
+      </div>
+      <section aria-labelledby="members-h" className="space-y-4">
+        <h2 id="members-h" className="font-display text-2xl font-semibold">
+          All members <span className="text-base font-normal text-sand-700">({total})</span>
+        </h2>
+        <Form method="get" role="search" className="grid gap-3 md:grid-cols-[2fr_1fr_auto] md:items-end">
+          <InputField label="Search members" name="q" type="search" defaultValue={filter.q} placeholder="Email, name or username" />
+          <SelectField
+            label="Role"
+            name="role"
+            defaultValue={filter.role}
+            options={[
+              { value: 'all', label: 'All roles' },
+              { value: 'admin', label: 'Admins' },
+              { value: 'editor', label: 'Editors' },
+              { value: 'user', label: 'Members' },
+            ]}
+          />
+          <Button type="submit" variant="outline">
+            <Search aria-hidden className="size-4" /> Search
+          </Button>
+        </Form>
+        {members.length ? (
+          <ul className="divide-y divide-sand-200 rounded-2xl border border-sand-200 bg-white">
+            {members.map((m) => (
+              <MemberRow key={m.id} member={m} isSelf={m.id === currentUserId} busy={busy} />
+            ))}
+          </ul>
+        ) : (
+          <p className="rounded-2xl bg-white p-6 text-sand-800">No members match this search.</p>
+        )}
+        {pages > 1 ? (
+          <nav aria-label="Members pages" className="flex items-center justify-between gap-3">
+            {filter.page > 1 ? <Link to={pageHref(filter.page - 1)} className={buttonClass('outline', 'sm')}>Previous</Link> : <span />}
+            <span className="text-sm text-sand-800">
+              Page {filter.page} of {pages}
+            </span>
+            {filter.page < pages ? <Link to={pageHref(filter.page + 1)} className={buttonClass('outline', 'sm')}>Next</Link> : <span />}
+          </nav>
+        ) : null}
+      </section>
+    </div>
+  )
+}
+
+export function ErrorBoundary() {
+  return <AdminRouteErrorBoundary role="admin" />
+}
