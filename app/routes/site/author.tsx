@@ -1,1 +1,97 @@
-export default function Placeholder() { return null }
+import { Link, data } from 'react-router'
+import { ArrowLeft } from 'lucide-react'
+import type { Route } from './+types/author'
+import { AuthorAvatar } from '#app/components/site/author-avatar'
+import { SocialIcon } from '#app/components/site/social-icons'
+import { ArticleCard } from '#app/features/articles/components/article-card'
+import { getAuthorPage } from '#app/features/authors/author-pages.server'
+import { seoMeta, siteUrlFrom } from '#app/utils/seo'
+
+export async function loader({ params }: Route.LoaderArgs) {
+  const page = await getAuthorPage(params.authorId)
+  if (!page) throw data('Author not found', { status: 404 })
+  const socialLinks = Object.entries(page.author.socialLinks ?? {})
+    .filter(([, url]) => typeof url === 'string' && /^https?:\/\//i.test(url))
+    .map(([platform, url]) => ({ platform: platform.charAt(0).toUpperCase() + platform.slice(1), url }))
+  return { ...page, socialLinks }
+}
+
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
+  if (!loaderData) return [{ title: 'Author not found | Beyond the Game' }]
+  const { author } = loaderData
+  const siteUrl = siteUrlFrom(matches)
+  return seoMeta({
+    siteUrl,
+    path: `/author/${author.slug}`,
+    title: author.name,
+    description: author.bio.slice(0, 160) || `Articles by ${author.name} on Beyond the Game.`,
+    type: 'profile',
+    image: author.avatarUrl,
+    jsonLd: {
+      '@context': 'https://schema.org',
+      '@type': 'Person',
+      name: author.name,
+      jobTitle: author.title || undefined,
+      description: author.bio || undefined,
+      url: `${siteUrl}/author/${author.slug}`,
+    },
+  })
+}
+
+export default function Author({ loaderData }: Route.ComponentProps) {
+  const { author, articles, total, socialLinks } = loaderData
+  return (
+    <>
+      <div className="border-b border-sand-200 bg-sand-100">
+        <div className="mx-auto max-w-7xl px-4 py-12 md:px-6 md:py-16">
+          <Link to="/authors" className="inline-flex items-center gap-2 rounded-full text-sm font-semibold text-sand-800 hover:text-ink">
+            <ArrowLeft aria-hidden className="size-4" /> All authors
+          </Link>
+          <div className="mt-8 flex flex-col gap-8 md:flex-row md:items-center">
+            <AuthorAvatar name={author.name} url={author.avatarUrl} size="lg" priority />
+            <div className="max-w-2xl">
+              <h1 className="font-display text-4xl font-semibold tracking-tight text-ink md:text-5xl">{author.name}</h1>
+              {author.title ? <p className="mt-2 font-semibold text-clay-700">{author.title}</p> : null}
+              {author.bio ? <p className="mt-4 text-lg leading-relaxed text-sand-900">{author.bio}</p> : null}
+              {socialLinks.length ? (
+                <ul className="mt-5 flex gap-2" aria-label={`${author.name} elsewhere`}>
+                  {socialLinks.map((s) => (
+                    <li key={s.platform}>
+                      <a
+                        href={s.url}
+                        target="_blank"
+                        rel="noopener noreferrer"
+                        aria-label={`${author.name} on ${s.platform}`}
+                        className="flex size-10 items-center justify-center rounded-full bg-white text-ink ring-1 ring-sand-300 hover:bg-sand-200"
+                      >
+                        <SocialIcon platform={s.platform} className="size-[1.1rem]" />
+                      </a>
+                    </li>
+                  ))}
+                </ul>
+              ) : null}
+            </div>
+          </div>
+        </div>
+      </div>
+      <section aria-labelledby="author-articles" className="mx-auto max-w-7xl px-4 py-14 md:px-6">
+        <h2 id="author-articles" className="font-display text-3xl font-semibold text-ink">
+          Articles by {author.name} <span className="text-sand-700">({total})</span>
+        </h2>
+        {articles.length ? (
+          <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {articles.map((a) => (
+              <li key={a.id}>
+                <ArticleCard article={a} />
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="mt-8 rounded-3xl bg-white p-8 text-center text-sand-800 ring-1 ring-sand-200">
+            No published articles yet. Check back later for fresh content!
+          </p>
+        )}
+      </section>
+    </>
+  )
+}

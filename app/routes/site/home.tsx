@@ -1,12 +1,111 @@
-import { db } from '#app/db/client.server'
-import { hubs } from '#app/db/schema'
+import { Link, useRouteLoaderData } from 'react-router'
+import { ArrowRight } from 'lucide-react'
 import type { Route } from './+types/home'
+import { HomeHero } from '#app/components/site/home-hero'
+import { PollResults } from '#app/components/site/poll-results'
+import { buttonClass } from '#app/components/ui/button'
+import { ArticleCard } from '#app/features/articles/components/article-card'
+import { INTERFACE_DEFAULTS } from '#app/features/cms/interface-defaults'
+import type { InterfaceText } from '#app/features/cms/interface-text.server'
+import { handleCommunityFormAction } from '#app/features/community/community-forms.server'
+import { CommunityForms } from '#app/features/community/components/community-forms'
+import { HubCarousel } from '#app/features/hubs/components/hub-carousel'
+import { getActivePoll, getCommunityFormLists, getLatestArticles } from '#app/features/hubs/home-page.server'
+import { getHubCarousel } from '#app/features/hubs/trending.server'
+import type { loader as layoutLoader } from '#app/routes/site/layout'
+import { seoMeta, siteUrlFrom } from '#app/utils/seo'
+import { SITE } from '#app/utils/site'
 
 export async function loader() {
-  const rows = await db.select().from(hubs)
-  return { count: rows.length }
+  const [hubs, latest, poll, lists] = await Promise.all([
+    getHubCarousel(),
+    getLatestArticles(),
+    getActivePoll(),
+    getCommunityFormLists(),
+  ])
+  return { hubs, latest, poll, lists }
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  return handleCommunityFormAction(request)
+}
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  seoMeta({ siteUrl: siteUrlFrom(matches), path: '/', description: SITE.description })
+
+function useInterfaceText(): InterfaceText {
+  const frame = useRouteLoaderData<typeof layoutLoader>('routes/site/layout')
+  return frame?.text ?? (INTERFACE_DEFAULTS as InterfaceText)
+}
+
+function SectionHeading({ id, eyebrow, title, subtitle }: { id: string; eyebrow?: string; title: string; subtitle?: string }) {
+  return (
+    <div className="max-w-2xl">
+      {eyebrow ? <p className="text-xs font-bold tracking-[0.18em] text-clay-700 uppercase">{eyebrow}</p> : null}
+      <h2 id={id} className="mt-2 font-display text-3xl font-semibold tracking-tight text-ink md:text-4xl">
+        {title}
+      </h2>
+      {subtitle ? <p className="mt-3 text-lg text-sand-800">{subtitle}</p> : null}
+    </div>
+  )
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  return <h1 className="font-display text-4xl">Hubs: {loaderData.count}</h1>
+  const { hubs, latest, poll, lists } = loaderData
+  const text = useInterfaceText()
+  const heroImages = latest.filter((a) => a.imageUrl).map((a) => ({ url: a.imageUrl!, hubId: a.hubId }))
+  return (
+    <>
+      <HomeHero hero={text.hero} images={heroImages} />
+
+      <section aria-labelledby="mission-title" className="border-y border-sand-200 bg-white">
+        <div className="mx-auto grid max-w-7xl gap-8 px-4 py-16 md:grid-cols-[1fr_1.4fr] md:px-6 md:py-20">
+          <h2 id="mission-title" className="font-display text-4xl leading-tight font-semibold tracking-tight text-ink md:text-5xl">
+            {text.mission.title}
+          </h2>
+          <p className="text-lg leading-relaxed text-sand-900 md:text-xl">{text.mission.text}</p>
+        </div>
+      </section>
+
+      <section aria-labelledby="hubs-title" className="mx-auto max-w-7xl px-4 py-16 md:px-6 md:py-20">
+        <SectionHeading id="hubs-title" eyebrow="The hubs" title={text.hubs.title} subtitle={text.hubs.subtitle} />
+        <div className="mt-10">
+          <HubCarousel hubs={hubs} label={text.hubs.title} trendingLabel={text.hubs.trendingLabel} />
+        </div>
+      </section>
+
+      <section aria-labelledby="latest-title" className="bg-sand-100/70">
+        <div className="mx-auto max-w-7xl px-4 py-16 md:px-6 md:py-20">
+          <div className="flex flex-col justify-between gap-6 md:flex-row md:items-end">
+            <SectionHeading id="latest-title" eyebrow="Just published" title={text.latest.title} subtitle={text.latest.subtitle} />
+            <Link to="/explore" className={buttonClass('primary', 'lg', 'shrink-0 self-start md:self-auto')}>
+              {text.latest.buttonText}
+              <ArrowRight aria-hidden className="size-4" />
+            </Link>
+          </div>
+          {latest.length ? (
+            <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+              {latest.map((article) => (
+                <li key={article.id}>
+                  <ArticleCard article={article} />
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p className="mt-10 rounded-3xl bg-white p-8 text-center text-sand-800 ring-1 ring-sand-200">
+              Articles are coming soon. Check back later for fresh content!
+            </p>
+          )}
+        </div>
+      </section>
+
+      <section aria-labelledby="community-title" className="mx-auto max-w-7xl px-4 py-16 md:px-6 md:py-20">
+        <SectionHeading id="community-title" eyebrow="Community" title={text.community.title} subtitle={text.community.subtitle} />
+        <div className="mt-10 space-y-8">
+          <CommunityForms sports={lists.sports} interests={lists.interests} />
+          {poll ? <PollResults poll={poll} /> : null}
+        </div>
+      </section>
+    </>
+  )
 }

@@ -1,5 +1,68 @@
-import { Outlet } from 'react-router'
+import { Outlet, useRouteLoaderData, type ShouldRevalidateFunctionArgs } from 'react-router'
+import type { Route } from './+types/layout'
+import { PageErrorBoundary } from '#app/components/error-screens'
+import { BackToTop } from '#app/components/site/back-to-top'
+import { SiteFooter } from '#app/components/site/site-footer'
+import { SiteHeader } from '#app/components/site/site-header'
+import { INTERFACE_DEFAULTS } from '#app/features/cms/interface-defaults'
+import { getSiteFrame, type InterfaceText } from '#app/features/cms/interface-text.server'
+import type { loader as rootLoader } from '#app/root'
+import { siteJsonLd } from '#app/utils/seo'
+import { useOptionalUser } from '#app/utils/user'
+
+export async function loader() {
+  return getSiteFrame()
+}
+
+// The frame's texts change only when an editor publishes; do not reload them on every navigation.
+export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return formMethod && formMethod !== 'GET' ? defaultShouldRevalidate : false
+}
+
+function JsonLd({ data }: { data: unknown }) {
+  // JSON.stringify does not escape "<"; keep "</script>" inside strings harmless
+  const json = JSON.stringify(data).replace(/</g, '\\u003c')
+  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: json }} />
+}
+
+function Frame({ children }: { children: React.ReactNode }) {
+  const frame = useRouteLoaderData<typeof loader>('routes/site/layout')
+  const root = useRouteLoaderData<typeof rootLoader>('root')
+  const { user, role } = useOptionalUser()
+  // the loader falls back to defaults itself; this covers a failed layout load
+  const text: InterfaceText = frame?.text ?? (INTERFACE_DEFAULTS as InterfaceText)
+  const socialLinks = frame?.socialLinks ?? []
+  return (
+    <>
+      <a
+        href="#main-content"
+        className="sr-only z-[60] rounded-full bg-ink px-5 py-3 font-semibold text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+      >
+        {text.nav.skipToContent}
+      </a>
+      <SiteHeader nav={text.nav} user={user} role={role} />
+      <main id="main-content" tabIndex={-1} className="min-h-[70vh] pt-16 outline-none">
+        {children}
+      </main>
+      <SiteFooter footer={text.footer} brand={text.nav.brand} socialLinks={socialLinks} />
+      <BackToTop label={text.footer.backToTop} />
+      <JsonLd data={siteJsonLd(root?.siteUrl ?? 'http://localhost:3000')} />
+    </>
+  )
+}
 
 export default function SiteLayout() {
-  return <Outlet />
+  return (
+    <Frame>
+      <Outlet />
+    </Frame>
+  )
+}
+
+export function ErrorBoundary() {
+  return (
+    <Frame>
+      <PageErrorBoundary />
+    </Frame>
+  )
 }

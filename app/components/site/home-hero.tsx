@@ -1,0 +1,92 @@
+import { Link } from 'react-router'
+import { ArrowRight, UsersRound } from 'lucide-react'
+import { buttonClass } from '#app/components/ui/button'
+import { ArticleImage } from '#app/features/articles/components/article-card'
+import type { InterfaceText } from '#app/features/cms/interface-text.server'
+
+export type HeroImage = { url: string; hubId: string }
+
+/**
+ * The homepage hero: headline, subtitle, the two buttons, and a collage of the newest article
+ * images (seeded, served from /media) over a composition in the hub colours.
+ */
+export function HomeHero({ hero, images }: { hero: InterfaceText['hero']; images: HeroImage[] }) {
+  return (
+    <section aria-labelledby="hero-title" className="relative overflow-hidden bg-sand-100">
+      <div aria-hidden className="pointer-events-none absolute inset-0">
+        <div className="absolute -top-32 -left-24 size-[28rem] rounded-full bg-sand-200/80 blur-3xl" />
+        <div className="absolute -right-24 bottom-0 size-[26rem] rounded-full bg-clay-500/15 blur-3xl" />
+      </div>
+      <div className="relative mx-auto grid max-w-7xl items-center gap-12 px-4 pt-12 pb-16 md:px-6 md:pt-20 md:pb-24 lg:grid-cols-[1.1fr_1fr]">
+        <div>
+          {hero.eyebrow ? (
+            <p className="inline-flex items-center gap-2 rounded-full bg-white px-4 py-1.5 text-xs font-bold tracking-[0.16em] text-clay-700 uppercase ring-1 ring-sand-300">
+              {hero.eyebrow}
+            </p>
+          ) : null}
+          <h1 id="hero-title" className="mt-6 font-display text-5xl leading-[1.02] font-semibold tracking-tight text-balance text-ink sm:text-6xl lg:text-7xl">
+            {hero.title}
+          </h1>
+          <p className="mt-6 max-w-xl text-lg leading-relaxed text-sand-900 md:text-xl">{hero.subtitle}</p>
+          <div className="mt-9 flex flex-col gap-3 sm:flex-row">
+            <Link to="/products" className={buttonClass('primary', 'lg')}>
+              {hero.primaryButtonText}
+              <ArrowRight aria-hidden className="size-4" />
+            </Link>
+            <Link to="/community" className={buttonClass('outline', 'lg')}>
+              <UsersRound aria-hidden className="size-4" />
+              {hero.secondaryButtonText}
+            </Link>
+          </div>
+        </div>
+        <HeroCollage images={images} />
+      </div>
+    </section>
+  )
+}
+
+const FRAMES = [
+  'left-[6%] top-0 w-[58%] rotate-[-4deg] z-10',
+  'right-0 top-[14%] w-[48%] rotate-[5deg] z-20',
+  'left-[18%] bottom-0 w-[50%] rotate-[2deg] z-30',
+]
+const SHAPES = ['game-face', 'fit-check', 'brand-u', 'on-record']
+
+function HeroCollage({ images }: { images: HeroImage[] }) {
+  return (
+    <div aria-hidden className="relative mx-auto aspect-[5/4] w-full max-w-xl">
+      {SHAPES.map((hub, i) => (
+        <div
+          key={hub}
+          aria-hidden
+          className="absolute rounded-[2rem] opacity-90"
+          style={{
+            background: `var(--color-hub-${hub})`,
+            width: `${30 - i * 3}%`,
+            height: `${30 - i * 3}%`,
+            left: `${[0, 70, 8, 62][i]}%`,
+            top: `${[48, 0, 8, 68][i]}%`,
+            transform: `rotate(${[12, -8, -14, 6][i]}deg)`,
+          }}
+        />
+      ))}
+      {images.slice(0, 3).map((img, i) => (
+        <figure key={img.url} className={`absolute overflow-hidden rounded-3xl bg-white p-2 shadow-xl ring-1 ring-sand-200 ${FRAMES[i]}`}>
+          <ArticleImage
+            url={img.url}
+            alt=""
+            width={960}
+            height={720}
+            priority={i === 0}
+            sizes="(min-width: 1024px) 320px, 60vw"
+            className="aspect-[4/3] w-full rounded-2xl object-cover"
+          />
+        </figure>
+      ))}
+      <div className="absolute right-[4%] bottom-[6%] z-40 rounded-2xl bg-ink px-5 py-4 text-white shadow-xl">
+        <p className="font-display text-3xl font-semibold">10,000+</p>
+        <p className="text-sm text-sand-200">athletes in the community</p>
+      </div>
+    </div>
+  )
+}

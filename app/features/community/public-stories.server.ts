@@ -1,0 +1,60 @@
+// Public reads of community stories (SPEC: approved ones only, newest first, 6 on /community, with the
+// author's display name from profiles, falling back to the account's display name or name).
+import { and, desc, eq, sql } from 'drizzle-orm'
+import { db } from '#app/db/client.server'
+import { profiles, userSubmissions, users } from '#app/db/schema'
+
+export const COMMUNITY_STORY_LIMIT = 6
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+
+export type PublicStory = {
+  id: string
+  title: string
+  content: string
+  category: string
+  createdAt: Date
+  authorName: string
+}
+
+const columns = {
+  id: userSubmissions.id,
+  title: userSubmissions.title,
+  content: userSubmissions.content,
+  category: userSubmissions.category,
+  createdAt: userSubmissions.createdAt,
+  authorName: sql<string>`coalesce(nullif(trim(${profiles.displayName}), ''), nullif(trim(${users.displayName}), ''), nullif(trim(${users.name}), ''), 'Community member')`,
+}
+
+const approvedStory = and(eq(userSubmissions.status, 'approved'), eq(userSubmissions.submissionType, 'story'))
+
+export async function getApprovedStories(limit = COMMUNITY_STORY_LIMIT): Promise<PublicStory[]> {
+  return db
+    .select(columns)
+    .from(userSubmissions)
+    .leftJoin(users, eq(users.id, userSubmissions.userId))
+    .leftJoin(profiles, eq(profiles.userId, userSubmissions.userId))
+    .where(approvedStory)
+    .orderBy(desc(userSubmissions.createdAt), desc(userSubmissions.id))
+    .limit(limit)
+}
+
+/** One approved story, or null (pending, rejected, unknown or malformed ids alike). */
+export async function getApprovedStory(id: string): Promise<PublicStory | null> {
+  if (!UUID.test(id)) return null
+  const [story] = await db
+    .select(columns)
+    .from(userSubmissions)
+    .leftJoin(users, eq(users.id, userSubmissions.userId))
+    .leftJoin(profiles, eq(profiles.userId, userSubmissions.userId))
+    .where(and(approvedStory, eq(userSubmissions.id, id)))
+    .limit(1)
+  return story ?? null
+}
+
+/** A plain-text excerpt of a story for cards (rendered escaped by React). */
+export function storyExcerpt(content: string, max = 180): string {
+  const text = content.replace(/\s+/g, ' ').trim()
+  if (text.length <= max) return text
+  const cut = text.slice(0, max)
+  return cut.slice(0, Math.max(cut.lastIndexOf(' '), max - 20)).replace(/[\s,;:.-]+$/, '') + '…'
+}

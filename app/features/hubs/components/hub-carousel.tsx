@@ -1,0 +1,130 @@
+// The homepage's hub carousel (embla). Without JavaScript it is a horizontally scrollable list with
+// scroll snapping; once hydrated, embla takes over and the prev/next buttons appear.
+import { useCallback, useEffect, useState, type CSSProperties, type KeyboardEvent } from 'react'
+import { Link } from 'react-router'
+import useEmblaCarousel from 'embla-carousel-react'
+import { ArrowRight, ChevronLeft, ChevronRight, Flame } from 'lucide-react'
+import { cn } from '#app/components/ui/cn'
+import { HUB_BG_CLASS, HubIcon } from './hub-icon'
+
+export type HubCardData = {
+  id: string
+  title: string
+  tagline: string
+  description: string
+  icon: string
+  articleCount: number | null
+  trending: boolean
+}
+
+export function HubCarousel({ hubs, label, trendingLabel }: { hubs: HubCardData[]; label: string; trendingLabel: string }) {
+  const [viewportRef, api] = useEmblaCarousel({ align: 'start', containScroll: 'trimSnaps', skipSnaps: false })
+  const [canPrev, setCanPrev] = useState(false)
+  const [canNext, setCanNext] = useState(false)
+
+  const update = useCallback(() => {
+    if (!api) return
+    setCanPrev(api.canScrollPrev())
+    setCanNext(api.canScrollNext())
+  }, [api])
+  useEffect(() => {
+    if (!api) return
+    update()
+    api.on('select', update).on('reInit', update)
+    return () => {
+      api.off('select', update).off('reInit', update)
+    }
+  }, [api, update])
+
+  const onKeyDown = (e: KeyboardEvent) => {
+    if (e.key === 'ArrowRight') {
+      e.preventDefault()
+      api?.scrollNext()
+    } else if (e.key === 'ArrowLeft') {
+      e.preventDefault()
+      api?.scrollPrev()
+    }
+  }
+
+  return (
+    <div role="region" aria-roledescription="carousel" aria-label={label} onKeyDownCapture={onKeyDown} className="relative">
+      <div
+        ref={viewportRef}
+        className={cn('-mx-4 px-4 md:mx-0 md:px-0', api ? 'overflow-hidden' : 'snap-x snap-mandatory overflow-x-auto pb-4')}
+      >
+        <ul className="flex gap-4 md:gap-5">
+          {hubs.map((hub, i) => (
+            <li
+              key={hub.id}
+              role="group"
+              aria-roledescription="slide"
+              aria-label={`${i + 1} of ${hubs.length}`}
+              className="min-w-0 shrink-0 grow-0 basis-[82%] snap-start sm:basis-[48%] lg:basis-[31.5%]"
+            >
+              <HubCard hub={hub} trendingLabel={trendingLabel} />
+            </li>
+          ))}
+        </ul>
+      </div>
+      {api ? (
+        <div className="mt-6 flex items-center justify-end gap-2">
+          <button
+            type="button"
+            onClick={() => api.scrollPrev()}
+            disabled={!canPrev}
+            aria-label="Previous hubs"
+            className="flex size-11 items-center justify-center rounded-full border border-sand-400 bg-white text-ink transition hover:bg-sand-100 disabled:cursor-not-allowed disabled:opacity-40"
+          >
+            <ChevronLeft aria-hidden className="size-5" />
+          </button>
+          <button
+            type="button"
+            onClick={() => api.scrollNext()}
+            disabled={!canNext}
+            aria-label="Next hubs"
+            className="flex size-11 items-center justify-center rounded-full border border-sand-400 bg-white text-ink transition hover:bg-sand-100 disabled:cursor-not-allowed disabled:opacity-40"
+          >
+            <ChevronRight aria-hidden className="size-5" />
+          </button>
+        </div>
+      ) : null}
+    </div>
+  )
+}
+
+function HubCard({ hub, trendingLabel }: { hub: HubCardData; trendingLabel: string }) {
+  const style = { '--hub': `var(--color-hub-${hub.id}, var(--color-clay-600))` } as CSSProperties
+  return (
+    <article
+      style={style}
+      className="group relative flex h-full flex-col overflow-hidden rounded-3xl bg-white ring-1 ring-sand-200 transition hover:-translate-y-0.5 hover:shadow-lg focus-within:ring-2 focus-within:ring-clay-600"
+    >
+      <div className={cn('relative h-36 overflow-hidden bg-[var(--hub)]', HUB_BG_CLASS[hub.id])}>
+        <div aria-hidden className="absolute -top-10 -right-8 size-40 rounded-full bg-white/15" />
+        <div aria-hidden className="absolute -bottom-16 left-10 size-44 rounded-full bg-black/10" />
+        <span className="absolute bottom-5 left-5 flex size-14 items-center justify-center rounded-2xl bg-white/95 text-[var(--hub)] shadow-sm">
+          <HubIcon hubId={hub.id} icon={hub.icon} className="size-7" />
+        </span>
+        {hub.trending ? (
+          <span className="absolute top-4 right-4 inline-flex items-center gap-1 rounded-full bg-ink px-3 py-1 text-xs font-bold tracking-wide text-white uppercase">
+            <Flame aria-hidden className="size-3.5 text-sand-300" />
+            {trendingLabel}
+          </span>
+        ) : null}
+      </div>
+      <div className="flex flex-1 flex-col p-6">
+        <h3 className="font-display text-2xl font-semibold text-ink">
+          <Link to={`/hub/${hub.id}`} prefetch="intent" className="outline-none after:absolute after:inset-0 after:content-['']">
+            {hub.title}
+          </Link>
+        </h3>
+        {hub.tagline ? <p className="mt-1 text-sm font-semibold text-sand-800">{hub.tagline}</p> : null}
+        <p className="mt-3 line-clamp-3 leading-relaxed text-sand-800">{hub.description}</p>
+        <p className="mt-auto flex items-center justify-between pt-5 text-sm font-semibold text-ink">
+          <span>{hub.articleCount === null ? '' : `${hub.articleCount} ${hub.articleCount === 1 ? 'article' : 'articles'}`}</span>
+          <ArrowRight aria-hidden className="size-4 transition group-hover:translate-x-1" />
+        </p>
+      </div>
+    </article>
+  )
+}
