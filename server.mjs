@@ -2,12 +2,13 @@
 // NODE_ENV=production is set by the npm script before Node starts.
 import path from 'node:path'
 import { createRequestHandler } from '@react-router/express'
+import { createRequestHandler as createFetchHandler } from 'react-router'
 import compression from 'compression'
 import express from 'express'
 
 const buildDir = path.resolve(process.env.BUILD_DIR ?? 'build')
 const build = await import(path.join(buildDir, 'server/index.js'))
-const { bootstrap, shutdown } = build.entry.module
+const { bootstrap, shutdown, createPublicCacheMiddleware } = build.entry.module
 
 await bootstrap()
 
@@ -26,6 +27,9 @@ app.use((req, _res, next) => {
   req.headers['x-client-ip'] = req.ip ?? req.socket.remoteAddress ?? ''
   next()
 })
+// public reading (issue 2): anonymous readers of public pages get shared, pre-rendered HTML
+// (app/utils/public-cache.server.ts, docs/decisions/0002-public-html-cache.md)
+if (createPublicCacheMiddleware) app.use(createPublicCacheMiddleware(createFetchHandler(build, 'production')))
 app.all('/{*splat}', createRequestHandler({ build }))
 
 const port = Number(process.env.PORT ?? 3000)

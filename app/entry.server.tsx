@@ -8,6 +8,8 @@ import { ServerRouter } from 'react-router'
 import { bootstrap } from '#app/utils/lifecycle.server'
 
 export { bootstrap, shutdown } from '#app/utils/lifecycle.server'
+// server.mjs mounts the anonymous-reader HTML cache in front of the React Router handler
+export { createPublicCacheMiddleware } from '#app/utils/public-cache.server'
 
 declare global {
   var __devBootstrapped: boolean | undefined

@@ -8,6 +8,7 @@ export default [
   route('media/*', 'routes/api/media.ts'),
   route('og/:kind/:id.png', 'routes/api/og-image.ts'),
   route('go/:productId', 'routes/api/product-click.ts'),
+  route('api/search', 'routes/api/search.ts'),
   // ---- accounts (issue 3): api/auth/* etc. go here
   route('api/auth/*', 'routes/api/auth.ts'),
   route('api/saved', 'routes/api/saved.ts'),

@@ -1,3 +1,274 @@
 // CONTRACT (owned by the public reading work, issue 2): the in-process HTML cache for anonymous
 // readers. Admin writes that change public content call invalidatePublicCache() after committing.
-export async function invalidatePublicCache(): Promise<void> {}
+//
+// How it works (docs/decisions/0002-public-html-cache.md): server.mjs mounts
+// createPublicCacheMiddleware() in front of the React Router handler. Anonymous GETs of public pages
+// (no cookies at all, a bounded set of query strings) are rendered once, kept as a Buffer with
+// gzip/brotli variants, and served from memory for HTML_CACHE_SECONDS, then served stale while one
+// request re-renders. invalidatePublicCache() empties this process's cache and, on PostgreSQL, tells
+// every other app process through NOTIFY; the TTL is the safety net (and covers scheduled publishing).
+import { createHash, randomUUID } from 'node:crypto'
+import type { IncomingMessage, ServerResponse } from 'node:http'
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib'
+import { sql } from 'drizzle-orm'
+import { db, dbKind } from '#app/db/client.server'
+import { getEnv } from './env.server'
+
+export const PUBLIC_CACHE_CONTROL = 'public, max-age=60, stale-while-revalidate=300'
+export const PRIVATE_CACHE_CONTROL = 'private, no-store'
+export const INVALIDATE_CHANNEL = 'public_cache_invalidate'
+const STALE_SECONDS = 300
+const MAX_ENTRIES = 500
+const MAX_BYTES = 64 * 1024 * 1024
+
+const page = /^\d{1,3}$/
+const PUBLIC_PAGES: Array<{ path: RegExp; query?: Record<string, RegExp> }> = [
+  { path: /^\/$/ },
+  { path: /^\/hub\/[\w-]+$/, query: { page } },
+  { path: /^\/hub\/[\w-]+\/[\w-]+$/ },
+  { path: /^\/article\/[\w-]+$/ },
+  {
+    path: /^\/explore$/,
+    query: { category: /^[^<>]{1,80}$/, tab: /^(trending|recent)$/, sort: /^(oldest|title|reading-time)$/, page },
+  },
+  { path: /^\/products$/, query: { hub: /^[a-z0-9-]{1,40}$/, sort: /^(price-asc|price-desc)$/ } },
+  { path: /^\/community$/ },
+  { path: /^\/community\/story\/[\w-]+$/ },
+  { path: /^\/authors$/ },
+  { path: /^\/author\/[\w-]+$/ },
+  { path: /^\/(resources|about|privacy|cookie-policy|terms|dmca|editorial-guidelines)$/ },
+  { path: /^\/(sitemap-articles\.xml|robots\.txt)$/ },
+]
+
+type Entry = {
+  status: number
+  headers: Array<[string, string]>
+  body: Buffer
+  etag: string
+  storedAt: number
+  gzip?: Buffer
+  br?: Buffer
+}
+
+const entries = new Map<string, Entry>()
+const inflight = new Map<string, Promise<Entry>>()
+let bytes = 0
+let generation = 0
+const processId = randomUUID()
+
+function ttlMs() {
+  return getEnv().HTML_CACHE_SECONDS * 1000
+}
+
+/** Empties this process's cache (no cross-process message). */
+export function clearLocalPublicCache() {
+  entries.clear()
+  inflight.clear()
+  bytes = 0
+  generation++
+}
+
+/** Call after committing a change to public content: every app process drops its cached pages. */
+export async function invalidatePublicCache(): Promise<void> {
+  clearLocalPublicCache()
+  if (dbKind !== 'postgres') return // PGlite: one process owns the database
+  try {
+    await db.execute(sql`select pg_notify(${INVALIDATE_CHANNEL}, ${processId})`)
+  } catch (error) {
+    console.error('public cache: NOTIFY failed; other processes catch up within HTML_CACHE_SECONDS', error)
+  }
+}
+
+let listening = false
+async function listenForInvalidations() {
+  if (listening || dbKind !== 'postgres') return
+  listening = true
+  const client = (db as unknown as { $client?: { listen?: (ch: string, fn: (payload: string) => void) => Promise<unknown> } }).$client
+  try {
+    await client?.listen?.(INVALIDATE_CHANNEL, (payload) => {
+      if (payload !== processId) clearLocalPublicCache()
+    })
+  } catch (error) {
+    listening = false
+    console.error('public cache: LISTEN failed; relying on the TTL', error)
+  }
+}
+
+/** The cache key of a cacheable URL, or null (not a public page, or a query outside the bounded set). */
+export function publicCacheKey(pathname: string, search: string): string | null {
+  const rule = PUBLIC_PAGES.find((r) => r.path.test(pathname))
+  if (!rule) return null
+  const params = new URLSearchParams(search)
+  const kept: Array<[string, string]> = []
+  for (const [k, v] of params) {
+    const re = rule.query?.[k]
+    if (!re || !re.test(v) || params.getAll(k).length > 1) return null
+    kept.push([k, v])
+  }
+  kept.sort(([a], [b]) => (a < b ? -1 : 1))
+  return kept.length ? `${pathname}?${new URLSearchParams(kept)}` : pathname
+}
+
+export function isPublicPage(pathname: string) {
+  return PUBLIC_PAGES.some((r) => r.path.test(pathname))
+}
+
+/** Any cookie (a session, a toast, a preference) may change the page: such requests are not shared. */
+export function isAnonymous(headers: IncomingMessage['headers']) {
+  return !headers.cookie?.trim() && !headers.authorization
+}
+
+/** Inserts or replaces an entry; the oldest go first when the cache is over its size limits. */
+function storePublicEntry(key: string, entry: Entry, atGeneration: number) {
+  // a render that started before an invalidation must not put old content back
+  if (atGeneration !== generation) return
+  const old = entries.get(key)
+  if (old) bytes -= old.body.length
+  entries.delete(key)
+  entries.set(key, entry)
+  bytes += entry.body.length
+  for (const [k, e] of entries) {
+    if (entries.size <= MAX_ENTRIES && bytes <= MAX_BYTES) break
+    entries.delete(k)
+    bytes -= e.body.length
+  }
+}
+
+/** For tests and diagnostics. */
+export function publicCacheState() {
+  return { generation, size: entries.size, bytes, keys: [...entries.keys()] }
+}
+
+function makeEntry(status: number, headers: Headers, body: Buffer): Entry {
+  const kept: Array<[string, string]> = []
+  headers.forEach((value, name) => {
+    if (!['content-length', 'content-encoding', 'transfer-encoding', 'connection', 'date'].includes(name)) kept.push([name, value])
+  })
+  const etag = `W/"${createHash('sha1').update(body).digest('base64url').slice(0, 22)}"`
+  return { status, headers: kept, body, etag, storedAt: Date.now() }
+}
+
+function encoded(entry: Entry, acceptEncoding: string | undefined): { body: Buffer; encoding?: 'br' | 'gzip' } {
+  if (entry.body.length < 512 || !acceptEncoding) return { body: entry.body }
+  if (/\bbr\b/.test(acceptEncoding)) {
+    entry.br ??= brotliCompressSync(entry.body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } })
+    return { body: entry.br, encoding: 'br' }
+  }
+  if (/\bgzip\b/.test(acceptEncoding)) {
+    entry.gzip ??= gzipSync(entry.body, { level: 6 })
+    return { body: entry.gzip, encoding: 'gzip' }
+  }
+  return { body: entry.body }
+}
+
+/** Starts listening for other processes' invalidations (PostgreSQL only). */
+function startPublicCacheSync() {
+  void listenForInvalidations()
+}
+
+// ---------------------------------------------------------------- request handling (server.mjs)
+
+type FetchHandler = (request: Request) => Promise<Response>
+type Rendered = { entry: Entry; cacheable: boolean }
+
+function toRequest(req: IncomingMessage) {
+  const headers = new Headers()
+  for (const [k, v] of Object.entries(req.headers)) {
+    if (v === undefined) continue
+    if (Array.isArray(v)) for (const item of v) headers.append(k, item)
+    else headers.set(k, v)
+  }
+  const proto = (req as IncomingMessage & { protocol?: string }).protocol ?? 'http'
+  return new Request(`${proto}://${req.headers.host ?? 'localhost'}${req.url ?? '/'}`, { method: 'GET', headers })
+}
+
+async function renderOnce(req: IncomingMessage, handle: FetchHandler): Promise<Rendered> {
+  const response = await handle(toRequest(req))
+  const body = Buffer.from(await response.arrayBuffer())
+  const entry = makeEntry(response.status, response.headers, body)
+  const cc = response.headers.get('cache-control')
+  const type = response.headers.get('content-type') ?? ''
+  const cacheable =
+    response.status === 200 &&
+    !response.headers.has('set-cookie') &&
+    !/private|no-store/i.test(cc ?? '') &&
+    /^(text\/html|application\/xml|text\/plain)/.test(type)
+  if (response.status === 200 && !cc) entry.headers.push(['cache-control', PUBLIC_CACHE_CONTROL])
+  return { entry, cacheable }
+}
+
+/** One render per key at a time: concurrent misses wait for the same result. */
+function renderShared(key: string, req: IncomingMessage, handle: FetchHandler): Promise<Entry> {
+  const running = inflight.get(key)
+  if (running) return running
+  const gen = generation
+  const p = renderOnce(req, handle)
+    .then(({ entry, cacheable }) => {
+      if (cacheable) storePublicEntry(key, entry, gen)
+      return entry
+    })
+    .finally(() => {
+      if (inflight.get(key) === p) inflight.delete(key)
+    })
+  inflight.set(key, p)
+  return p
+}
+
+function send(req: IncomingMessage, res: ServerResponse, entry: Entry, state: 'HIT' | 'STALE' | 'MISS' | 'BYPASS') {
+  const grouped = new Map<string, string[]>()
+  for (const [k, v] of entry.headers) grouped.set(k, [...(grouped.get(k) ?? []), v])
+  for (const [k, v] of grouped) res.setHeader(k, v.length === 1 ? v[0]! : v)
+  res.setHeader('Vary', 'Accept-Encoding, Cookie')
+  res.setHeader('X-Cache', state)
+  res.statusCode = entry.status
+  if (entry.status === 200) {
+    res.setHeader('ETag', entry.etag)
+    if (req.headers['if-none-match'] === entry.etag) {
+      res.statusCode = 304
+      res.end()
+      return
+    }
+  }
+  const { body, encoding } = encoded(entry, req.headers['accept-encoding'])
+  if (encoding) res.setHeader('Content-Encoding', encoding)
+  res.setHeader('Content-Length', body.length)
+  res.end(body)
+}
+
+async function serveAnonymous(req: IncomingMessage, res: ServerResponse, pathname: string, search: string, handle: FetchHandler) {
+  const ttl = ttlMs()
+  const key = ttl > 0 ? publicCacheKey(pathname, search) : null
+  if (!key) return send(req, res, (await renderOnce(req, handle)).entry, 'BYPASS')
+  const hit = entries.get(key)
+  if (hit) {
+    const age = Date.now() - hit.storedAt
+    if (age < ttl) return send(req, res, hit, 'HIT')
+    if (age < ttl + STALE_SECONDS * 1000) {
+      renderShared(key, req, handle).catch((error) => console.error('public cache: refresh failed', error))
+      return send(req, res, hit, 'STALE')
+    }
+  }
+  send(req, res, await renderShared(key, req, handle), 'MISS')
+}
+
+/**
+ * Node/Express middleware for server.mjs, mounted before the React Router handler. `handle` is React
+ * Router's fetch request handler for the same build. Signed-in (any cookie) requests of public pages
+ * get `private, no-store` and continue to the normal handler.
+ */
+export function createPublicCacheMiddleware(handle: FetchHandler) {
+  startPublicCacheSync()
+  return (req: IncomingMessage, res: ServerResponse, next: (err?: unknown) => void) => {
+    if (req.method !== 'GET') return next()
+    const url = req.url ?? '/'
+    const i = url.indexOf('?')
+    const pathname = i === -1 ? url : url.slice(0, i)
+    if (!isPublicPage(pathname)) return next()
+    if (!isAnonymous(req.headers)) {
+      res.setHeader('Cache-Control', PRIVATE_CACHE_CONTROL)
+      res.setHeader('Vary', 'Cookie')
+      return next()
+    }
+    serveAnonymous(req, res, pathname, i === -1 ? '' : url.slice(i), handle).catch(next)
+  }
+}

@@ -1,1 +1,181 @@
-export default function Placeholder() { return null }
+// One module for /hub/{hubId}/{articleId} and /article/{articleId} (articleId: slug or uuid).
+import { data, Link, redirect } from 'react-router'
+import type { CSSProperties } from 'react'
+import { Clock } from 'lucide-react'
+import type { Route } from './+types/article'
+import { PageErrorBoundary } from '#app/components/error-screens'
+import { articlePath, readingMinutes } from '#app/features/articles/articles.schema'
+import { getPublicArticle, listRelatedArticles } from '#app/features/articles/articles.server'
+import { ArticleCard } from '#app/features/articles/components/article-card'
+import { ContentBlocks, ResponsivePicture } from '#app/features/articles/components/article-body'
+import { AuthorLine, AuthorBox } from '#app/features/articles/components/article-author'
+import { hubTheme } from '#app/features/articles/hub-theme'
+import { safeImageUrl } from '#app/features/media/image-url'
+import { formatDate, isoDate } from '#app/utils/format-date'
+import { seoMeta, siteUrlFrom } from '#app/utils/seo'
+import { SITE } from '#app/utils/site'
+
+export async function loader({ params }: Route.LoaderArgs) {
+  const found = await getPublicArticle(params.articleId)
+  if (!found) throw data('Article not found', { status: 404 })
+  const { article, author, hub } = found
+  const canonical = articlePath(article)
+  if (params.hubId !== undefined && params.hubId !== article.hubId) throw redirect(canonical, 301)
+  const related = await listRelatedArticles(article)
+  return {
+    article: { ...article, minutes: readingMinutes(article, 'page'), canonical },
+    author,
+    hub,
+    related,
+  }
+}
+
+type LoaderData = Awaited<ReturnType<typeof loader>>
+
+function articleJsonLd(siteUrl: string, { article, author }: LoaderData, image: string) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Article',
+    headline: article.title,
+    description: article.metaDescription || article.excerpt,
+    image: [image],
+    author: author
+      ? { '@type': 'Person', name: author.name, url: `${siteUrl}/author/${author.slug}` }
+      : { '@type': 'Person', name: article.authorName || SITE.name },
+    datePublished: isoDate(article.publishedAt),
+    dateModified: isoDate(article.updatedAt),
+    wordCount: article.minutes * 200,
+    articleSection: article.category || undefined,
+    keywords: article.tags.length ? article.tags.join(', ') : undefined,
+    mainEntityOfPage: { '@type': 'WebPage', '@id': siteUrl + article.canonical },
+    publisher: {
+      '@type': 'Organization',
+      name: SITE.name,
+      url: siteUrl + '/',
+      logo: { '@type': 'ImageObject', url: `${siteUrl}/favicon.svg` },
+    },
+  }
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
+  if (!loaderData) return [{ title: 'Page not found' }]
+  const siteUrl = siteUrlFrom(matches)
+  const { article } = loaderData
+  const image = safeImageUrl(article.socialImageUrl) ?? `/og/article/${article.id}.png`
+  const absImage = /^https?:/.test(image) ? image : siteUrl + image
+  return seoMeta({
+    siteUrl,
+    path: article.canonical,
+    title: article.metaTitle || article.title,
+    description: article.metaDescription || article.excerpt,
+    image,
+    imageAlt: article.title,
+    type: 'article',
+    publishedTime: isoDate(article.publishedAt),
+    modifiedTime: isoDate(article.updatedAt),
+    jsonLd: articleJsonLd(siteUrl, loaderData, absImage),
+  })
+}
+
+export default function ArticlePage({ loaderData }: Route.ComponentProps) {
+  const { article, author, hub, related } = loaderData
+  const theme = hubTheme(hub.id, hub.color)
+  const cover = safeImageUrl(article.imageUrl)
+  return (
+    <div style={{ '--hub': theme.strong } as CSSProperties}>
+      <article>
+        <header className="mx-auto max-w-3xl px-5 pt-10 md:px-8 md:pt-16">
+          <nav aria-label="Breadcrumb" className="text-sm">
+            <ol className="flex flex-wrap items-center gap-2 text-sand-800">
+              <li>
+                <Link to="/" className="underline-offset-4 hover:underline">
+                  Home
+                </Link>
+              </li>
+              <li aria-hidden>/</li>
+              <li>
+                <Link to={`/hub/${hub.id}`} className="font-semibold underline-offset-4 hover:underline" style={{ color: theme.strong }}>
+                  {hub.title}
+                </Link>
+              </li>
+              <li aria-hidden>/</li>
+              <li aria-current="page" className="line-clamp-1 max-w-[16rem] text-sand-800">
+                {article.title}
+              </li>
+            </ol>
+          </nav>
+          {article.category ? (
+            <p className="mt-8 text-xs font-bold tracking-[0.16em] uppercase" style={{ color: theme.strong }}>
+              {article.category}
+            </p>
+          ) : null}
+          <h1 className="mt-3 font-display text-4xl leading-[1.08] font-semibold tracking-tight text-balance text-ink md:text-6xl">
+            {article.title}
+          </h1>
+          {article.excerpt ? <p className="mt-5 text-xl leading-relaxed text-sand-800 md:text-2xl">{article.excerpt}</p> : null}
+          <div className="mt-8 flex flex-wrap items-center gap-x-4 gap-y-3 border-y border-sand-200 py-4 text-sm text-sand-800">
+            <AuthorLine author={author} fallbackName={article.authorName} />
+            <span className="flex items-center gap-3">
+              {article.publishedAt ? <time dateTime={isoDate(article.publishedAt)}>{formatDate(article.publishedAt, 'long')}</time> : null}
+              <span aria-hidden>·</span>
+              <span className="inline-flex items-center gap-1">
+                <Clock aria-hidden className="size-4" /> {article.minutes} min read
+              </span>
+            </span>
+          </div>
+        </header>
+
+        {cover ? (
+          <div className="mx-auto mt-8 max-w-5xl px-0 md:px-8">
+            <ResponsivePicture
+              url={cover}
+              alt={article.imageAlt}
+              priority
+              sizes="(min-width: 1024px) 960px, 100vw"
+              className="aspect-[16/10] h-auto w-full bg-sand-200 object-cover md:rounded-3xl"
+            />
+          </div>
+        ) : null}
+
+        <div className="prose-article mx-auto max-w-3xl px-5 pt-6 pb-4 md:px-8">
+          <ContentBlocks blocks={article.contentBlocks} />
+        </div>
+
+        <footer className="mx-auto max-w-3xl px-5 pb-12 md:px-8">
+          {article.tags.length ? (
+            <div className="border-t border-sand-200 pt-6">
+              <h2 className="sr-only">Tags</h2>
+              <ul className="flex flex-wrap gap-2">
+                {article.tags.map((tag) => (
+                  <li key={tag} className="rounded-full bg-sand-100 px-3 py-1 text-sm font-medium text-sand-900 ring-1 ring-sand-200">
+                    #{tag}
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ) : null}
+          {author ? <AuthorBox author={author} /> : null}
+        </footer>
+      </article>
+
+      {related.length ? (
+        <section aria-labelledby="related-heading" className="border-t border-sand-200 bg-sand-100/60">
+          <div className="mx-auto max-w-6xl px-5 py-14 md:px-8">
+            <h2 id="related-heading" className="font-display text-3xl font-semibold">
+              Keep reading
+            </h2>
+            <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+              {related.map((a) => (
+                <li key={a.id}>
+                  <ArticleCard article={a} />
+                </li>
+              ))}
+            </ul>
+          </div>
+        </section>
+      ) : null}
+    </div>
+  )
+}
+
+export const ErrorBoundary = PageErrorBoundary

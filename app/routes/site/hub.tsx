@@ -1,1 +1,117 @@
-export default function Placeholder() { return null }
+import { data, Link } from 'react-router'
+import type { CSSProperties } from 'react'
+import type { Route } from './+types/hub'
+import { PageErrorBoundary } from '#app/components/error-screens'
+import { PageQuerySchema, isTrendingArticle } from '#app/features/articles/articles.schema'
+import { getHub, listHubArticles } from '#app/features/articles/articles.server'
+import { ArticleCard } from '#app/features/articles/components/article-card'
+import { ArticleGrid, Pagination, TrendingMarker } from '#app/features/articles/components/list-bits'
+import { hubTheme } from '#app/features/articles/hub-theme'
+import { HubIcon } from '#app/features/hubs/components/hub-icon'
+import { seoMeta, siteUrlFrom } from '#app/utils/seo'
+
+export async function loader({ params, request }: Route.LoaderArgs) {
+  const page = PageQuerySchema.parse(new URL(request.url).searchParams.get('page') ?? 1)
+  const [hub, list] = await Promise.all([getHub(params.hubId), listHubArticles(params.hubId, page)])
+  if (!hub) throw data('Hub not found', { status: 404 })
+  return { hub, list }
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
+  if (!loaderData) return [{ title: 'Page not found' }]
+  const { hub, list } = loaderData
+  return seoMeta({
+    siteUrl: siteUrlFrom(matches),
+    path: `/hub/${hub.id}${list.page > 1 ? `?page=${list.page}` : ''}`,
+    title: list.page > 1 ? `${hub.title} – page ${list.page}` : hub.title,
+    description: hub.description,
+  })
+}
+
+export default function HubPage({ loaderData }: Route.ComponentProps) {
+  const { hub, list } = loaderData
+  const theme = hubTheme(hub.id, hub.color)
+  const style = { '--hub': theme.strong } as CSSProperties
+  return (
+    <div style={style}>
+      <header className="relative overflow-hidden" style={{ backgroundColor: theme.tint }}>
+        <div aria-hidden className="absolute inset-x-0 top-0 h-2" style={{ backgroundColor: theme.base }} />
+        <div
+          aria-hidden
+          className="absolute -top-24 -right-24 size-72 rounded-full opacity-60 md:size-96"
+          style={{ backgroundColor: theme.soft }}
+        />
+        <div className="relative mx-auto max-w-6xl px-5 pt-12 pb-14 md:px-8 md:pt-20 md:pb-20">
+          <nav aria-label="Breadcrumb" className="mb-6 text-sm">
+            <ol className="flex flex-wrap items-center gap-2 text-sand-800">
+              <li>
+                <Link to="/" className="underline-offset-4 hover:underline">
+                  Home
+                </Link>
+              </li>
+              <li aria-hidden>/</li>
+              <li aria-current="page" className="font-semibold text-ink">
+                {hub.title}
+              </li>
+            </ol>
+          </nav>
+          <div className="flex flex-col gap-6 md:flex-row md:items-end md:justify-between">
+            <div className="max-w-2xl">
+              <span
+                className="mb-5 inline-flex size-14 items-center justify-center rounded-2xl text-white shadow-sm"
+                style={{ backgroundColor: theme.strong }}
+              >
+                <HubIcon hubId={hub.id} icon={hub.icon} className="size-7" />
+              </span>
+              <h1 className="font-display text-5xl leading-[1.05] font-semibold tracking-tight text-ink md:text-7xl">{hub.title}</h1>
+              {hub.tagline ? (
+                <p className="mt-4 text-lg font-semibold md:text-xl" style={{ color: theme.strong }}>
+                  {hub.tagline}
+                </p>
+              ) : null}
+              <p className="mt-3 text-lg leading-relaxed text-sand-900">{hub.description}</p>
+            </div>
+            <p className="shrink-0 text-sm font-semibold text-sand-900">
+              {`${list.total} ${list.total === 1 ? 'article' : 'articles'}`}
+            </p>
+          </div>
+        </div>
+      </header>
+
+      <section aria-labelledby="hub-articles" className="mx-auto max-w-6xl px-5 py-12 md:px-8 md:py-16">
+        <h2 id="hub-articles" className="sr-only">
+          {hub.title} articles
+        </h2>
+        {list.items.length ? (
+          <ArticleGrid>
+            {list.items.map((a, i) => (
+              <li key={a.id}>
+                <ArticleCard
+                  article={a}
+                  priority={i < 3 && list.page === 1}
+                  footer={isTrendingArticle(a) ? <TrendingMarker /> : undefined}
+                />
+              </li>
+            ))}
+          </ArticleGrid>
+        ) : (
+          <div className="rounded-3xl bg-white p-10 text-center ring-1 ring-sand-200">
+            <h3 className="font-display text-2xl font-semibold">No articles found</h3>
+            <p className="mt-2 text-sand-800">
+              {list.page > 1 ? (
+                <Link to={`/hub/${hub.id}`} className="font-semibold underline underline-offset-4">
+                  Back to the first page
+                </Link>
+              ) : (
+                'Articles are coming soon. Check back later for fresh content!'
+              )}
+            </p>
+          </div>
+        )}
+        <Pagination page={list.page} pageCount={list.pageCount} href={(p) => (p > 1 ? `/hub/${hub.id}?page=${p}` : `/hub/${hub.id}`)} />
+      </section>
+    </div>
+  )
+}
+
+export const ErrorBoundary = PageErrorBoundary

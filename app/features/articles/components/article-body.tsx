@@ -1,0 +1,130 @@
+// Renders an article's content blocks. Every text is rendered by React (escaped); no raw HTML.
+import type { ContentBlock } from '#app/db/schema'
+import { responsiveImage, safeImageUrl } from '#app/features/media/image-url'
+
+export const BODY_IMAGE_SIZES = '(min-width: 768px) 720px, 100vw'
+
+/** Paragraphs are separated by blank lines; a single line break stays a line break. */
+export function splitParagraphs(text: string): string[][] {
+  return text
+    .replace(/\r\n?/g, '\n')
+    .split(/\n[ \t]*\n+/)
+    .map((p) => p.trim())
+    .filter(Boolean)
+    .map((p) => p.split('\n'))
+}
+
+function TextBlock({ text }: { text: string }) {
+  return (
+    <>
+      {splitParagraphs(text).map((lines, i) => (
+        <p key={i}>
+          {lines.map((line, j) => (
+            <span key={j}>
+              {j > 0 ? <br /> : null}
+              {line}
+            </span>
+          ))}
+        </p>
+      ))}
+    </>
+  )
+}
+
+/** A responsive picture: AVIF/WebP srcsets for stored media, width/height against layout shift. */
+export function ResponsivePicture({
+  url,
+  alt,
+  width = 1600,
+  height = 1000,
+  sizes = BODY_IMAGE_SIZES,
+  priority = false,
+  className,
+}: {
+  url: string
+  alt: string
+  width?: number
+  height?: number
+  sizes?: string
+  priority?: boolean
+  className?: string
+}) {
+  const img = responsiveImage(url)
+  if (!img) return null
+  return (
+    <picture>
+      {img.avifSrcSet ? <source type="image/avif" srcSet={img.avifSrcSet} sizes={sizes} /> : null}
+      {img.webpSrcSet ? <source type="image/webp" srcSet={img.webpSrcSet} sizes={sizes} /> : null}
+      <img
+        src={img.src}
+        alt={alt}
+        width={width}
+        height={height}
+        loading={priority ? 'eager' : 'lazy'}
+        fetchPriority={priority ? 'high' : undefined}
+        decoding="async"
+        className={className}
+      />
+    </picture>
+  )
+}
+
+function ImageBlock({ block }: { block: Extract<ContentBlock, { type: 'image' }> }) {
+  const url = safeImageUrl(block.image_url)
+  if (!url) return null
+  return (
+    <figure className="my-10 md:-mx-10">
+      <ResponsivePicture url={url} alt={block.alt_text ?? ''} className="h-auto w-full rounded-2xl bg-sand-200" />
+      {block.caption ? <figcaption className="mt-3 text-center text-sm text-sand-700">{block.caption}</figcaption> : null}
+    </figure>
+  )
+}
+
+function QuoteBlock({ block }: { block: Extract<ContentBlock, { type: 'quote' }> }) {
+  return (
+    <figure className="my-10 border-l-4 border-[var(--hub,var(--color-clay-600))] pl-6">
+      <blockquote className="font-display text-2xl leading-snug font-medium text-balance text-ink md:text-[1.7rem]">
+        <p className="my-0!">“{block.text}”</p>
+      </blockquote>
+      {block.caption ? <figcaption className="mt-3 text-base font-semibold text-sand-800">— {block.caption}</figcaption> : null}
+    </figure>
+  )
+}
+
+function ListBlock({ block }: { block: Extract<ContentBlock, { type: 'list' }> }) {
+  const items = (block.items ?? []).filter((i) => typeof i === 'string' && i.trim())
+  if (!items.length) return null
+  const List = block.ordered ? 'ol' : 'ul'
+  return (
+    <List>
+      {items.map((item, i) => (
+        <li key={i}>{item}</li>
+      ))}
+    </List>
+  )
+}
+
+export function ContentBlocks({ blocks }: { blocks: ContentBlock[] }) {
+  return (
+    <>
+      {blocks.map((block, i) => {
+        switch (block.type) {
+          case 'text':
+            return <TextBlock key={i} text={block.text ?? ''} />
+          case 'heading': {
+            const H = block.level === 3 ? 'h3' : 'h2'
+            return <H key={i}>{block.heading}</H>
+          }
+          case 'image':
+            return <ImageBlock key={i} block={block} />
+          case 'quote':
+            return <QuoteBlock key={i} block={block} />
+          case 'list':
+            return <ListBlock key={i} block={block} />
+          default:
+            return null
+        }
+      })}
+    </>
+  )
+}

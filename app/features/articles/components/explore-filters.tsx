@@ -1,0 +1,141 @@
+// The /explore filter form: a plain GET form (works without JavaScript); with JavaScript it
+// navigates on change (text after a 300 ms pause) to the clean URL of the view.
+import { useEffect, useRef } from 'react'
+import { Form, Link, useNavigate } from 'react-router'
+import { Search } from 'lucide-react'
+import { cn } from '#app/components/ui/cn'
+import { inputClass } from '#app/components/ui/field'
+import { EXPLORE_SORTS, EXPLORE_TABS, exploreSearch, parseExploreQuery, type ExploreQuery } from '../articles.schema'
+
+const SEARCH_DEBOUNCE_MS = 300
+
+function formSearch(form: HTMLFormElement) {
+  const params = new URLSearchParams()
+  for (const [k, v] of new FormData(form)) if (typeof v === 'string') params.set(k, v)
+  return exploreSearch({ ...parseExploreQuery(params), page: 1 })
+}
+
+export function ExploreFilters({ query, categories }: { query: ExploreQuery; categories: string[] }) {
+  const navigate = useNavigate()
+  const formRef = useRef<HTMLFormElement>(null)
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined)
+  useEffect(() => () => clearTimeout(timer.current), [])
+  // back/forward and tab links change the URL: mirror it into the fields (uncontrolled inputs)
+  useEffect(() => {
+    const form = formRef.current
+    if (!form) return
+    const set = (name: string, value: string) => {
+      const el = form.elements.namedItem(name)
+      if ((el instanceof HTMLInputElement || el instanceof HTMLSelectElement) && el !== document.activeElement) el.value = value
+    }
+    set('q', query.q)
+    set('category', query.category)
+    set('sort', query.sort)
+  }, [query.q, query.category, query.sort])
+
+  function go(replace: boolean) {
+    if (!formRef.current) return
+    navigate(`/explore${formSearch(formRef.current)}`, { replace, preventScrollReset: true })
+  }
+  const categoryOptions = query.category && !categories.includes(query.category) ? [query.category, ...categories] : categories
+
+  return (
+    <div className="space-y-5">
+      <Form
+        ref={formRef}
+        method="get"
+        action="/explore"
+        role="search"
+        aria-label="Filter articles"
+        className="grid gap-3 md:grid-cols-[minmax(0,1fr)_14rem_12rem_auto] md:items-end"
+        onSubmit={(e) => {
+          e.preventDefault()
+          clearTimeout(timer.current)
+          go(false)
+        }}
+        onChange={(e) => {
+          const target = e.target as HTMLElement
+          clearTimeout(timer.current)
+          if (target instanceof HTMLInputElement && target.name === 'q') timer.current = setTimeout(() => go(true), SEARCH_DEBOUNCE_MS)
+          else go(false)
+        }}
+      >
+        <div className="space-y-1.5">
+          <label htmlFor="explore-q" className="block text-sm font-semibold text-ink">
+            Search articles
+          </label>
+          <div className="relative">
+            <Search aria-hidden className="pointer-events-none absolute top-1/2 left-3.5 size-5 -translate-y-1/2 text-sand-700" />
+            <input
+              id="explore-q"
+              type="search"
+              name="q"
+              defaultValue={query.q}
+              placeholder="Try “NIL deals” or “skincare”"
+              autoComplete="off"
+              className={cn(inputClass, 'pl-11')}
+            />
+          </div>
+        </div>
+        <div className="space-y-1.5">
+          <label htmlFor="explore-category" className="block text-sm font-semibold text-ink">
+            Category
+          </label>
+          <select id="explore-category" name="category" defaultValue={query.category} className={inputClass}>
+            <option value="">All categories</option>
+            {categoryOptions.map((c) => (
+              <option key={c} value={c}>
+                {c}
+              </option>
+            ))}
+          </select>
+        </div>
+        {query.tab !== 'featured' ? <input type="hidden" name="tab" value={query.tab} /> : null}
+        <div className="space-y-1.5">
+          <label htmlFor="explore-sort" className="block text-sm font-semibold text-ink">
+            Sort by
+          </label>
+          <select id="explore-sort" name="sort" defaultValue={query.sort} className={inputClass}>
+            {EXPLORE_SORTS.map((s) => (
+              <option key={s.value} value={s.value}>
+                {s.label}
+              </option>
+            ))}
+          </select>
+        </div>
+        <button type="submit" className="h-[2.875rem] rounded-xl bg-ink px-6 text-sm font-semibold text-white hover:bg-sand-900">
+          Search
+        </button>
+      </Form>
+      <ExploreTabs query={query} />
+    </div>
+  )
+}
+
+/** Featured / Trending / Recent as links: each keeps the other filters and starts at page 1. */
+function ExploreTabs({ query }: { query: ExploreQuery }) {
+  return (
+    <nav aria-label="Article tabs">
+      <ul className="inline-flex gap-1 rounded-full bg-sand-100 p-1 ring-1 ring-sand-200">
+        {EXPLORE_TABS.map((t) => {
+          const active = query.tab === t.value
+          return (
+            <li key={t.value}>
+              <Link
+                to={`/explore${exploreSearch({ ...query, tab: t.value, page: 1 })}`}
+                aria-current={active ? 'page' : undefined}
+                preventScrollReset
+                className={cn(
+                  'inline-flex h-9 items-center rounded-full px-4 text-sm font-semibold transition-colors md:px-5',
+                  active ? 'bg-ink text-white shadow-sm' : 'text-sand-900 hover:bg-white',
+                )}
+              >
+                {t.label}
+              </Link>
+            </li>
+          )
+        })}
+      </ul>
+    </nav>
+  )
+}

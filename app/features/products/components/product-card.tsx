@@ -1,0 +1,93 @@
+import { ExternalLink, Star } from 'lucide-react'
+import { cn } from '#app/components/ui/cn'
+import { responsiveImage, safeImageUrl } from '#app/features/media/image-url'
+import { HUB_TITLES } from '#app/utils/site'
+import { formatPrice } from '../products.schema'
+
+export type ProductCardProps = {
+  id: string
+  title: string
+  excerpt: string
+  brand: string
+  price: number
+  rating: number
+  imageUrl: string | null
+  imageAlt: string
+  hubId: string
+}
+
+/** Five stars, read out as "Rated 4.5 out of 5". */
+export function StarRating({ rating, className }: { rating: number; className?: string }) {
+  const value = Math.max(0, Math.min(5, Number(rating) || 0))
+  return (
+    <span className={cn('inline-flex items-center gap-1.5', className)}>
+      <span className="sr-only">Rated {value.toFixed(1)} out of 5</span>
+      <span aria-hidden className="relative inline-flex">
+        <span className="flex text-sand-300">
+          {Array.from({ length: 5 }, (_, i) => (
+            <Star key={i} className="size-4 fill-current" />
+          ))}
+        </span>
+        <span className="absolute inset-0 flex overflow-hidden text-[#b45309]" style={{ width: `${(value / 5) * 100}%` }}>
+          {Array.from({ length: 5 }, (_, i) => (
+            <Star key={i} className="size-4 shrink-0 fill-current" />
+          ))}
+        </span>
+      </span>
+      <span aria-hidden className="text-sm font-semibold text-sand-900">
+        {value.toFixed(1)}
+      </span>
+    </span>
+  )
+}
+
+/** `/go/{id}` records the click and redirects to the shop; opened in a new tab. */
+export function affiliateHref(id: string, from?: string) {
+  return `/go/${id}${from ? `?from=${from}` : ''}`
+}
+
+export function ProductCard({ product, priority = false }: { product: ProductCardProps; priority?: boolean }) {
+  const img = responsiveImage(safeImageUrl(product.imageUrl))
+  return (
+    <article className="group relative flex h-full flex-col overflow-hidden rounded-3xl bg-white shadow-sm ring-1 ring-sand-200 transition hover:-translate-y-0.5 hover:shadow-lg focus-within:ring-2 focus-within:ring-clay-600">
+      <div className="relative aspect-square overflow-hidden bg-sand-100">
+        {img ? (
+          <picture>
+            {img.avifSrcSet ? <source type="image/avif" srcSet={img.avifSrcSet} sizes="(min-width: 1024px) 300px, 50vw" /> : null}
+            {img.webpSrcSet ? <source type="image/webp" srcSet={img.webpSrcSet} sizes="(min-width: 1024px) 300px, 50vw" /> : null}
+            <img
+              src={img.src}
+              alt={product.imageAlt || product.title}
+              width={600}
+              height={600}
+              loading={priority ? 'eager' : 'lazy'}
+              decoding="async"
+              className="size-full object-cover transition duration-500 group-hover:scale-[1.03]"
+            />
+          </picture>
+        ) : null}
+        <span className="absolute top-3 left-3 rounded-full bg-white/95 px-2.5 py-1 text-xs font-bold tracking-wide text-sand-900 uppercase shadow-sm">
+          {HUB_TITLES[product.hubId] ?? product.hubId}
+        </span>
+      </div>
+      <div className="flex flex-1 flex-col gap-2 p-5">
+        <p className="text-xs font-bold tracking-[0.14em] text-sand-700 uppercase">{product.brand}</p>
+        <h3 className="font-display text-lg leading-snug font-semibold text-ink">{product.title}</h3>
+        <StarRating rating={product.rating} />
+        {product.excerpt ? <p className="line-clamp-3 text-sm leading-relaxed text-sand-800">{product.excerpt}</p> : null}
+        <div className="mt-auto flex items-center justify-between gap-3 pt-3">
+          <p className="text-lg font-bold text-ink">{formatPrice(product.price)}</p>
+          <a
+            href={affiliateHref(product.id)}
+            target="_blank"
+            rel="sponsored noopener"
+            className="inline-flex h-10 items-center gap-1.5 rounded-full bg-ink px-4 text-sm font-semibold text-white hover:bg-sand-900"
+          >
+            Shop now<span className="sr-only">: {product.title} (opens in a new tab)</span>
+            <ExternalLink aria-hidden className="size-4" />
+          </a>
+        </div>
+      </div>
+    </article>
+  )
+}

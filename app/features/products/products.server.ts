@@ -1,0 +1,65 @@
+import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm'
+import { db } from '#app/db/client.server'
+import { productClicks, products } from '#app/db/schema'
+import { isSafeAffiliateUrl, type ProductQuery } from './products.schema'
+
+export const PRODUCTS_LIMIT = 96
+
+export function isListed(): SQL {
+  return and(eq(products.isActive, true), sql`${products.deletedAt} is null`)!
+}
+
+export const productCardFields = {
+  id: products.id,
+  slug: products.slug,
+  title: products.title,
+  excerpt: products.excerpt,
+  brand: products.brand,
+  price: products.price,
+  rating: products.rating,
+  imageUrl: products.imageUrl,
+  imageAlt: products.imageAlt,
+  hubId: products.hubId,
+  tags: products.tags,
+  isTrending: products.isTrending,
+}
+
+function productOrder(sort: ProductQuery['sort']): SQL[] {
+  if (sort === 'price-asc') return [asc(products.price), desc(products.rating), asc(products.title)]
+  if (sort === 'price-desc') return [desc(products.price), desc(products.rating), asc(products.title)]
+  return [desc(products.rating), asc(products.title)]
+}
+
+/** Active, not deleted products; optional hub filter; one query (products_hub_idx / products_rating_idx). */
+export async function listProducts(query: ProductQuery) {
+  const conds = [isListed()]
+  if (query.hub) conds.push(eq(products.hubId, query.hub))
+  return db
+    .select(productCardFields)
+    .from(products)
+    .where(and(...conds))
+    .orderBy(...productOrder(query.sort))
+    .limit(PRODUCTS_LIMIT)
+}
+export type ProductCardData = Awaited<ReturnType<typeof listProducts>>[number]
+
+/**
+ * Records an affiliate click (click row + counter) and returns where to send the reader.
+ * Null for an unknown, inactive or deleted product, or one whose link is not http(s).
+ */
+export async function recordProductClick(productId: string, userId: string | null, source = 'products') {
+  return db.transaction(async (tx) => {
+    const [product] = await tx
+      .select({ id: products.id, affiliateUrl: products.affiliateUrl })
+      .from(products)
+      .where(and(eq(products.id, productId), isListed()))
+      .limit(1)
+    if (!product || !isSafeAffiliateUrl(product.affiliateUrl)) return null
+    await tx
+      .update(products)
+      .set({ clickCount: sql`${products.clickCount} + 1`, updatedAt: sql`${products.updatedAt}` })
+      .where(eq(products.id, product.id))
+    await tx.insert(productClicks).values({ productId: product.id, userId, source: source.slice(0, 40) })
+    return product.affiliateUrl
+  })
+}

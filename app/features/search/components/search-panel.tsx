@@ -1,0 +1,178 @@
+// The search dialog itself (lazy-loaded by search-dialog.tsx). Results come from /api/search through
+// a fetcher, 300 ms after the last change, and are kept per term + filters for the session.
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react'
+import { useFetcher } from 'react-router'
+import { Dialog } from 'radix-ui'
+import { Search, X } from 'lucide-react'
+import { cn } from '#app/components/ui/cn'
+import { HUBS } from '#app/utils/site'
+import {
+  DEFAULT_SEARCH_FILTERS,
+  SEARCH_DATES,
+  SEARCH_DEBOUNCE_MS,
+  SEARCH_RATINGS,
+  SEARCH_TYPES,
+  searchParamsOf,
+  type SearchQuery,
+  type SearchResult,
+} from '../search.schema'
+import { SearchResultItem } from './search-result'
+
+type Filters = Omit<SearchQuery, 'q'>
+type SearchResponse = { query: SearchQuery; results: SearchResult[]; failed: boolean }
+
+// kept for the whole visit: reopening the dialog or retyping a term shows results at once
+const resultCache = new Map<string, SearchResult[]>()
+
+const selectClass =
+  'h-9 rounded-full border border-sand-300 bg-white pr-8 pl-3 text-sm font-medium text-ink focus:border-clay-600 focus:ring-2 focus:ring-clay-600/30 focus:outline-none'
+
+function FilterSelect<T extends string>({
+  label,
+  value,
+  options,
+  onChange,
+}: {
+  label: string
+  value: T
+  options: ReadonlyArray<{ value: string; label: string }>
+  onChange: (v: T) => void
+}) {
+  return (
+    <label className="flex flex-col gap-1 text-xs font-semibold text-sand-800">
+      {label}
+      <select className={selectClass} value={value} onChange={(e) => onChange(e.target.value as T)}>
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+    </label>
+  )
+}
+
+export default function SearchPanel({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+  const fetcher = useFetcher<SearchResponse>()
+  const [term, setTerm] = useState('')
+  const [filters, setFilters] = useState<Filters>(DEFAULT_SEARCH_FILTERS)
+  const [debounced, setDebounced] = useState('')
+  const listRef = useRef<HTMLUListElement>(null)
+  const inputRef = useRef<HTMLInputElement>(null)
+
+  const q = term.trim()
+  const key = searchParamsOf({ q: debounced, ...filters })
+
+  useEffect(() => {
+    const t = setTimeout(() => setDebounced(q), SEARCH_DEBOUNCE_MS)
+    return () => clearTimeout(t)
+  }, [q])
+
+  useEffect(() => {
+    if (!debounced || resultCache.has(key)) return
+    fetcher.load(`/api/search?${key}`)
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key, debounced])
+
+  const data = fetcher.data
+  useEffect(() => {
+    if (data && !data.failed) resultCache.set(searchParamsOf(data.query), data.results)
+  }, [data])
+
+  const cached = resultCache.get(key) ?? (data && searchParamsOf(data.query) === key && !data.failed ? data.results : undefined)
+  const pending = Boolean(q) && (q !== debounced || (!cached && fetcher.state !== 'idle'))
+  const failed = Boolean(data?.failed && searchParamsOf(data.query) === key)
+  const filtersSet = JSON.stringify(filters) !== JSON.stringify(DEFAULT_SEARCH_FILTERS)
+
+  function clear() {
+    setTerm('')
+    setDebounced('')
+    setFilters(DEFAULT_SEARCH_FILTERS)
+    inputRef.current?.focus()
+  }
+
+  function onListKeyDown(e: KeyboardEvent) {
+    if (e.key !== 'ArrowDown' && e.key !== 'ArrowUp') return
+    const links = Array.from(listRef.current?.querySelectorAll<HTMLElement>('[data-result]') ?? [])
+    if (!links.length) return
+    e.preventDefault()
+    const i = links.indexOf(document.activeElement as HTMLElement)
+    if (e.key === 'ArrowDown') links[Math.min(i + 1, links.length - 1)]?.focus()
+    else if (i <= 0) inputRef.current?.focus()
+    else links[i - 1]?.focus()
+  }
+
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-ink/50 backdrop-blur-sm" />
+        <Dialog.Content
+          onKeyDown={onListKeyDown}
+          className="fixed inset-x-0 top-0 z-50 flex max-h-[100dvh] flex-col bg-sand-50 shadow-2xl md:top-[8vh] md:mx-auto md:max-h-[84vh] md:w-[min(44rem,calc(100vw-2rem))] md:rounded-3xl"
+        >
+          <div className="border-b border-sand-200 p-4 md:p-5">
+            <div className="flex items-center justify-between gap-3">
+              <Dialog.Title className="font-display text-xl font-semibold">Search</Dialog.Title>
+              <Dialog.Close className="inline-flex size-9 items-center justify-center rounded-full hover:bg-sand-200" aria-label="Close search">
+                <X aria-hidden className="size-5" />
+              </Dialog.Close>
+            </div>
+            <Dialog.Description className="sr-only">Search articles and products. Use the arrow keys to move through results.</Dialog.Description>
+            <div className="relative mt-3">
+              <Search aria-hidden className="pointer-events-none absolute top-1/2 left-3.5 size-5 -translate-y-1/2 text-sand-700" />
+              <input
+                ref={inputRef}
+                type="search"
+                aria-label="Search articles and products"
+                placeholder="Search articles, products, tags…"
+                value={term}
+                onChange={(e) => setTerm(e.target.value)}
+                autoComplete="off"
+                className="h-12 w-full rounded-2xl border border-sand-300 bg-white pr-4 pl-11 text-base text-ink placeholder:text-sand-600 focus:border-clay-600 focus:ring-2 focus:ring-clay-600/30 focus:outline-none"
+              />
+            </div>
+            <div className="mt-3 flex flex-wrap items-end gap-2">
+              <FilterSelect label="Type" value={filters.type} options={SEARCH_TYPES} onChange={(type) => setFilters({ ...filters, type })} />
+              <FilterSelect
+                label="Hub"
+                value={filters.hub}
+                options={[{ value: '', label: 'All hubs' }, ...HUBS.map((h) => ({ value: h.id, label: h.title }))]}
+                onChange={(hub) => setFilters({ ...filters, hub })}
+              />
+              <FilterSelect label="Minimum rating" value={filters.rating} options={SEARCH_RATINGS} onChange={(rating) => setFilters({ ...filters, rating })} />
+              <FilterSelect label="Date" value={filters.date} options={SEARCH_DATES} onChange={(date) => setFilters({ ...filters, date })} />
+              <button
+                type="button"
+                onClick={clear}
+                disabled={!term && !filtersSet}
+                className="ml-auto h-9 rounded-full px-4 text-sm font-semibold text-clay-700 hover:bg-sand-200 disabled:text-sand-600 disabled:hover:bg-transparent"
+              >
+                Clear
+              </button>
+            </div>
+          </div>
+          <div className="min-h-40 flex-1 overflow-y-auto p-3 md:p-4" aria-live="polite">
+            {!q ? (
+              <p className="px-3 py-10 text-center text-sand-800">Start typing...</p>
+            ) : failed ? (
+              <p className="px-3 py-10 text-center text-sand-800">Something went wrong. Please try again.</p>
+            ) : pending && !cached ? (
+              <p className="px-3 py-10 text-center text-sand-800">Searching…</p>
+            ) : cached && cached.length ? (
+              <ul ref={listRef} className={cn('space-y-1', pending && 'opacity-60')} aria-label="Search results">
+                {cached.map((r) => (
+                  <li key={`${r.type}-${r.id}`}>
+                    <SearchResultItem result={r} onNavigate={() => onOpenChange(false)} />
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              <p className="px-3 py-10 text-center text-sand-800">No results found</p>
+            )}
+          </div>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  )
+}
+

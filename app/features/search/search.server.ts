@@ -1,0 +1,148 @@
+import { and, desc, eq, gte, ilike, or, sql, type SQL } from 'drizzle-orm'
+import { db } from '#app/db/client.server'
+import { articles, products } from '#app/db/schema'
+import { SEARCH_DATE_DAYS, SEARCH_LIMIT, SEARCH_MAX_TAGS, orderSearchResults, type SearchQuery, type SearchResult } from './search.schema'
+
+const TRENDING_ARTICLE_SCORE = 5
+const FULL_TEXT_CANDIDATES = 500
+const FUZZY_CANDIDATES = 100
+
+function likePattern(q: string) {
+  return `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
+}
+
+function since(date: SearchQuery['date']) {
+  return date === 'any' ? null : sql`now() - make_interval(days => ${SEARCH_DATE_DAYS[date]})`
+}
+
+/** Tags are matched whole (GIN index); spaces and hyphens are both tried. */
+function tagVariants(q: string) {
+  const t = q.toLowerCase()
+  return [...new Set([t, t.replace(/\s+/g, '-'), t.replace(/-/g, ' ')])]
+}
+const textArray = (values: string[]) =>
+  sql`array[${sql.join(
+    values.map((v) => sql`${v}`),
+    sql`, `,
+  )}]::text[]`
+
+/**
+ * Articles whose title/excerpt match (full text, GIN) or whose title is close (pg_trgm, typos) or that
+ * carry the term as a tag. Each text branch is a capped candidate set.
+ */
+async function searchArticles(query: SearchQuery): Promise<SearchResult[]> {
+  const candidates = sql`(select c.id from (
+    (select id from ${articles} where search @@ websearch_to_tsquery('english', ${query.q}) limit ${FULL_TEXT_CANDIDATES})
+    union (select id from ${articles} where ${query.q} <% title limit ${FUZZY_CANDIDATES})
+    union (select id from ${articles} where tags && ${textArray(tagVariants(query.q))} limit ${FUZZY_CANDIDATES})
+  ) c)`
+  const conds: SQL[] = [
+    eq(articles.status, 'published'),
+    sql`${articles.deletedAt} is null`,
+    sql`${articles.publishedAt} <= now()`,
+    sql`${articles.id} in ${candidates}`,
+  ]
+  if (query.hub) conds.push(eq(articles.hubId, query.hub))
+  const from = since(query.date)
+  if (from) conds.push(gte(articles.publishedAt, from))
+  const rows = await db
+    .select({
+      id: articles.id,
+      slug: articles.slug,
+      title: articles.title,
+      excerpt: articles.excerpt,
+      hubId: articles.hubId,
+      imageUrl: articles.imageUrl,
+      tags: articles.tags,
+      publishedAt: articles.publishedAt,
+      trendingScore: articles.trendingScore,
+    })
+    .from(articles)
+    .where(and(...conds))
+    .orderBy(sql`${articles.trendingScore} > ${TRENDING_ARTICLE_SCORE} desc`, sql`ts_rank(${articles.search}, websearch_to_tsquery('english', ${query.q})) desc`, desc(articles.publishedAt))
+    .limit(SEARCH_LIMIT)
+  return rows.map((a) => ({
+    id: a.id,
+    type: 'article',
+    title: a.title,
+    excerpt: a.excerpt,
+    hubId: a.hubId,
+    imageUrl: a.imageUrl,
+    tags: a.tags.slice(0, SEARCH_MAX_TAGS),
+    createdAt: (a.publishedAt ?? new Date()).toISOString(),
+    trending: a.trendingScore > TRENDING_ARTICLE_SCORE,
+    rating: null,
+    price: null,
+    brand: null,
+    href: `/hub/${a.hubId}/${a.slug}`,
+  }))
+}
+
+/** Products: title, excerpt, brand or a tag contain the term, or the title is close (typos). */
+async function searchProducts(query: SearchQuery): Promise<SearchResult[]> {
+  const like = likePattern(query.q)
+  const conds: SQL[] = [
+    eq(products.isActive, true),
+    sql`${products.deletedAt} is null`,
+    or(
+      ilike(products.title, like),
+      ilike(products.excerpt, like),
+      ilike(products.brand, like),
+      sql`${query.q} <% ${products.title}`,
+      sql`exists (select 1 from unnest(${products.tags}) t where t ilike ${like})`,
+    )!,
+  ]
+  if (query.hub) conds.push(eq(products.hubId, query.hub))
+  if (query.rating !== 'any') conds.push(gte(products.rating, Number(query.rating)))
+  const from = since(query.date)
+  if (from) conds.push(gte(products.createdAt, from))
+  const rows = await db
+    .select({
+      id: products.id,
+      title: products.title,
+      excerpt: products.excerpt,
+      hubId: products.hubId,
+      imageUrl: products.imageUrl,
+      tags: products.tags,
+      createdAt: products.createdAt,
+      isTrending: products.isTrending,
+      rating: products.rating,
+      price: products.price,
+      brand: products.brand,
+    })
+    .from(products)
+    .where(and(...conds))
+    .orderBy(desc(products.isTrending), desc(products.rating), desc(products.createdAt))
+    .limit(SEARCH_LIMIT)
+  return rows.map((p) => ({
+    id: p.id,
+    type: 'product',
+    title: p.title,
+    excerpt: p.excerpt,
+    hubId: p.hubId,
+    imageUrl: p.imageUrl,
+    tags: p.tags.slice(0, SEARCH_MAX_TAGS),
+    createdAt: p.createdAt.toISOString(),
+    trending: p.isTrending,
+    rating: Number(p.rating),
+    price: Number(p.price),
+    brand: p.brand,
+    href: `/go/${p.id}?from=search`,
+  }))
+}
+
+/**
+ * SPEC section 5 search: text on title, excerpt and tags (and brand for products), then type, hub,
+ * minimum rating and date range (applied, unlike the earlier product); trending first, then rating.
+ * Articles carry no rating, so a minimum rating leaves only products. There is no podcast content.
+ */
+export async function searchSite(query: SearchQuery): Promise<SearchResult[]> {
+  if (!query.q || query.type === 'podcast') return []
+  const wantArticles = (query.type === 'all' || query.type === 'article') && query.rating === 'any'
+  const wantProducts = query.type === 'all' || query.type === 'product'
+  const [a, p] = await Promise.all([
+    wantArticles ? searchArticles(query) : Promise.resolve([]),
+    wantProducts ? searchProducts(query) : Promise.resolve([]),
+  ])
+  return orderSearchResults([...a, ...p]).slice(0, SEARCH_LIMIT)
+}
