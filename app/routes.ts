@@ -61,6 +61,7 @@ export default [
       route('articles', 'routes/admin/articles-list.tsx', { id: 'admin-articles' }),
       route('articles/new', 'routes/admin/article-new.tsx', { id: 'admin-articles-new' }),
       route('articles/:id', 'routes/admin/article-editor.tsx', { id: 'admin-articles-editor' }),
+      route('articles/:id/preview', 'routes/admin/article-preview.tsx'),
       route('media', 'routes/admin/media.tsx'),
       route('search', 'routes/admin/search.ts', { id: 'admin-search' }),
       route('audit', 'routes/admin/audit.tsx'),

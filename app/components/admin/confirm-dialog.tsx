@@ -35,7 +35,8 @@ export function ConfirmDialog({
       <AlertDialog.Trigger asChild>{trigger}</AlertDialog.Trigger>
       <AlertDialog.Portal>
         <AlertDialog.Overlay className="fixed inset-0 z-50 bg-ink/40" />
-        <AlertDialog.Content className="fixed left-1/2 top-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-3xl bg-white p-6 shadow-2xl">
+        {/* React events bubble through portals: keep this submit out of any form around the trigger */}
+        <AlertDialog.Content onSubmit={(e) => e.stopPropagation()} className="fixed left-1/2 top-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-3xl bg-white p-6 shadow-2xl">
           <AlertDialog.Title className="font-display text-xl font-semibold">{title}</AlertDialog.Title>
           <AlertDialog.Description className="mt-2 text-sand-800">{description}</AlertDialog.Description>
           <div className="mt-6 flex justify-end gap-2">

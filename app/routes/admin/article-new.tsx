@@ -1,1 +1,50 @@
-export default function Placeholder() { return null }
+import { useLocation } from 'react-router'
+import type { Route } from './+types/article-new'
+import { AdminPage } from '#app/components/admin/admin-page'
+import { AdminRouteErrorBoundary } from '#app/components/admin/guard-cards'
+import { requireRole } from '#app/features/accounts/roles.server'
+import { afterWrite, badRequest, getEditorOptions, parseArticleForm } from '#app/features/admin/article-editor-route.server'
+import { createArticle } from '#app/features/articles/articles-admin.server'
+import { AdminArticleEditor } from '#app/features/articles/components/admin-article-editor'
+import { articleEditHref, articleListHref, articlesBaseFor } from '#app/features/articles/components/admin-paths'
+
+export const meta: Route.MetaFunction = () => [{ title: 'New article | Admin' }, { name: 'robots', content: 'noindex, nofollow' }]
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireRole(request, 'editor')
+  return getEditorOptions()
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const { user } = await requireRole(request, 'editor')
+  const parsed = parseArticleForm(await request.formData())
+  if (!parsed.ok) return badRequest(parsed.errors)
+  // a new article is created by an explicit save; autosave starts once it exists
+  const intent = parsed.intent === 'autosave' ? 'save' : parsed.intent
+  const res = await createArticle(parsed.input, { intent, publishAt: parsed.publishAt, userId: user.id })
+  if (!res.ok) return badRequest(res.errors, res.status)
+  const base = articlesBaseFor(new URL(request.url).pathname)
+  return afterWrite(intent, res.status, articleEditHref(base, res.id))
+}
+
+export default function ArticleNew({ loaderData, actionData }: Route.ComponentProps) {
+  const { pathname } = useLocation()
+  return (
+    <AdminPage title="New article" back={{ to: articleListHref(articlesBaseFor(pathname)), label: 'All articles' }} wide>
+      <AdminArticleEditor
+        article={null}
+        authors={loaderData.authors}
+        categories={loaderData.categories}
+        revisions={[]}
+        siteUrl={loaderData.siteUrl}
+        previewHref={null}
+        publicHref={null}
+        errors={actionData && !actionData.ok ? actionData.errors : null}
+      />
+    </AdminPage>
+  )
+}
+
+export function ErrorBoundary() {
+  return <AdminRouteErrorBoundary role="editor" />
+}

@@ -1,10 +1,11 @@
-import { Outlet, data } from 'react-router'
+import { Outlet, data, type ShouldRevalidateFunctionArgs } from 'react-router'
 import type { Route } from './+types/layout'
 import { AdminShell } from '#app/components/admin/admin-shell'
 import { AdminErrorContent } from '#app/components/admin/guard-cards'
 import { requireRole } from '#app/features/accounts/roles.server'
 import { getShellCounts } from '#app/features/admin/admin-shell.server'
 import { readSidebarCollapsed } from '#app/features/admin/sidebar-cookie'
+import { startScheduler } from '#app/features/articles/scheduler.server'
 import { SITE } from '#app/utils/site'
 
 export const meta: Route.MetaFunction = () => [
@@ -14,9 +15,16 @@ export const meta: Route.MetaFunction = () => [
 
 export async function loader({ request }: Route.LoaderArgs) {
   const { user, role } = await requireRole(request, 'editor')
+  startScheduler()
   const counts = await getShellCounts()
   const collapsed = readSidebarCollapsed(request.headers.get('Cookie'))
   return data({ user, role, counts, collapsed }, { headers: { 'Cache-Control': 'private, no-store' } })
+}
+
+// an autosave changes nothing the shell shows often enough to reload it every few seconds
+export function shouldRevalidate({ formData, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  if (formData?.get('intent') === 'autosave') return false
+  return defaultShouldRevalidate
 }
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {

@@ -1,0 +1,34 @@
+// Shared loader/action pieces of the article editor routes (new, edit).
+import { data, redirect } from 'react-router'
+import { listAuthorOptions } from '#app/features/admin/article-queries.server'
+import { parseArticleForm, type EditorIntent } from '#app/features/articles/article-admin.schema'
+import { getArticleCategories } from '#app/features/articles/articles.server'
+import { getEnv } from '#app/utils/env.server'
+import { toastHeader, type Toast } from '#app/utils/toast.server'
+
+export async function getEditorOptions() {
+  const [authors, categories] = await Promise.all([listAuthorOptions(), getArticleCategories()])
+  return { authors, categories, siteUrl: getEnv().SITE_URL.replace(/\/$/, '') }
+}
+
+const TOASTS: Record<Exclude<EditorIntent, 'autosave'>, (status: string) => Toast> = {
+  save: (s) => ({ type: 'success', title: s === 'draft' ? 'Draft saved' : 'Article updated', description: s === 'published' ? 'The live article now shows your changes.' : undefined }),
+  publish: () => ({ type: 'success', title: 'Article published', description: 'It is live on the site now.' }),
+  schedule: () => ({ type: 'success', title: 'Article scheduled', description: 'It goes live by itself at the time you chose.' }),
+  unpublish: () => ({ type: 'success', title: 'Article unpublished', description: 'It is a draft again and hidden from readers.' }),
+}
+
+export async function redirectWithToast(to: string, toast: Toast) {
+  return redirect(to, { headers: await toastHeader(toast) })
+}
+
+export async function afterWrite(intent: EditorIntent, status: string, to: string) {
+  if (intent === 'autosave') return data({ ok: true as const, savedAt: new Date().toISOString() })
+  return redirectWithToast(to, TOASTS[intent](status))
+}
+
+export function badRequest(errors: Record<string, string>, status = 400) {
+  return data({ ok: false as const, errors }, { status })
+}
+
+export { parseArticleForm }

@@ -1,0 +1,197 @@
+// The article editor's rules, shared by the form (browser) and the actions (server).
+import { z } from 'zod'
+import type { ContentBlock } from '#app/db/schema'
+import { safeImageUrl } from '#app/features/media/image-url'
+import { HUBS } from '#app/utils/site'
+
+export const URL_MAX = 2048
+export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
+export const ADMIN_PAGE_SIZE = 20
+export const ARTICLE_STATUSES = ['draft', 'published', 'scheduled'] as const
+export const LIST_VIEWS = ['all', 'draft', 'published', 'scheduled', 'trash'] as const
+export type ListView = (typeof LIST_VIEWS)[number]
+export const TRASH_REASON = 'User moved to trash'
+
+/** Lower-case, ASCII, hyphen-separated slug from any title. */
+export function slugify(text: string): string {
+  return text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/&/g, ' and ')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 80)
+    .replace(/-+$/g, '')
+}
+
+const text = (max: number, label: string) => z.string().trim().max(max, `${label} must be ${max} characters or fewer`)
+const optionalText = (max: number, label: string) => text(max, label).transform((v) => v || null)
+
+/** Optional image URL: SPEC URL max 2048 ('URL is too long') and the image URL helper's rules. */
+export const imageUrlField = z
+  .string()
+  .trim()
+  .max(URL_MAX, 'URL is too long')
+  .transform((v, ctx) => {
+    if (!v) return null
+    const safe = safeImageUrl(v)
+    if (!safe) {
+      ctx.addIssue({ code: 'custom', message: 'Use an image URL (JPG, PNG, WebP, AVIF, GIF or SVG) starting with https:// or /' })
+      return z.NEVER
+    }
+    return safe
+  })
+
+const HUB_IDS = HUBS.map((h) => h.id) as [string, ...string[]]
+
+export const ArticleFieldsSchema = z.object({
+  title: z.string().trim().min(1, 'Title is required').max(200, 'Title must be 200 characters or fewer'),
+  slug: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .max(80, 'Slug must be 80 characters or fewer')
+    .refine((v) => v === '' || SLUG_PATTERN.test(v), 'Use lowercase letters, numbers and single hyphens only'),
+  excerpt: text(500, 'Excerpt'),
+  hubId: z.enum(HUB_IDS, { error: 'Choose a hub' }),
+  category: text(80, 'Category'),
+  tags: z
+    .string()
+    .max(1000, 'Too many tags')
+    .transform((v) => [...new Set(v.split(',').map((t) => t.trim()).filter(Boolean))])
+    .refine((t) => t.length <= 12, 'Use at most 12 tags')
+    .refine((t) => t.every((x) => x.length <= 40), 'Each tag must be 40 characters or fewer'),
+  authorId: z.union([z.literal(''), z.uuid('Choose an author from the list')]).transform((v) => v || null),
+  imageUrl: imageUrlField,
+  imageAlt: text(300, 'Alt text'),
+  metaTitle: optionalText(70, 'Meta title'),
+  metaDescription: optionalText(160, 'Meta description'),
+  socialImageUrl: imageUrlField,
+  socialTitle: optionalText(100, 'Social title'),
+  socialDescription: optionalText(200, 'Social description'),
+})
+export type ArticleFields = z.infer<typeof ArticleFieldsSchema>
+
+export const INTENTS = ['save', 'publish', 'schedule', 'unpublish', 'autosave'] as const
+export type EditorIntent = (typeof INTENTS)[number]
+
+export type BlockDraft = {
+  type: string
+  text: string
+  heading: string
+  level: string
+  image_url: string
+  caption: string
+  alt_text: string
+  items: string
+}
+export const BLOCK_FIELDS = ['text', 'heading', 'level', 'image_url', 'caption', 'alt_text', 'items'] as const
+
+/** Validates the editor's block fields (parallel arrays, one entry per block) into content blocks. */
+export function parseBlocks(drafts: BlockDraft[]): { blocks: ContentBlock[]; errors: Record<string, string> } {
+  const blocks: ContentBlock[] = []
+  const errors: Record<string, string> = {}
+  drafts.forEach((d, i) => {
+    const key = (f: string) => `blocks.${i}.${f}`
+    if (d.type === 'text') {
+      if (!d.text.trim()) errors[key('text')] = 'Write some text or remove this block'
+      else if (d.text.length > 20000) errors[key('text')] = 'Text blocks must be 20000 characters or fewer'
+      blocks.push({ type: 'text', text: d.text.trim() })
+    } else if (d.type === 'heading') {
+      if (!d.heading.trim()) errors[key('heading')] = 'Write a heading or remove this block'
+      else if (d.heading.length > 200) errors[key('heading')] = 'Headings must be 200 characters or fewer'
+      blocks.push({ type: 'heading', heading: d.heading.trim(), level: d.level === '3' ? 3 : 2 })
+    } else if (d.type === 'image') {
+      const url = imageUrlField.safeParse(d.image_url)
+      if (!url.success) errors[key('image_url')] = url.error.issues[0]!.message
+      else if (!url.data) errors[key('image_url')] = 'Choose an image'
+      if (!d.alt_text.trim()) errors[key('alt_text')] = 'Describe the image for readers who cannot see it'
+      const caption = d.caption.trim().slice(0, 300)
+      blocks.push({ type: 'image', image_url: url.data ?? '', alt_text: d.alt_text.trim().slice(0, 300), ...(caption ? { caption } : {}) })
+    } else if (d.type === 'quote') {
+      if (!d.text.trim()) errors[key('text')] = 'Write the quote or remove this block'
+      const caption = d.caption.trim().slice(0, 200)
+      blocks.push({ type: 'quote', text: d.text.trim().slice(0, 2000), ...(caption ? { caption } : {}) })
+    } else if (d.type === 'list') {
+      const items = d.items.split('\n').map((s) => s.trim()).filter(Boolean)
+      if (!items.length) errors[key('items')] = 'Add at least one item or remove this block'
+      blocks.push({ type: 'list', items: items.slice(0, 50), ordered: d.level === 'ordered' })
+    } else {
+      errors[key('type')] = 'Unknown block type'
+    }
+  })
+  if (drafts.length > 200) errors.blocks = 'An article can have at most 200 blocks'
+  return { blocks, errors }
+}
+
+/** Reads the block arrays of the form (each block posts every field, in order). */
+export function readBlockDrafts(form: FormData): BlockDraft[] {
+  const types = form.getAll('block_type').map(String)
+  const cols = Object.fromEntries(BLOCK_FIELDS.map((f) => [f, form.getAll(`block_${f}`).map(String)]))
+  return types.map((type, i) => ({
+    type,
+    ...(Object.fromEntries(BLOCK_FIELDS.map((f) => [f, cols[f]![i] ?? ''])) as Omit<BlockDraft, 'type'>),
+  }))
+}
+
+/** Reading time in minutes from the words of the article (200 words a minute, at least 1). */
+export function readingTimeFor(excerpt: string, blocks: ContentBlock[]): number {
+  const words = [excerpt, ...blocks.map((b) => ('text' in b ? b.text : 'heading' in b ? b.heading : 'items' in b ? b.items.join(' ') : ''))]
+    .join(' ')
+    .split(/\s+/)
+    .filter(Boolean).length
+  return Math.max(1, Math.ceil(words / 200))
+}
+
+/** A datetime-local value plus the browser's offset (minutes, Date#getTimezoneOffset) to a Date. */
+export function parsePublishAt(local: string, tzOffset: string): Date | null {
+  const m = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?$/.exec(local.trim())
+  if (!m) return null
+  const offset = Number(tzOffset) || 0
+  const utc = Date.UTC(+m[1]!, +m[2]! - 1, +m[3]!, +m[4]!, +m[5]!, +(m[6] ?? 0)) + offset * 60_000
+  const d = new Date(utc)
+  return Number.isNaN(d.getTime()) ? null : d
+}
+
+export type FieldErrors = Record<string, string>
+
+/** Flattens zod issues to { field: first message }. */
+export function fieldErrors(error: z.ZodError): FieldErrors {
+  const out: FieldErrors = {}
+  for (const issue of error.issues) {
+    const k = issue.path.join('.') || 'form'
+    out[k] ??= issue.message
+  }
+  return out
+}
+
+export const BulkSchema = z.object({
+  op: z.enum(['publish', 'unpublish', 'trash', 'restore', 'delete'], { error: 'Choose an action' }),
+  ids: z.array(z.uuid()).min(1, 'Select at least one article').max(100, 'Select at most 100 articles'),
+})
+
+const FIELD_NAMES = [
+  'title', 'slug', 'excerpt', 'hubId', 'category', 'tags', 'authorId', 'imageUrl', 'imageAlt',
+  'metaTitle', 'metaDescription', 'socialImageUrl', 'socialTitle', 'socialDescription',
+] as const
+
+export type ParsedArticleForm =
+  | { ok: true; intent: EditorIntent; publishAt: Date | null; input: ArticleFields & { contentBlocks: ContentBlock[] } }
+  | { ok: false; errors: FieldErrors }
+
+/** Parses the editor form once: fields, blocks, intent and the publish time. */
+export function parseArticleForm(form: FormData): ParsedArticleForm {
+  const raw = Object.fromEntries(FIELD_NAMES.map((k) => [k, String(form.get(k) ?? '')]))
+  const intentRaw = String(form.get('intent') ?? 'save')
+  const intent = (INTENTS as readonly string[]).includes(intentRaw) ? (intentRaw as EditorIntent) : 'save'
+  const fields = ArticleFieldsSchema.safeParse(raw)
+  const blocks = parseBlocks(readBlockDrafts(form))
+  // an autosaved draft may be unfinished: empty blocks are dropped instead of refused
+  const blockErrors = intent === 'autosave' ? {} : blocks.errors
+  const errors = { ...(fields.success ? {} : fieldErrors(fields.error)), ...blockErrors }
+  const publishAt = parsePublishAt(String(form.get('publishAt') ?? ''), String(form.get('tzOffset') ?? '0'))
+  if (!fields.success || Object.keys(errors).length) return { ok: false, errors }
+  const contentBlocks = intent === 'autosave' ? blocks.blocks.filter((_, i) => !Object.keys(blocks.errors).some((k) => k.startsWith(`blocks.${i}.`))) : blocks.blocks
+  return { ok: true, intent, publishAt, input: { ...fields.data, contentBlocks } }
+}

@@ -1,0 +1,71 @@
+// Publishes scheduled articles when their time comes: at start (catching anything missed while the
+// site was down) and every 30 s. The UPDATE is a single statement, so several processes running it
+// at once each publish a disjoint set of rows and nothing is published twice.
+import { and, eq, isNull, lte, sql } from 'drizzle-orm'
+import { db } from '#app/db/client.server'
+import { articles } from '#app/db/schema'
+import { recordAudit } from '#app/features/audit/audit.server'
+import { onStart, onStop } from '#app/utils/lifecycle.server'
+import { invalidatePublicCache } from '#app/utils/public-cache.server'
+
+export const SCHEDULER_INTERVAL_MS = 30_000
+
+/** Publishes every scheduled article whose time has come. Returns the ids it published. */
+export async function publishDueArticles(now: Date = new Date()): Promise<string[]> {
+  const published = await db.transaction(async (tx) => {
+    const rows = await tx
+      .update(articles)
+      .set({ status: 'published' })
+      .where(and(eq(articles.status, 'scheduled'), lte(articles.publishedAt, now), isNull(articles.deletedAt)))
+      .returning({ id: articles.id, title: articles.title, publishedAt: articles.publishedAt })
+    for (const r of rows) {
+      await recordAudit(tx, {
+        action: 'publish',
+        entityType: 'article',
+        entityId: r.id,
+        entityData: { title: r.title, scheduled: true, publishedAt: r.publishedAt?.toISOString() },
+        userId: null,
+      })
+    }
+    return rows.map((r) => r.id)
+  })
+  if (published.length) await invalidatePublicCache()
+  return published
+}
+
+/** When the next scheduled article is due (for the editor's status line), or null. */
+export async function nextScheduledAt(): Promise<Date | null> {
+  const [row] = await db
+    .select({ at: sql<Date | null>`min(${articles.publishedAt})`.mapWith((v) => (v ? new Date(v) : null)) })
+    .from(articles)
+    .where(and(eq(articles.status, 'scheduled'), isNull(articles.deletedAt)))
+  return row?.at ?? null
+}
+
+let timer: ReturnType<typeof setInterval> | undefined
+
+async function tick() {
+  try {
+    await publishDueArticles()
+  } catch (error) {
+    console.error('[scheduler] publishing scheduled articles failed', error)
+  }
+}
+
+export function startScheduler() {
+  if (timer || process.env.NODE_ENV === 'test') return
+  void tick()
+  timer = setInterval(tick, SCHEDULER_INTERVAL_MS)
+  timer.unref?.()
+}
+
+export function stopScheduler() {
+  if (timer) clearInterval(timer)
+  timer = undefined
+}
+
+// Registered when the server bundle loads (articles-admin imports this module), so it runs after
+// bootstrap's seed. The admin layout also calls startScheduler() (idempotent) for dev servers that
+// never run bootstrap.
+onStart(startScheduler)
+onStop(stopScheduler)
