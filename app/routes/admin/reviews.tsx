@@ -1,1 +1,94 @@
-export default function Placeholder() { return null }
+import { Link } from 'react-router'
+import type { Route } from './+types/reviews'
+import { AdminRouteErrorBoundary } from '#app/components/admin/guard-cards'
+import { buttonClass } from '#app/components/ui/button'
+import { requireRole } from '#app/features/accounts/roles.server'
+import { MODERATION_STATUSES, ModerationFilterSchema, RejectStorySchema, StoryEditSchema, StoryIdSchema } from '#app/features/moderation/moderation.schema'
+import { approveStory, listStories, moderationResponse, rejectStory, updateStory } from '#app/features/moderation/moderation.server'
+import { StoryReviewCard } from '#app/features/moderation/story-review-card'
+
+export const meta: Route.MetaFunction = () => [{ title: 'Story moderation | Admin' }]
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireRole(request, 'editor')
+  const filter = ModerationFilterSchema.parse(Object.fromEntries(new URL(request.url).searchParams))
+  return { filter, ...(await listStories(filter)) }
+}
+
+function invalid(issues: { path: PropertyKey[]; message: string }[]) {
+  const errors: Record<string, string> = {}
+  for (const i of issues) errors[String(i.path[0] ?? 'form')] ??= i.message
+  return moderationResponse({ ok: false, message: issues[0]!.message, status: 400 }, { errors })
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const { user } = await requireRole(request, 'editor')
+  const form = await request.formData()
+  const values = Object.fromEntries(form)
+  const id = StoryIdSchema.safeParse(values)
+  if (!id.success) return moderationResponse({ ok: false, message: 'Story not found', status: 400 })
+  const intent = String(form.get('intent') ?? '')
+  const hasEdits = form.has('title') || form.has('content') || form.has('category')
+  const edit = hasEdits ? StoryEditSchema.safeParse(values) : null
+  if (edit && !edit.success) return invalid(edit.error.issues)
+  switch (intent) {
+    case 'approve':
+      return moderationResponse(await approveStory(user, id.data.id, edit?.data))
+    case 'save':
+      if (!edit) return moderationResponse({ ok: false, message: 'Nothing to save', status: 400 })
+      return moderationResponse(await updateStory(user, id.data.id, edit.data!))
+    case 'reject': {
+      const parsed = RejectStorySchema.safeParse(values)
+      if (!parsed.success) return invalid(parsed.error.issues)
+      return moderationResponse(await rejectStory(user, id.data.id, parsed.data.reason))
+    }
+    default:
+      return moderationResponse({ ok: false, message: 'Unknown action', status: 400 })
+  }
+}
+
+const LABELS = { pending: 'Pending', approved: 'Approved', rejected: 'Rejected' } as const
+
+export default function AdminReviews({ loaderData }: Route.ComponentProps) {
+  const { filter, stories, totals, pages } = loaderData
+  const href = (status: string, page = 1) => `?status=${status}${page > 1 ? `&page=${page}` : ''}`
+  return (
+    <div className="mx-auto max-w-4xl space-y-6 px-4 py-8 md:px-8">
+      <header className="space-y-2">
+        <h1 className="font-display text-3xl font-semibold text-ink">Story moderation</h1>
+        <p className="text-sand-800">Community stories wait here until an editor approves them. Approved stories appear on Community.</p>
+      </header>
+      <nav aria-label="Story status" className="flex flex-wrap gap-2">
+        {MODERATION_STATUSES.map((s) => (
+          <Link key={s} to={href(s)} aria-current={filter.status === s ? 'page' : undefined} className={buttonClass(filter.status === s ? 'primary' : 'outline', 'sm')}>
+            {LABELS[s]} ({totals[s]})
+          </Link>
+        ))}
+      </nav>
+      {stories.length ? (
+        <div className="space-y-4">
+          {stories.map((s) => (
+            <StoryReviewCard key={`${s.id}-${s.status}`} story={s} />
+          ))}
+        </div>
+      ) : (
+        <p className="rounded-2xl bg-white p-6 text-sand-800">
+          {filter.status === 'pending' ? 'The queue is empty: no stories are waiting for review.' : `No ${filter.status} stories yet.`}
+        </p>
+      )}
+      {pages > 1 ? (
+        <nav aria-label="Story pages" className="flex items-center justify-between">
+          {filter.page > 1 ? <Link to={href(filter.status, filter.page - 1)} className={buttonClass('outline', 'sm')}>Previous</Link> : <span />}
+          <span className="text-sm text-sand-800">
+            Page {filter.page} of {pages}
+          </span>
+          {filter.page < pages ? <Link to={href(filter.status, filter.page + 1)} className={buttonClass('outline', 'sm')}>Next</Link> : <span />}
+        </nav>
+      ) : null}
+    </div>
+  )
+}
+
+export function ErrorBoundary() {
+  return <AdminRouteErrorBoundary role="editor" />
+}

@@ -1,0 +1,88 @@
+// The community story queue: list by status, approve (optionally with edits), reject with a reason,
+// edit. Approved stories are what /community shows, so each change refreshes the public cache.
+import { and, count, desc, eq, sql } from 'drizzle-orm'
+import { data } from 'react-router'
+import { db } from '#app/db/client.server'
+import { profiles, userSubmissions, users } from '#app/db/schema'
+import { recordAudit } from '#app/features/audit/audit.server'
+import { invalidatePublicCache } from '#app/utils/public-cache.server'
+import { toastHeader } from '#app/utils/toast.server'
+import type { ModerationStatus, StoryEdit } from './moderation.schema'
+
+export type Actor = { id: string }
+export type ModerationResult = { ok: true; message: string } | { ok: false; message: string; status: number }
+export const STORIES_PER_PAGE = 20
+
+const isStory = eq(userSubmissions.submissionType, 'story')
+
+export async function listStories(filter: { status: ModerationStatus; page: number }) {
+  const where = and(isStory, eq(userSubmissions.status, filter.status))
+  const [stories, counts] = await Promise.all([
+    db
+      .select({
+        id: userSubmissions.id,
+        title: userSubmissions.title,
+        content: userSubmissions.content,
+        category: userSubmissions.category,
+        status: userSubmissions.status,
+        createdAt: userSubmissions.createdAt,
+        reviewedAt: userSubmissions.reviewedAt,
+        rejectionReason: userSubmissions.rejectionReason,
+        authorName: sql<string | null>`coalesce(${profiles.displayName}, ${users.displayName}, ${users.name})`,
+        authorEmail: users.email,
+      })
+      .from(userSubmissions)
+      .leftJoin(users, eq(users.id, userSubmissions.userId))
+      .leftJoin(profiles, eq(profiles.userId, userSubmissions.userId))
+      .where(where)
+      .orderBy(filter.status === 'pending' ? userSubmissions.createdAt : desc(userSubmissions.createdAt))
+      .limit(STORIES_PER_PAGE)
+      .offset((filter.page - 1) * STORIES_PER_PAGE),
+    db.select({ status: userSubmissions.status, n: count() }).from(userSubmissions).where(isStory).groupBy(userSubmissions.status),
+  ])
+  const totals = { pending: 0, approved: 0, rejected: 0 } as Record<ModerationStatus, number>
+  for (const c of counts) totals[c.status] = Number(c.n)
+  return { stories, totals, pages: Math.max(1, Math.ceil(totals[filter.status] / STORIES_PER_PAGE)) }
+}
+
+type Change = { status?: ModerationStatus; edit?: StoryEdit | null; reason?: string | null; action: string; message: string }
+
+async function changeStory(actor: Actor, id: string, change: Change): Promise<ModerationResult> {
+  const row = await db.transaction(async (tx) => {
+    const review = change.status ? { status: change.status, reviewedBy: actor.id, reviewedAt: new Date(), rejectionReason: change.reason ?? null } : {}
+    const [story] = await tx
+      .update(userSubmissions)
+      .set({ ...(change.edit ?? {}), ...review })
+      .where(and(eq(userSubmissions.id, id), isStory))
+      .returning({ id: userSubmissions.id, title: userSubmissions.title, status: userSubmissions.status })
+    if (!story) return null
+    await recordAudit(tx, {
+      action: change.action,
+      entityType: 'story',
+      entityId: story.id,
+      entityData: { title: story.title, status: story.status, ...(change.reason ? { reason: change.reason } : {}) },
+      userId: actor.id,
+    })
+    return story
+  })
+  if (!row) return { ok: false, message: 'Story not found', status: 404 }
+  await invalidatePublicCache()
+  return { ok: true, message: change.message }
+}
+
+export function approveStory(actor: Actor, id: string, edit?: StoryEdit | null) {
+  return changeStory(actor, id, { status: 'approved', edit, action: 'approve', message: 'Story approved and published on Community' })
+}
+
+export function rejectStory(actor: Actor, id: string, reason: string) {
+  return changeStory(actor, id, { status: 'rejected', reason, action: 'reject', message: 'Story rejected' })
+}
+
+export function updateStory(actor: Actor, id: string, edit: StoryEdit) {
+  return changeStory(actor, id, { edit, action: 'update', message: 'Story updated' })
+}
+
+export async function moderationResponse<T extends Record<string, unknown>>(result: ModerationResult, extra?: T) {
+  const headers = await toastHeader({ type: result.ok ? 'success' : 'error', title: result.message })
+  return data({ ...result, ...extra }, { status: result.ok ? 200 : result.status, headers })
+}
