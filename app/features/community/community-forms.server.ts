@@ -1,5 +1,86 @@
 // CONTRACT (owned by the accounts work, issue 3): the story and newsletter forms' action, shared by
 // the homepage and /community route actions. Reads `intent` ('story' | 'newsletter') from the form.
-export async function handleCommunityFormAction(_request: Request): Promise<Response | Record<string, unknown>> {
-  return new Response('Not implemented yet', { status: 501 })
+import { data } from 'react-router'
+import { db } from '#app/db/client.server'
+import { userSubmissions } from '#app/db/schema'
+import { clientIp, consumeRateLimit } from '#app/features/accounts/rate-limit.server'
+import { getOptionalUser } from '#app/features/accounts/session.server'
+import { NEWSLETTER_MESSAGES, NewsletterFormSchema } from '#app/features/newsletter/newsletter.schema'
+import { subscribe } from '#app/features/newsletter/newsletter.server'
+import { STORY_MESSAGES, StoryFormSchema } from './community.schema'
+
+export type CommunityFormResult = {
+  intent: 'story' | 'newsletter'
+  ok: boolean
+  message: string
+  fieldErrors?: Record<string, string>
+}
+
+const TOO_MANY = 'Too many submissions. Please wait a minute and try again.'
+const SUBMISSIONS_PER_WINDOW = 10
+
+function result(r: CommunityFormResult, status = 200) {
+  return data(r, { status })
+}
+
+function firstErrors(issues: { path: PropertyKey[]; message: string }[]) {
+  const out: Record<string, string> = {}
+  for (const i of issues) out[String(i.path[0])] ??= i.message
+  return out
+}
+
+async function handleStory(request: Request, form: FormData) {
+  const user = await getOptionalUser(request)
+  if (!user) return result({ intent: 'story', ok: false, message: STORY_MESSAGES.signIn }, 401)
+  const parsed = StoryFormSchema.safeParse(Object.fromEntries(form))
+  if (!parsed.success) {
+    const fieldErrors = firstErrors(parsed.error.issues)
+    const message = Object.values(fieldErrors).includes(STORY_MESSAGES.fillAll) ? STORY_MESSAGES.fillAll : Object.values(fieldErrors)[0]!
+    return result({ intent: 'story', ok: false, message, fieldErrors }, 400)
+  }
+  if (!(await consumeRateLimit(`app:story:${user.id}`, SUBMISSIONS_PER_WINDOW))) return result({ intent: 'story', ok: false, message: TOO_MANY }, 429)
+  const { title, content, category, idempotencyKey } = parsed.data
+  try {
+    // status defaults to pending: public only once an admin approves it
+    await db
+      .insert(userSubmissions)
+      .values({ title, content, category, submissionType: 'story', userId: user.id, idempotencyKey: idempotencyKey ?? null })
+      .onConflictDoNothing({ target: userSubmissions.idempotencyKey })
+  } catch (error) {
+    console.error('story submission failed', error)
+    return result({ intent: 'story', ok: false, message: STORY_MESSAGES.failed }, 500)
+  }
+  return result({ intent: 'story', ok: true, message: STORY_MESSAGES.success })
+}
+
+async function handleNewsletter(request: Request, form: FormData) {
+  const parsed = NewsletterFormSchema.safeParse({
+    first_name: form.get('first_name'),
+    last_name: form.get('last_name'),
+    email: form.get('email'),
+    sports: form.getAll('sports'),
+    interests: form.getAll('interests'),
+  })
+  if (!parsed.success) {
+    const fieldErrors = firstErrors(parsed.error.issues)
+    const message = Object.values(fieldErrors).includes(NEWSLETTER_MESSAGES.fillAll) ? NEWSLETTER_MESSAGES.fillAll : Object.values(fieldErrors)[0]!
+    return result({ intent: 'newsletter', ok: false, message, fieldErrors }, 400)
+  }
+  if (!(await consumeRateLimit(`app:newsletter:${clientIp(request)}`, SUBMISSIONS_PER_WINDOW)))
+    return result({ intent: 'newsletter', ok: false, message: TOO_MANY }, 429)
+  try {
+    await subscribe(parsed.data)
+  } catch (error) {
+    console.error('newsletter subscription failed', error)
+    return result({ intent: 'newsletter', ok: false, message: NEWSLETTER_MESSAGES.failed }, 500)
+  }
+  return result({ intent: 'newsletter', ok: true, message: NEWSLETTER_MESSAGES.success })
+}
+
+export async function handleCommunityFormAction(request: Request): Promise<Response | Record<string, unknown>> {
+  const form = await request.formData()
+  const intent = form.get('intent')
+  if (intent === 'story') return handleStory(request, form) as unknown as Record<string, unknown>
+  if (intent === 'newsletter') return handleNewsletter(request, form) as unknown as Record<string, unknown>
+  return Response.json({ ok: false, message: 'Unknown form' }, { status: 400 })
 }

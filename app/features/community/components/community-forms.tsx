@@ -1,5 +1,114 @@
 // CONTRACT (owned by the accounts work, issue 3): the story form and the newsletter form side by side.
 // Props: the SPEC's lists (from site_settings / constants) so the component does not fetch.
-export function CommunityForms(_props: { sports: string[]; interests: string[] }) {
-  return null
+// Both post to the page's own action (which calls handleCommunityFormAction) and work without JS.
+import { useEffect, useRef, useState } from 'react'
+import { useActionData, useFetcher } from 'react-router'
+import { PenLine, Mail } from 'lucide-react'
+import { showToast } from '#app/components/toaster'
+import { Button } from '#app/components/ui/button'
+import { FormMessage, InputField, SelectField, TextareaField } from '#app/components/ui/field'
+import { SignInButton } from '#app/features/accounts/components/sign-in-button'
+import { useOptionalUser } from '#app/utils/user'
+import { STORY_CATEGORIES } from '#app/utils/site'
+import type { CommunityFormResult } from '../community-forms.server'
+import { ChipGroup } from './chip-group'
+
+/** A v4 UUID; crypto.randomUUID needs a secure context, getRandomValues does not. */
+function newKey() {
+  const b = crypto.getRandomValues(new Uint8Array(16))
+  b[6] = (b[6]! & 0x0f) | 0x40
+  b[8] = (b[8]! & 0x3f) | 0x80
+  const h = [...b].map((x) => x.toString(16).padStart(2, '0')).join('')
+  return `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20)}`
+}
+
+function useFormResult(intent: CommunityFormResult['intent']) {
+  const fetcher = useFetcher<CommunityFormResult>()
+  const actionData = useActionData() as CommunityFormResult | undefined
+  const result = fetcher.data ?? (actionData?.intent === intent ? actionData : undefined)
+  const formRef = useRef<HTMLFormElement>(null)
+  const [key, setKey] = useState(newKey)
+  useEffect(() => {
+    if (!fetcher.data) return
+    showToast({ type: fetcher.data.ok ? 'success' : 'error', title: fetcher.data.message })
+    if (fetcher.data.ok) {
+      formRef.current?.reset()
+      setKey(newKey())
+    }
+  }, [fetcher.data])
+  return { fetcher, result, formRef, key, busy: fetcher.state !== 'idle' }
+}
+
+const cardClass = 'rounded-[1.75rem] bg-white p-6 ring-1 ring-sand-200 shadow-[0_20px_50px_-35px_rgba(60,40,20,0.4)] md:p-8'
+
+function StoryForm() {
+  const { user } = useOptionalUser()
+  const { fetcher, result, formRef, key, busy } = useFormResult('story')
+  const errors = result && !result.ok ? result.fieldErrors : undefined
+  return (
+    <section aria-labelledby="story-form-title" className={cardClass}>
+      <PenLine aria-hidden className="size-6 text-clay-700" />
+      <h2 id="story-form-title" className="mt-3 font-display text-2xl font-semibold text-ink">
+        Share your story
+      </h2>
+      <p className="mt-1 text-sand-800">Training wins, setbacks, style, life after the final whistle: tell the community.</p>
+      <fetcher.Form method="post" ref={formRef} className="mt-6 space-y-4" noValidate>
+        <input type="hidden" name="intent" value="story" />
+        {/* the server renders one key; hydration keeps it (the DOM value is what gets posted) */}
+        <input type="hidden" name="idempotencyKey" value={key} suppressHydrationWarning readOnly />
+        {!user ? (
+          <div className="flex flex-col gap-3 rounded-2xl bg-sand-100 p-4 sm:flex-row sm:items-center sm:justify-between">
+            <p className="text-sm font-medium text-sand-900">Sign in to share your story with the community.</p>
+            <SignInButton className="inline-flex h-10 items-center justify-center rounded-full bg-ink px-5 text-sm font-semibold text-white hover:bg-sand-900" />
+          </div>
+        ) : null}
+        <fieldset disabled={!user || busy} className="space-y-4">
+          <InputField label="Title" name="title" required maxLength={150} error={errors?.title} />
+          <SelectField label="Category" name="category" required options={STORY_CATEGORIES} placeholder="Choose a category" defaultValue="" error={errors?.category} />
+          <TextareaField label="Your story" name="content" required rows={6} error={errors?.content} />
+        </fieldset>
+        {result ? <FormMessage tone={result.ok ? 'success' : 'error'}>{result.message}</FormMessage> : null}
+        <Button type="submit" size="lg" className="w-full sm:w-auto" disabled={!user || busy}>
+          {busy ? 'Submitting…' : 'Submit Story'}
+        </Button>
+      </fetcher.Form>
+    </section>
+  )
+}
+
+function NewsletterForm({ sports, interests }: { sports: string[]; interests: string[] }) {
+  const { fetcher, result, formRef, busy } = useFormResult('newsletter')
+  const errors = result && !result.ok ? result.fieldErrors : undefined
+  return (
+    <section aria-labelledby="newsletter-form-title" className={cardClass}>
+      <Mail aria-hidden className="size-6 text-clay-700" />
+      <h2 id="newsletter-form-title" className="mt-3 font-display text-2xl font-semibold text-ink">
+        Get the newsletter
+      </h2>
+      <p className="mt-1 text-sand-800">The best of the week, picked for your sport and what you care about.</p>
+      <fetcher.Form method="post" ref={formRef} className="mt-6 space-y-4" noValidate>
+        <input type="hidden" name="intent" value="newsletter" />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <InputField label="First name" name="first_name" autoComplete="given-name" required error={errors?.first_name} />
+          <InputField label="Last name" name="last_name" autoComplete="family-name" required error={errors?.last_name} />
+        </div>
+        <InputField label="Email" name="email" type="email" autoComplete="email" required error={errors?.email} />
+        <ChipGroup legend="Sports (optional)" name="sports" options={sports} />
+        <ChipGroup legend="Interests (optional)" name="interests" options={interests} />
+        {result ? <FormMessage tone={result.ok ? 'success' : 'error'}>{result.message}</FormMessage> : null}
+        <Button type="submit" size="lg" variant="accent" className="w-full sm:w-auto" disabled={busy}>
+          {busy ? 'Subscribing…' : 'Subscribe'}
+        </Button>
+      </fetcher.Form>
+    </section>
+  )
+}
+
+export function CommunityForms(props: { sports: string[]; interests: string[] }) {
+  return (
+    <div className="grid gap-6 lg:grid-cols-2">
+      <StoryForm />
+      <NewsletterForm sports={props.sports} interests={props.interests} />
+    </div>
+  )
 }
