@@ -49,7 +49,15 @@ export const INTERFACE_DEFAULTS = {
     title: 'Join the Community',
     subtitle: 'Share your story, get the newsletter, and meet athletes who get it.',
   },
+  newsletter: {
+    title: 'Get the Weekly Huddle',
+    text: 'One email a week: new articles, athlete favourites and community stories. No spam, ever.',
+    buttonText: 'Subscribe',
+  },
 } satisfies Record<string, Record<string, string>>
+
+export const INTERFACE_PAGE_SLUG = 'interface'
 
 export type InterfaceDefaults = typeof INTERFACE_DEFAULTS
 export type InterfaceSectionKey = keyof InterfaceDefaults
+export const INTERFACE_SECTION_KEYS = Object.keys(INTERFACE_DEFAULTS) as InterfaceSectionKey[]

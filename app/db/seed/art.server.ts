@@ -1,0 +1,132 @@
+// Seed artwork: abstract, warm editorial compositions built as SVG and rasterised with sharp.
+// No fonts, no remote files. Deterministic: the same name always gives the same picture.
+import sharp from 'sharp'
+
+export type HubArt = { color: string; accent: string; motif: 'sparkle' | 'hanger' | 'badge' | 'wave' }
+
+export const HUB_ART: Record<string, HubArt> = {
+  'game-face': { color: '#c2567a', accent: '#f4b8a4', motif: 'sparkle' },
+  'fit-check': { color: '#5b6ee1', accent: '#f2c7a0', motif: 'hanger' },
+  'brand-u': { color: '#d08a1f', accent: '#f6dfb0', motif: 'badge' },
+  'on-record': { color: '#2f8f72', accent: '#e9d2b0', motif: 'wave' },
+}
+
+const SAND = ['#fbf6ee', '#f3e9d8', '#e8d6b8', '#dcc8a6']
+
+/** Small deterministic random generator seeded from a string (mulberry32 over an FNV hash). */
+export function rng(seed: string) {
+  let h = 0x811c9dc5
+  for (let i = 0; i < seed.length; i++) h = Math.imul(h ^ seed.charCodeAt(i), 0x01000193)
+  return () => {
+    h = (h + 0x6d2b79f5) | 0
+    let t = Math.imul(h ^ (h >>> 15), 1 | h)
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
+  }
+}
+
+function motif(kind: HubArt['motif'], cx: number, cy: number, s: number, fill: string) {
+  switch (kind) {
+    case 'sparkle': {
+      const p = (r: number, k: number) =>
+        `M${cx},${cy - r} Q${cx + r * k},${cy - r * k} ${cx + r},${cy} Q${cx + r * k},${cy + r * k} ${cx},${cy + r} Q${cx - r * k},${cy + r * k} ${cx - r},${cy} Q${cx - r * k},${cy - r * k} ${cx},${cy - r}Z`
+      return `<path d="${p(s, 0.18)}" fill="${fill}"/><circle cx="${cx + s * 0.9}" cy="${cy - s * 0.8}" r="${s * 0.12}" fill="${fill}"/>`
+    }
+    case 'hanger':
+      return `<g fill="none" stroke="${fill}" stroke-width="${s * 0.09}" stroke-linecap="round" stroke-linejoin="round">
+        <path d="M${cx},${cy - s * 0.35} q0,-${s * 0.3} ${s * 0.22},-${s * 0.3} q${s * 0.2},0 ${s * 0.2},${s * 0.2}"/>
+        <path d="M${cx},${cy - s * 0.35} L${cx + s},${cy + s * 0.45} L${cx - s},${cy + s * 0.45} Z"/></g>`
+    case 'badge': {
+      const pts = Array.from({ length: 16 }, (_, i) => {
+        const r = i % 2 ? s * 0.82 : s
+        const a = (Math.PI * i) / 8
+        return `${(cx + r * Math.cos(a)).toFixed(1)},${(cy + r * Math.sin(a)).toFixed(1)}`
+      }).join(' ')
+      return `<polygon points="${pts}" fill="${fill}"/><circle cx="${cx}" cy="${cy}" r="${s * 0.5}" fill="none" stroke="#fff" stroke-opacity=".7" stroke-width="${s * 0.07}"/>`
+    }
+    case 'wave':
+      return `<g fill="${fill}">${[0.35, 0.7, 1, 0.6, 0.85, 0.4, 0.55]
+        .map((h, i) => `<rect x="${cx - s + i * s * 0.3}" y="${cy - h * s}" width="${s * 0.16}" height="${h * s * 2}" rx="${s * 0.08}"/>`)
+        .join('')}</g>`
+  }
+}
+
+/** A wide editorial cover (or inline picture) for a hub; `seed` picks the composition. */
+export function coverSvg(hubId: string, seed: string, w = 1600, h = 1000) {
+  const art = HUB_ART[hubId] ?? HUB_ART['game-face']!
+  const r = rng(seed)
+  const bg = SAND[Math.floor(r() * 3)]!
+  const big = { x: w * (0.55 + r() * 0.3), y: h * (0.3 + r() * 0.4), r: h * (0.42 + r() * 0.2) }
+  const arcs = Array.from({ length: 3 }, (_, i) => {
+    const rr = h * (0.25 + i * 0.16 + r() * 0.05)
+    const x = w * (0.1 + r() * 0.3)
+    const y = h * (0.75 + r() * 0.2)
+    return `<circle cx="${x}" cy="${y}" r="${rr}" fill="none" stroke="${i % 2 ? art.color : art.accent}" stroke-opacity="${0.35 + i * 0.15}" stroke-width="${h * 0.025}" stroke-dasharray="${rr * 1.4} ${rr * 5}" stroke-linecap="round"/>`
+  }).join('')
+  const dots = Array.from({ length: 14 }, () => {
+    const x = w * r()
+    const y = h * r()
+    return `<circle cx="${x.toFixed(0)}" cy="${y.toFixed(0)}" r="${(h * (0.006 + r() * 0.012)).toFixed(1)}" fill="${art.color}" fill-opacity=".45"/>`
+  }).join('')
+  const mx = big.x + (r() - 0.5) * big.r * 0.3
+  const my = big.y + (r() - 0.5) * big.r * 0.3
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">
+  <defs>
+    <linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${bg}"/><stop offset="1" stop-color="${art.accent}"/></linearGradient>
+    <radialGradient id="sun" cx=".35" cy=".3" r=".8"><stop offset="0" stop-color="${art.accent}"/><stop offset=".55" stop-color="${art.color}"/><stop offset="1" stop-color="${art.color}" stop-opacity=".85"/></radialGradient>
+  </defs>
+  <rect width="${w}" height="${h}" fill="url(#bg)"/>
+  <ellipse cx="${w * r()}" cy="${h * 0.05}" rx="${w * 0.45}" ry="${h * 0.22}" fill="${art.color}" fill-opacity=".12"/>
+  ${arcs}
+  <circle cx="${big.x}" cy="${big.y}" r="${big.r}" fill="url(#sun)"/>
+  <path d="M0,${h * (0.82 + r() * 0.1)} C${w * 0.3},${h * (0.7 + r() * 0.1)} ${w * 0.6},${h * 1.02} ${w},${h * (0.8 + r() * 0.1)} L${w},${h} L0,${h}Z" fill="${art.color}" fill-opacity=".22"/>
+  ${dots}
+  ${motif(art.motif, mx, my, big.r * 0.42, '#fffaf2')}
+</svg>`
+}
+
+/** A square portrait-style avatar: a soft silhouette on a hub-coloured backdrop. */
+export function avatarSvg(hubId: string, seed: string, size = 400) {
+  const art = HUB_ART[hubId] ?? HUB_ART['game-face']!
+  const r = rng(seed)
+  const skin = ['#8d5a3b', '#c68a63', '#e5b894', '#5c3a24', '#f0cfb0'][Math.floor(r() * 5)]!
+  const hair = ['#2b1a12', '#4a2b1a', '#1b1b1b', '#7a4a26'][Math.floor(r() * 4)]!
+  const s = size
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${s}" height="${s}" viewBox="0 0 100 100">
+  <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${art.accent}"/><stop offset="1" stop-color="${art.color}"/></linearGradient></defs>
+  <rect width="100" height="100" fill="url(#g)"/>
+  <circle cx="${20 + r() * 60}" cy="${15 + r() * 20}" r="${14 + r() * 8}" fill="#fffaf2" fill-opacity=".25"/>
+  <ellipse cx="50" cy="47" rx="${21 + r() * 4}" ry="${24 + r() * 4}" fill="${hair}"/>
+  <path d="M18,100 C20,76 34,68 50,68 C66,68 80,76 82,100Z" fill="${art.color}"/>
+  <path d="M42,60 L58,60 L57,72 C54,75 46,75 43,72Z" fill="${skin}"/>
+  <ellipse cx="50" cy="46" rx="15" ry="18" fill="${skin}"/>
+  <path d="M34,44 C34,28 46,24 56,27 C63,29 67,36 66,44 C60,36 48,34 34,44Z" fill="${hair}"/>
+</svg>`
+}
+
+/** A square product shot: an object silhouette on a pedestal in the hub colours. */
+export function productSvg(hubId: string, seed: string, size = 800) {
+  const art = HUB_ART[hubId] ?? HUB_ART['game-face']!
+  const r = rng(seed)
+  const shapes = [
+    `<rect x="38" y="24" width="24" height="46" rx="6" fill="${art.color}"/><rect x="42" y="16" width="16" height="10" rx="3" fill="#3b2f2a"/>`,
+    `<path d="M26,40 C26,28 40,26 50,34 C60,26 74,28 74,40 L70,66 L30,66Z" fill="${art.color}"/><path d="M34,44 L66,44" stroke="#fffaf2" stroke-width="3" stroke-linecap="round"/>`,
+    `<path d="M22,62 C22,52 36,50 44,46 L52,36 C56,34 60,38 60,42 L62,50 C70,52 78,54 78,62 L78,66 L22,66Z" fill="${art.color}"/><path d="M22,66 L78,66" stroke="#3b2f2a" stroke-width="4"/>`,
+    `<rect x="30" y="22" width="40" height="46" rx="5" fill="${art.color}"/><rect x="34" y="28" width="32" height="4" rx="2" fill="#fffaf2" fill-opacity=".8"/><rect x="34" y="36" width="22" height="4" rx="2" fill="#fffaf2" fill-opacity=".6"/>`,
+    `<circle cx="50" cy="40" r="20" fill="none" stroke="${art.color}" stroke-width="7"/><rect x="48" y="58" width="4" height="10" fill="#3b2f2a"/>`,
+    `<rect x="28" y="44" width="44" height="14" rx="7" fill="${art.color}"/><circle cx="28" cy="51" r="9" fill="${art.color}"/><circle cx="72" cy="51" r="9" fill="${art.color}"/>`,
+  ]
+  const shape = shapes[Math.floor(r() * shapes.length)]!
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 100 100">
+  <defs><radialGradient id="g" cx=".5" cy=".35" r=".8"><stop offset="0" stop-color="#fffaf2"/><stop offset="1" stop-color="${art.accent}"/></radialGradient></defs>
+  <rect width="100" height="100" fill="url(#g)"/>
+  <circle cx="${15 + r() * 70}" cy="${10 + r() * 20}" r="${6 + r() * 10}" fill="${art.color}" fill-opacity=".15"/>
+  <ellipse cx="50" cy="72" rx="34" ry="7" fill="${art.color}" fill-opacity=".18"/>
+  <g transform="rotate(${((r() - 0.5) * 12).toFixed(1)} 50 50)">${shape}</g>
+</svg>`
+}
+
+/** Rasterises an SVG to a lossless PNG buffer that processImage accepts. */
+export function renderSvg(svg: string): Promise<Buffer> {
+  return sharp(Buffer.from(svg)).png({ compressionLevel: 1 }).toBuffer()
+}

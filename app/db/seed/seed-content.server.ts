@@ -1,0 +1,109 @@
+// Authors, articles and products, with their generated pictures.
+import { inArray } from 'drizzle-orm'
+import { GAME_FACE_ARTICLES } from './articles-game-face'
+import { FIT_CHECK_ARTICLES } from './articles-fit-check'
+import { BRAND_U_ARTICLES } from './articles-brand-u'
+import { ON_RECORD_ARTICLES } from './articles-on-record'
+import { HUB_POOL_ALTS } from './art-alts'
+import { SEED_AUTHORS } from './hubs-authors'
+import { SEED_PRODUCTS } from './products'
+import { countWords, type SeedArticle } from './seed-kit'
+import { avatarImage, ensureSeedImages, hubPoolImages, poolKey, productImage } from './seed-images.server'
+import type { DB } from '#app/db/client.server'
+import { articles, authors, products, type ContentBlock } from '#app/db/schema'
+
+export const SEED_ARTICLES: Record<string, SeedArticle[]> = {
+  'game-face': GAME_FACE_ARTICLES,
+  'fit-check': FIT_CHECK_ARTICLES,
+  'brand-u': BRAND_U_ARTICLES,
+  'on-record': ON_RECORD_ARTICLES,
+}
+
+const DAY = 24 * 60 * 60 * 1000
+
+/** Inserts the authors (with avatars) and returns slug -> { id, name }. */
+export async function seedAuthors(db: DB) {
+  const images = SEED_AUTHORS.map((a) => avatarImage(a.hub, a.slug, `Illustrated portrait of ${a.name}`))
+  const urls = await ensureSeedImages(db, images)
+  await db
+    .insert(authors)
+    .values(
+      SEED_AUTHORS.map((a, i) => ({
+        slug: a.slug,
+        name: a.name,
+        title: a.title,
+        bio: a.bio,
+        avatarUrl: urls.get(images[i]!.key)!,
+        socialLinks: { ...a.socialLinks } as Record<string, string>,
+      })),
+    )
+    .onConflictDoNothing()
+  const rows = await db
+    .select({ id: authors.id, slug: authors.slug, name: authors.name })
+    .from(authors)
+    .where(inArray(authors.slug, SEED_AUTHORS.map((a) => a.slug)))
+  return new Map(rows.map((r) => [r.slug, r]))
+}
+
+function resolveBlocks(blocks: ContentBlock[], hubId: string, urls: Map<string, string>): ContentBlock[] {
+  return blocks.map((b) => {
+    if (b.type !== 'image' || !b.image_url.startsWith('@pool/')) return b
+    const n = Number(b.image_url.slice('@pool/'.length))
+    return { ...b, image_url: urls.get(poolKey(hubId, n))!, alt_text: b.alt_text || HUB_POOL_ALTS[hubId]![n]! }
+  })
+}
+
+function articleRow(a: SeedArticle, hubId: string, urls: Map<string, string>, authorMap: Awaited<ReturnType<typeof seedAuthors>>) {
+  const author = authorMap.get(a.author)
+  const status = a.status ?? 'published'
+  const publishedAt = status === 'draft' ? null : new Date(Date.now() - a.daysAgo * DAY)
+  const created = new Date(Date.now() - Math.max(a.daysAgo, 0.2) * DAY)
+  return {
+    slug: a.slug,
+    title: a.title,
+    excerpt: a.excerpt,
+    authorId: author?.id ?? null,
+    authorName: author?.name ?? '',
+    category: a.category,
+    hubId,
+    imageUrl: urls.get(poolKey(hubId, a.cover))!,
+    imageAlt: a.imageAlt ?? HUB_POOL_ALTS[hubId]![a.cover]!,
+    status,
+    publishedAt,
+    trendingScore: a.trending,
+    readingTime: a.noReadingTime ? null : Math.max(1, Math.ceil(countWords(a.blocks) / 200)),
+    tags: a.tags,
+    contentBlocks: resolveBlocks(a.blocks, hubId, urls),
+    metaDescription: a.metaDescription,
+    isFeatured: a.featured ?? false,
+    createdAt: created,
+    updatedAt: created,
+  }
+}
+
+export async function seedArticles(db: DB, authorMap: Awaited<ReturnType<typeof seedAuthors>>) {
+  const hubIds = Object.keys(SEED_ARTICLES)
+  const urls = await ensureSeedImages(db, hubIds.flatMap((id) => hubPoolImages(id, HUB_POOL_ALTS[id]!)))
+  const rows = hubIds.flatMap((hubId) => SEED_ARTICLES[hubId]!.map((a) => articleRow(a, hubId, urls, authorMap)))
+  await db.insert(articles).values(rows).onConflictDoNothing()
+}
+
+export async function seedProducts(db: DB) {
+  const images = SEED_PRODUCTS.map((p) => productImage(p.hub, p.slug, `${p.title} by ${p.brand}, product illustration`))
+  const urls = await ensureSeedImages(db, images)
+  const rows = SEED_PRODUCTS.map((p, i) => ({
+    slug: p.slug,
+    title: p.title,
+    excerpt: p.excerpt,
+    brand: p.brand,
+    price: p.price,
+    rating: p.rating,
+    affiliateUrl: p.url,
+    imageUrl: urls.get(images[i]!.key)!,
+    imageAlt: images[i]!.alt,
+    hubId: p.hub,
+    tags: p.tags,
+    isTrending: p.trending ?? false,
+  }))
+  await db.insert(products).values(rows).onConflictDoNothing()
+}

@@ -1,0 +1,57 @@
+// Shared shapes and small builders for the seed data files.
+import { createHash } from 'node:crypto'
+import type { ContentBlock } from '#app/db/schema'
+
+/** A stable UUID derived from a name, so seeded rows keep their ids across runs (idempotent inserts). */
+export function seedUuid(name: string): string {
+  const h = createHash('sha1').update(`beyond-the-game:${name}`).digest('hex')
+  const variant = ((parseInt(h[16]!, 16) & 0x3) | 0x8).toString(16)
+  return `${h.slice(0, 8)}-${h.slice(8, 12)}-5${h.slice(13, 16)}-${variant}${h.slice(17, 20)}-${h.slice(20, 32)}`
+}
+
+export type SeedArticle = {
+  slug: string
+  title: string
+  excerpt: string
+  category: string
+  tags: string[]
+  author: string // author slug
+  /** publish time as days before now (fractional ok); negative with status 'scheduled' means in the future */
+  daysAgo: number
+  trending: number
+  featured?: boolean
+  status?: 'draft' | 'published' | 'scheduled'
+  /** leave reading_time null to exercise the SPEC fallback */
+  noReadingTime?: boolean
+  /** index into the hub's picture pool for the cover */
+  cover: number
+  /** defaults to the description of the cover picture */
+  imageAlt?: string
+  metaDescription: string
+  blocks: ContentBlock[]
+}
+
+// Block builders. Image blocks point at the hub's picture pool ("@pool/<n>") until the seed
+// replaces them with stored media URLs.
+export const p = (text: string): ContentBlock => ({ type: 'text', text })
+export const h = (heading: string, level: 2 | 3 = 2): ContentBlock => ({ type: 'heading', heading, level })
+export const q = (text: string, caption?: string): ContentBlock => ({ type: 'quote', text, ...(caption ? { caption } : {}) })
+export const ul = (...items: string[]): ContentBlock => ({ type: 'list', items })
+export const ol = (...items: string[]): ContentBlock => ({ type: 'list', items, ordered: true })
+export const img = (pool: number, caption: string, alt_text = ''): ContentBlock => ({
+  type: 'image',
+  image_url: `@pool/${pool}`,
+  caption,
+  alt_text, // empty: the seed uses the picture's own description
+})
+
+/** Words in the article body, for reading_time (words / 200, rounded up). */
+export function countWords(blocks: ContentBlock[]): number {
+  const words = (s: string) => s.split(/\s+/).filter(Boolean).length
+  return blocks.reduce((n, b) => {
+    if (b.type === 'text' || b.type === 'quote') return n + words(b.text)
+    if (b.type === 'heading') return n + words(b.heading)
+    if (b.type === 'list') return n + b.items.reduce((m, i) => m + words(i), 0)
+    return n + words(b.caption ?? '')
+  }, 0)
+}

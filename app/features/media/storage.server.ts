@@ -1,0 +1,112 @@
+// Where media files live. One interface so the app can move from the local disk (UPLOAD_DIR) to
+// S3-compatible storage without touching its callers: implement MediaStorage and return it from
+// getMediaStorage().
+//
+// Keys are relative file names such as "uploads/2026/11/3f2a...-960.webp": letters, digits, "_", "-"
+// and "/" separated segments, ending in an image extension. Anything else (absolute paths, "..",
+// backslashes, empty segments) is refused, so a key can never point outside the storage root.
+import { randomUUID } from 'node:crypto'
+import { mkdir, readFile, rename, stat, unlink, writeFile } from 'node:fs/promises'
+import path from 'node:path'
+import { getEnv } from '#app/utils/env.server'
+
+export type StoredObject = { body: Buffer; contentType: string }
+
+export interface MediaStorage {
+  put(key: string, body: Buffer, contentType: string): Promise<void>
+  /** The stored bytes and their type, or null when the key is unknown (or not a valid key). */
+  get(key: string): Promise<StoredObject | null>
+  delete(key: string): Promise<void>
+  exists(key: string): Promise<boolean>
+}
+
+export const MEDIA_CONTENT_TYPES: Record<string, string> = {
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  png: 'image/png',
+  webp: 'image/webp',
+  avif: 'image/avif',
+  gif: 'image/gif',
+}
+
+const KEY = /^[A-Za-z0-9_-]+(?:\/[A-Za-z0-9_-]+)*\.(jpe?g|png|webp|avif|gif)$/
+
+/** True for a well-formed storage key (see the header). */
+export function isValidMediaKey(key: string): boolean {
+  return key.length <= 300 && KEY.test(key)
+}
+
+export function contentTypeForKey(key: string): string | null {
+  const ext = KEY.exec(key)?.[1]?.toLowerCase()
+  return ext ? (MEDIA_CONTENT_TYPES[ext] ?? null) : null
+}
+
+/** Files under a root directory. Writes go to a temporary file first, then rename: readers never see half a file. */
+export class LocalDiskStorage implements MediaStorage {
+  readonly root: string
+  constructor(root: string) {
+    this.root = path.resolve(root)
+  }
+
+  private resolve(key: string): string | null {
+    if (!isValidMediaKey(key)) return null
+    const full = path.resolve(this.root, key)
+    return full.startsWith(this.root + path.sep) ? full : null
+  }
+
+  async put(key: string, body: Buffer, contentType: string) {
+    const file = this.resolve(key)
+    if (!file) throw new Error(`Invalid media key: ${key}`)
+    if (contentTypeForKey(key) !== contentType) throw new Error(`Content type ${contentType} does not match ${key}`)
+    await mkdir(path.dirname(file), { recursive: true })
+    const tmp = `${file}.${randomUUID()}.tmp`
+    await writeFile(tmp, body)
+    await rename(tmp, file)
+  }
+
+  async get(key: string): Promise<StoredObject | null> {
+    const file = this.resolve(key)
+    const contentType = contentTypeForKey(key)
+    if (!file || !contentType) return null
+    try {
+      return { body: await readFile(file), contentType }
+    } catch (e) {
+      if (isMissing(e)) return null
+      throw e
+    }
+  }
+
+  async delete(key: string) {
+    const file = this.resolve(key)
+    if (!file) return
+    try {
+      await unlink(file)
+    } catch (e) {
+      if (!isMissing(e)) throw e
+    }
+  }
+
+  async exists(key: string) {
+    const file = this.resolve(key)
+    if (!file) return false
+    try {
+      return (await stat(file)).isFile()
+    } catch (e) {
+      if (isMissing(e)) return false
+      throw e
+    }
+  }
+}
+
+function isMissing(e: unknown) {
+  const code = (e as NodeJS.ErrnoException)?.code
+  return code === 'ENOENT' || code === 'ENOTDIR'
+}
+
+let storage: MediaStorage | undefined
+
+/** The configured storage (local disk under UPLOAD_DIR). */
+export function getMediaStorage(): MediaStorage {
+  storage ??= new LocalDiskStorage(getEnv().UPLOAD_DIR)
+  return storage
+}

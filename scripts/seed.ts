@@ -1,0 +1,25 @@
+// npm run db:seed                      demo content (idempotent)
+// npm run db:seed -- --articles 100000 also a large benchmark data set (bench-000001 ...; idempotent)
+import { parseArgs } from 'node:util'
+
+const { values } = parseArgs({ options: { articles: { type: 'string' } } })
+const benchCount = values.articles ? Number(values.articles) : 0
+if (!Number.isInteger(benchCount) || benchCount < 0) {
+  console.error('--articles needs a whole number, e.g. --articles 100000')
+  process.exit(1)
+}
+
+const { db, dbKind, closeDb } = await import('#app/db/client.server')
+const { seed } = await import('#app/db/seed/seed.server')
+try {
+  const { ms } = await seed(db)
+  console.log(`Seeded demo content into ${dbKind} in ${ms} ms`)
+  if (benchCount > 0) {
+    const { seedBenchmarkArticles } = await import('#app/db/seed/bench.server')
+    const r = await seedBenchmarkArticles(db, benchCount, (done) => process.stdout.write(`\r  ${done}/${benchCount} benchmark articles`))
+    process.stdout.write('\n')
+    console.log(`Benchmark articles: ${r.inserted} inserted, ${benchCount - r.inserted} already there, ${r.ms} ms`)
+  }
+} finally {
+  await closeDb()
+}
