@@ -4,3 +4,4 @@ const started = Date.now()
 const { closeDb, dbKind } = await import('#app/db/client.server')
 await closeDb()
 console.log(`Migrated ${dbKind} database in ${Date.now() - started} ms`)
+export {}
