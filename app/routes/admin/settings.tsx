@@ -1,1 +1,113 @@
-export default function Placeholder() { return null }
+import { Form, useNavigation } from 'react-router'
+import type { Route } from './+types/settings'
+import { AdminRouteErrorBoundary } from '#app/components/admin/guard-cards'
+import { Button } from '#app/components/ui/button'
+import { FormMessage, InputField, TextareaField } from '#app/components/ui/field'
+import { requireRole } from '#app/features/accounts/roles.server'
+import { SettingsFormSchema, settingsErrors, settingsFormValues } from '#app/features/settings/settings.schema'
+import { SETTINGS_MESSAGES, getSiteSettings, settingsResponse, updateSiteSettings } from '#app/features/settings/settings.server'
+import { SOCIAL_PLATFORMS } from '#app/utils/site'
+
+export const meta: Route.MetaFunction = () => [{ title: 'Settings | Admin' }]
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireRole(request, 'admin')
+  return { settings: await getSiteSettings() }
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  let actor: { id: string }
+  try {
+    actor = (await requireRole(request, 'admin')).user
+  } catch (error) {
+    // the SPEC's message for a refused settings update (signed out keeps its 401)
+    if (error instanceof Response) return settingsResponse(error.status, SETTINGS_MESSAGES.adminRequired)
+    throw error
+  }
+  const parsed = SettingsFormSchema.safeParse(settingsFormValues(await request.formData()))
+  if (!parsed.success) return settingsResponse(400, parsed.error.issues[0]!.message, { errors: settingsErrors(parsed.error) })
+  const result = await updateSiteSettings(actor, parsed.data)
+  if (!result.ok) return settingsResponse(500, result.message)
+  return settingsResponse(200, SETTINGS_MESSAGES.updated)
+}
+
+const card = 'space-y-4 rounded-2xl border border-sand-200 bg-white p-5 shadow-xs'
+const legend = 'font-display text-xl font-semibold text-ink'
+
+export default function AdminSettings({ loaderData, actionData }: Route.ComponentProps) {
+  const { settings } = loaderData
+  const busy = useNavigation().state !== 'idle'
+  const errors = (actionData && 'errors' in actionData ? actionData.errors : {}) as Record<string, string>
+  return (
+    <div className="mx-auto max-w-4xl space-y-6 px-4 py-8 md:px-8">
+      <header className="space-y-2">
+        <h1 className="font-display text-3xl font-semibold text-ink">Settings</h1>
+        <p className="text-sand-800">Site-wide lists and links. The footer, Explore filters and the newsletter form read them.</p>
+      </header>
+      <Form method="post" className="space-y-6">
+        <fieldset className={card}>
+          <legend className={`${legend} float-left mb-2 w-full`}>Social links</legend>
+          <p className="clear-both text-sm text-sand-800">Leave a field empty to hide that platform in the footer.</p>
+          <div className="grid gap-4 md:grid-cols-2">
+            {SOCIAL_PLATFORMS.map((p) => (
+              <InputField
+                key={p}
+                label={p}
+                name={`social_links.${p}`}
+                type="url"
+                inputMode="url"
+                placeholder={`https://www.${p.toLowerCase()}.com/…`}
+                defaultValue={settings.social_links[p] ?? ''}
+                error={errors[`social_links.${p}`]}
+              />
+            ))}
+          </div>
+        </fieldset>
+        <fieldset className={card}>
+          <legend className={`${legend} float-left mb-2 w-full`}>Lists</legend>
+          <div className="clear-both grid gap-4 md:grid-cols-3">
+            <TextareaField
+              label="Article categories"
+              name="article_categories"
+              hint="One per line"
+              defaultValue={settings.article_categories.join('\n')}
+              error={errors.article_categories}
+              className="[&_textarea]:min-h-72"
+            />
+            <TextareaField
+              label="Sport options"
+              name="sport_options"
+              hint="One per line"
+              defaultValue={settings.sport_options.join('\n')}
+              error={errors.sport_options}
+              className="[&_textarea]:min-h-72"
+            />
+            <TextareaField
+              label="Content preferences"
+              name="content_preferences"
+              hint="One per line"
+              defaultValue={settings.content_preferences.join('\n')}
+              error={errors.content_preferences}
+              className="[&_textarea]:min-h-72"
+            />
+          </div>
+        </fieldset>
+        <fieldset className={card}>
+          <legend className={`${legend} float-left mb-2 w-full`}>Favicon</legend>
+          <div className="clear-both flex flex-wrap items-end gap-4">
+            <InputField label="Favicon URL" name="favicon_url" defaultValue={settings.favicon_url} error={errors.favicon_url} className="min-w-64 flex-1" />
+            <img src={settings.favicon_url} alt="Current favicon" width={40} height={40} className="size-10 rounded-lg bg-sand-100 p-1 ring-1 ring-sand-200" />
+          </div>
+        </fieldset>
+        {actionData ? <FormMessage tone={actionData.ok ? 'success' : 'error'}>{actionData.message}</FormMessage> : null}
+        <Button type="submit" size="lg" disabled={busy}>
+          Save settings
+        </Button>
+      </Form>
+    </div>
+  )
+}
+
+export function ErrorBoundary() {
+  return <AdminRouteErrorBoundary role="admin" />
+}

@@ -1,0 +1,69 @@
+// The site settings form (browser-safe): SPEC section 3 keys with section 5/9 rules.
+import { z } from 'zod'
+import { SOCIAL_PLATFORMS } from '#app/utils/site'
+
+export const SETTINGS_KEYS = ['social_links', 'article_categories', 'sport_options', 'content_preferences', 'favicon_url'] as const
+export type SettingsKey = (typeof SETTINGS_KEYS)[number]
+export const URL_MAX = 2048
+
+const optionalUrl = z
+  .string()
+  .trim()
+  .max(URL_MAX, 'URL is too long')
+  .refine((v) => v === '' || /^https?:\/\/[^\s/$.?#][^\s]*$/i.test(v), 'Please enter a valid URL')
+
+/** A textarea with one item per line: trimmed, blank lines and repeats dropped. */
+const lineList = (what: string) =>
+  z
+    .string()
+    .transform((v) => [...new Set(v.split(/\r?\n/).map((s) => s.trim()).filter(Boolean))])
+    .pipe(
+      z
+        .array(z.string().max(60, `Each ${what} must be less than 60 characters`))
+        .min(1, `Add at least one ${what}`)
+        .max(60, `Use at most 60 ${what} entries`),
+    )
+
+export const SettingsFormSchema = z.object({
+  social_links: z.object({
+    Instagram: optionalUrl,
+    Twitter: optionalUrl,
+    TikTok: optionalUrl,
+    YouTube: optionalUrl,
+    LinkedIn: optionalUrl,
+    Facebook: optionalUrl,
+    Pinterest: optionalUrl,
+  } satisfies Record<(typeof SOCIAL_PLATFORMS)[number], typeof optionalUrl>),
+  article_categories: lineList('category'),
+  sport_options: lineList('sport'),
+  content_preferences: lineList('preference'),
+  favicon_url: z
+    .string()
+    .trim()
+    .min(1, 'Favicon URL is required')
+    .max(URL_MAX, 'URL is too long')
+    .refine((v) => /^https?:\/\/\S+$/i.test(v) || /^\/(?!\/)\S*$/.test(v), 'Please enter a valid URL'),
+})
+export type SettingsForm = z.infer<typeof SettingsFormSchema>
+
+/** Reads the flat form (social_links.Instagram, ...) into the schema's shape. */
+export function settingsFormValues(form: FormData) {
+  const str = (k: string) => String(form.get(k) ?? '')
+  return {
+    social_links: Object.fromEntries(SOCIAL_PLATFORMS.map((p) => [p, str(`social_links.${p}`)])),
+    article_categories: str('article_categories'),
+    sport_options: str('sport_options'),
+    content_preferences: str('content_preferences'),
+    favicon_url: str('favicon_url'),
+  }
+}
+
+/** Field errors keyed like the form's input names. */
+export function settingsErrors(error: z.ZodError) {
+  const out: Record<string, string> = {}
+  for (const issue of error.issues) {
+    const key = issue.path[0] === 'social_links' ? issue.path.slice(0, 2).map(String).join('.') : String(issue.path[0] ?? 'form')
+    out[key] ??= issue.message
+  }
+  return out
+}

@@ -1,0 +1,84 @@
+// site_settings (SPEC section 3 keys): read with the SPEC section 9 defaults, upsert by key.
+import { inArray, sql } from 'drizzle-orm'
+import { data } from 'react-router'
+import { db } from '#app/db/client.server'
+import { siteSettings } from '#app/db/schema'
+import { recordAudit } from '#app/features/audit/audit.server'
+import { invalidatePublicCache } from '#app/utils/public-cache.server'
+import { DEFAULT_ARTICLE_CATEGORIES, DEFAULT_CONTENT_PREFERENCES, DEFAULT_SPORT_OPTIONS, SOCIAL_PLATFORMS } from '#app/utils/site'
+import { toastHeader } from '#app/utils/toast.server'
+import { SETTINGS_KEYS, type SettingsForm } from './settings.schema'
+
+export const SETTINGS_MESSAGES = {
+  updated: 'Settings updated successfully',
+  adminRequired: 'Admin access required to update settings',
+  failed: 'Failed to update settings',
+} as const
+
+export type SiteSettings = {
+  social_links: Record<string, string>
+  article_categories: string[]
+  sport_options: string[]
+  content_preferences: string[]
+  favicon_url: string
+}
+
+const strings = (v: unknown, fallback: readonly string[]) =>
+  Array.isArray(v) && v.length && v.every((x) => typeof x === 'string') ? (v as string[]) : [...fallback]
+
+/** Social links keyed by platform name in SPEC order; accepts lower-case keys too. */
+function socialLinks(v: unknown): Record<string, string> {
+  const out: Record<string, string> = {}
+  if (!v || typeof v !== 'object' || Array.isArray(v)) return out
+  const entries = Object.entries(v as Record<string, unknown>)
+  for (const platform of SOCIAL_PLATFORMS) {
+    const hit = entries.find(([k]) => k.toLowerCase() === platform.toLowerCase())
+    if (hit && typeof hit[1] === 'string' && hit[1]) out[platform] = hit[1]
+  }
+  return out
+}
+
+export async function getSiteSettings(): Promise<SiteSettings> {
+  const rows = await db.select().from(siteSettings).where(inArray(siteSettings.key, [...SETTINGS_KEYS]))
+  const byKey = new Map(rows.map((r) => [r.key, r.value]))
+  const favicon = byKey.get('favicon_url')
+  return {
+    social_links: socialLinks(byKey.get('social_links')),
+    article_categories: strings(byKey.get('article_categories'), DEFAULT_ARTICLE_CATEGORIES),
+    sport_options: strings(byKey.get('sport_options'), DEFAULT_SPORT_OPTIONS),
+    content_preferences: strings(byKey.get('content_preferences'), DEFAULT_CONTENT_PREFERENCES),
+    favicon_url: typeof favicon === 'string' && favicon ? favicon : '/favicon.svg',
+  }
+}
+
+/** Upserts every key in one transaction with its audit row. */
+export async function updateSiteSettings(actor: { id: string }, form: SettingsForm): Promise<{ ok: true } | { ok: false; message: string }> {
+  const social = Object.fromEntries(Object.entries(form.social_links).filter(([, url]) => url))
+  const values: Record<string, unknown> = { ...form, social_links: social }
+  try {
+    await db.transaction(async (tx) => {
+      await tx
+        .insert(siteSettings)
+        .values(SETTINGS_KEYS.map((key) => ({ key, value: values[key], updatedBy: actor.id })))
+        .onConflictDoUpdate({ target: siteSettings.key, set: { value: sql`excluded.value`, updatedBy: actor.id, updatedAt: new Date() } })
+      await recordAudit(tx, {
+        action: 'update',
+        entityType: 'site_settings',
+        entityId: null,
+        entityData: { name: 'Site settings', keys: [...SETTINGS_KEYS] },
+        userId: actor.id,
+      })
+    })
+  } catch (error) {
+    console.error('updateSiteSettings failed', error)
+    return { ok: false, message: SETTINGS_MESSAGES.failed }
+  }
+  await invalidatePublicCache()
+  return { ok: true }
+}
+
+export async function settingsResponse(status: number, message: string, extra: Record<string, unknown> = {}) {
+  const ok = status === 200
+  const headers = await toastHeader({ type: ok ? 'success' : 'error', title: message })
+  return data({ ok, message, ...extra }, { status, headers })
+}
