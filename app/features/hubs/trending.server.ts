@@ -82,7 +82,8 @@ export async function getHubsWithStats(now: Date = new Date()): Promise<HubWithS
 /** The trending hub ids alone; game-face when the query fails (SPEC). */
 export async function getTrendingHubIds(now: Date = new Date()): Promise<string[]> {
   try {
-    return (await getHubsWithStats(now)).filter((h) => h.trending).map((h) => h.id)
+    const ids = (await getHubsWithStats(now)).filter((h) => h.trending).map((h) => h.id)
+    return ids.length ? ids : [FALLBACK_TRENDING_HUB]
   } catch (error) {
     console.error('trending hubs query failed', error)
     return [FALLBACK_TRENDING_HUB]

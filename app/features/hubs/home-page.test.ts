@@ -1,0 +1,56 @@
+import { expect, test } from 'vitest'
+import { db } from '#app/db/client.server'
+import { articles, hubs, pollOptions, polls, siteSettings } from '#app/db/schema'
+import { loader as homeLoader } from '#app/routes/site/home'
+import { makeRequest } from '#tests/factories'
+
+const callHome = () => homeLoader({ request: makeRequest('/'), params: {}, context: {} } as never)
+
+test('home loader: 6 newest published articles, hubs with counts and a trending badge, active poll, form lists', async () => {
+  // an empty site still renders: game-face is marked, no poll, default lists
+  const empty = await callHome()
+  expect(empty.latest).toEqual([])
+  expect(empty.poll).toBeNull()
+  expect(empty.lists.sports).toContain('Track & Field')
+
+  await db.insert(hubs).values(
+    ['game-face', 'fit-check', 'brand-u', 'on-record'].map((id, i) => ({ id, title: id, description: `About ${id}`, icon: 'star', color: '#000', sortOrder: i })),
+  )
+  const now = Date.now()
+  await db.insert(articles).values(
+    Array.from({ length: 9 }, (_, i) => ({
+      slug: `published-${i}`,
+      title: `Published ${i}`,
+      hubId: i % 2 ? 'fit-check' : 'on-record',
+      status: 'published' as const,
+      publishedAt: new Date(now - (i + 1) * 3_600_000), // published-0 is the newest
+    })),
+  )
+  await db.insert(articles).values([
+    { slug: 'draft', title: 'Draft', hubId: 'brand-u', status: 'draft', publishedAt: new Date(now - 60_000) },
+    { slug: 'deleted', title: 'Deleted', hubId: 'brand-u', status: 'published', publishedAt: new Date(now - 60_000), deletedAt: new Date() },
+    { slug: 'scheduled', title: 'Scheduled', hubId: 'brand-u', status: 'scheduled', publishedAt: new Date(now + 3_600_000) },
+  ])
+  const [oldPoll] = await db.insert(polls).values({ title: 'Old', isActive: true, createdAt: new Date(now - 86_400_000) }).returning()
+  const [poll] = await db.insert(polls).values({ title: 'Pre-game ritual?', isActive: true }).returning()
+  await db.insert(polls).values({ title: 'Inactive', isActive: false })
+  await db.insert(pollOptions).values([
+    { pollId: poll!.id, optionText: 'Playlist', voteCount: 3, sortOrder: 0 },
+    { pollId: poll!.id, optionText: 'Journaling', voteCount: 1, sortOrder: 1 },
+    { pollId: oldPoll!.id, optionText: 'x', voteCount: 9 },
+  ])
+  await db.insert(siteSettings).values({ key: 'sport_options', value: ['Rowing', 'Climbing'] })
+
+  const data = await callHome()
+  expect(data.latest.map((a) => a.slug)).toEqual(['published-0', 'published-1', 'published-2', 'published-3', 'published-4', 'published-5'])
+  const byId = Object.fromEntries(data.hubs.map((h) => [h.id, h]))
+  expect(byId['fit-check']).toMatchObject({ articleCount: 4, trending: true })
+  expect(byId['on-record']).toMatchObject({ articleCount: 5, trending: true })
+  expect(byId['brand-u']).toMatchObject({ articleCount: 0, trending: false })
+  expect(data.poll).toMatchObject({ title: 'Pre-game ritual?', totalVotes: 4 })
+  expect(data.poll!.options.map((o) => [o.text, o.percent])).toEqual([
+    ['Playlist', 75],
+    ['Journaling', 25],
+  ])
+  expect(data.lists.sports).toEqual(['Rowing', 'Climbing'])
+})
