@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, gt, gte, ne, or, sql, type SQL } from 'drizzle-orm'
-import { db } from '#app/db/client.server'
+import { db, type Tx } from '#app/db/client.server'
 import { articles, authors, hubs, siteSettings } from '#app/db/schema'
 import { DEFAULT_ARTICLE_CATEGORIES } from '#app/utils/site'
 import {
@@ -162,6 +162,17 @@ export function textCandidates(q: string): SQL {
   ) c)`
 }
 
+/** pg_trgm's default word-similarity cut-off (0.6) misses one-letter typos in short words ("makup"). */
+export const WORD_SIMILARITY_THRESHOLD = 0.5
+
+/** Runs a query with the looser typo threshold, scoped to one transaction (safe with pooled connections). */
+export async function withTypoTolerance<T>(run: (tx: Tx) => Promise<T>): Promise<T> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql.raw(`set local pg_trgm.word_similarity_threshold = ${WORD_SIMILARITY_THRESHOLD}`))
+    return run(tx)
+  })
+}
+
 function exploreOrder(sort: ExploreQuery['sort']): SQL[] {
   switch (sort) {
     case 'oldest':
@@ -187,13 +198,15 @@ export async function exploreArticles(query: ExploreQuery): Promise<Paged<Articl
     // within the bounded candidate set, the better text match breaks ties
     order.splice(order.length - 1, 0, sql`ts_rank(${articles.search}, websearch_to_tsquery('english', ${query.q})) desc`)
   }
-  const rows = await db
-    .select({ ...cardFields, total: totalCount })
-    .from(articles)
-    .where(and(...conds))
-    .orderBy(...order)
-    .limit(EXPLORE_PAGE_SIZE)
-    .offset((query.page - 1) * EXPLORE_PAGE_SIZE)
+  const select = (tx: Tx) =>
+    tx
+      .select({ ...cardFields, total: totalCount })
+      .from(articles)
+      .where(and(...conds))
+      .orderBy(...order)
+      .limit(EXPLORE_PAGE_SIZE)
+      .offset((query.page - 1) * EXPLORE_PAGE_SIZE)
+  const rows = query.q ? await withTypoTolerance(select) : await select(db)
   return paged(rows, query.page, EXPLORE_PAGE_SIZE)
 }
 

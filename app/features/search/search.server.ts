@@ -1,11 +1,13 @@
 import { and, desc, eq, gte, ilike, or, sql, type SQL } from 'drizzle-orm'
-import { db } from '#app/db/client.server'
+import { db, type Tx } from '#app/db/client.server'
 import { articles, products } from '#app/db/schema'
 import { SEARCH_DATE_DAYS, SEARCH_LIMIT, SEARCH_MAX_TAGS, orderSearchResults, type SearchQuery, type SearchResult } from './search.schema'
 
 const TRENDING_ARTICLE_SCORE = 5
 const FULL_TEXT_CANDIDATES = 500
 const FUZZY_CANDIDATES = 100
+/** pg_trgm's default word-similarity cut-off (0.6) misses one-letter typos in short words. */
+const WORD_SIMILARITY_THRESHOLD = 0.5
 
 function likePattern(q: string) {
   return `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
@@ -30,7 +32,7 @@ const textArray = (values: string[]) =>
  * Articles whose title/excerpt match (full text, GIN) or whose title is close (pg_trgm, typos) or that
  * carry the term as a tag. Each text branch is a capped candidate set.
  */
-async function searchArticles(query: SearchQuery): Promise<SearchResult[]> {
+async function searchArticles(tx: Tx, query: SearchQuery): Promise<SearchResult[]> {
   const candidates = sql`(select c.id from (
     (select id from ${articles} where search @@ websearch_to_tsquery('english', ${query.q}) limit ${FULL_TEXT_CANDIDATES})
     union (select id from ${articles} where ${query.q} <% title limit ${FUZZY_CANDIDATES})
@@ -45,7 +47,7 @@ async function searchArticles(query: SearchQuery): Promise<SearchResult[]> {
   if (query.hub) conds.push(eq(articles.hubId, query.hub))
   const from = since(query.date)
   if (from) conds.push(gte(articles.publishedAt, from))
-  const rows = await db
+  const rows = await tx
     .select({
       id: articles.id,
       slug: articles.slug,
@@ -79,7 +81,7 @@ async function searchArticles(query: SearchQuery): Promise<SearchResult[]> {
 }
 
 /** Products: title, excerpt, brand or a tag contain the term, or the title is close (typos). */
-async function searchProducts(query: SearchQuery): Promise<SearchResult[]> {
+async function searchProducts(tx: Tx, query: SearchQuery): Promise<SearchResult[]> {
   const like = likePattern(query.q)
   const conds: SQL[] = [
     eq(products.isActive, true),
@@ -96,7 +98,7 @@ async function searchProducts(query: SearchQuery): Promise<SearchResult[]> {
   if (query.rating !== 'any') conds.push(gte(products.rating, Number(query.rating)))
   const from = since(query.date)
   if (from) conds.push(gte(products.createdAt, from))
-  const rows = await db
+  const rows = await tx
     .select({
       id: products.id,
       title: products.title,
@@ -140,9 +142,12 @@ export async function searchSite(query: SearchQuery): Promise<SearchResult[]> {
   if (!query.q || query.type === 'podcast') return []
   const wantArticles = (query.type === 'all' || query.type === 'article') && query.rating === 'any'
   const wantProducts = query.type === 'all' || query.type === 'product'
-  const [a, p] = await Promise.all([
-    wantArticles ? searchArticles(query) : Promise.resolve([]),
-    wantProducts ? searchProducts(query) : Promise.resolve([]),
-  ])
+  // one transaction: the looser typo threshold applies to both queries and to nothing else
+  const [a, p] = await db.transaction(async (tx) => {
+    await tx.execute(sql.raw(`set local pg_trgm.word_similarity_threshold = ${WORD_SIMILARITY_THRESHOLD}`))
+    const articleResults = wantArticles ? await searchArticles(tx, query) : []
+    const productResults = wantProducts ? await searchProducts(tx, query) : []
+    return [articleResults, productResults] as const
+  })
   return orderSearchResults([...a, ...p]).slice(0, SEARCH_LIMIT)
 }
