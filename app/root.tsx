@@ -3,6 +3,9 @@ import { Links, Meta, Outlet, Scripts, ScrollRestoration, data, isRouteErrorResp
 import type { Route } from './+types/root'
 import { ErrorScreen } from '#app/components/error-screens'
 import { Toaster } from '#app/components/toaster'
+// accounts (issue 3): modal host and session watcher, mounted once
+import { AuthModalHost } from '#app/features/accounts/components/auth-modal-host'
+import { SessionWatcher } from '#app/features/accounts/components/session-watcher'
 import { getUserRole } from '#app/features/accounts/roles.server'
 import { getOptionalUser } from '#app/features/accounts/session.server'
 import { getEnv } from '#app/utils/env.server'
@@ -50,6 +53,9 @@ export default function App({ loaderData }: Route.ComponentProps) {
     <>
       <Outlet />
       <Toaster toast={loaderData.toast} />
+      {/* accounts (issue 3) */}
+      <AuthModalHost />
+      <SessionWatcher userId={loaderData.user?.id ?? null} sessionExpiresAt={loaderData.user?.sessionExpiresAt ?? null} />
     </>
   )
 }

@@ -11,7 +11,7 @@ import { SignInButton } from '#app/features/accounts/components/sign-in-button'
 import { useOptionalUser } from '#app/utils/user'
 import { STORY_CATEGORIES } from '#app/utils/site'
 import type { CommunityFormResult } from '../community-forms.server'
-import { ChipGroup } from './chip-group'
+import { ChipGroup } from '#app/features/accounts/components/chip-group'
 
 /** A v4 UUID; crypto.randomUUID needs a secure context, getRandomValues does not. */
 function newKey() {
