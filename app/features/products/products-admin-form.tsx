@@ -1,0 +1,119 @@
+// The product editor form: props in, posts to the route action (works without JavaScript; the
+// media picker enhances the image URL field).
+import { useState } from 'react'
+import { Form } from 'react-router'
+import { MediaPicker } from '#app/components/admin/media-picker'
+import { Button } from '#app/components/ui/button'
+import { FormMessage, InputField, SelectField, TextareaField } from '#app/components/ui/field'
+import { safeImageUrl } from '#app/features/media/image-url'
+import { HUBS } from '#app/utils/site'
+
+export type ProductFormValues = {
+  title: string
+  slug: string
+  excerpt: string
+  brand: string
+  price: number | string
+  rating: number | string
+  affiliateUrl: string
+  imageUrl: string | null
+  imageAlt: string
+  hubId: string
+  tags: string[]
+  isActive: boolean
+}
+
+export const EMPTY_PRODUCT: ProductFormValues = {
+  title: '',
+  slug: '',
+  excerpt: '',
+  brand: '',
+  price: '',
+  rating: '',
+  affiliateUrl: '',
+  imageUrl: '',
+  imageAlt: '',
+  hubId: 'game-face',
+  tags: [],
+  isActive: true,
+}
+
+const card = 'space-y-4 rounded-2xl border border-sand-200 bg-white p-5 shadow-xs'
+
+export function ImageUrlField({
+  url,
+  alt,
+  errors,
+  onChange,
+}: {
+  url: string
+  alt: string
+  errors: Record<string, string>
+  onChange: (next: { url: string; alt: string }) => void
+}) {
+  const preview = safeImageUrl(url)
+  return (
+    <div className="space-y-3">
+      <div className="flex flex-wrap items-start gap-4">
+        <div className="flex size-28 shrink-0 items-center justify-center overflow-hidden rounded-xl bg-sand-100 ring-1 ring-sand-200">
+          {preview ? <img src={preview} alt={alt || 'Selected image'} width={112} height={112} className="size-full object-cover" /> : <span className="px-2 text-center text-xs text-sand-800">No image</span>}
+        </div>
+        <div className="min-w-56 flex-1 space-y-3">
+          <InputField label="Image URL" name="imageUrl" value={url} onChange={(e) => onChange({ url: e.target.value, alt })} error={errors.imageUrl} hint="A /media/… URL from the library, or an https image URL" />
+          <MediaPicker onPick={(m) => onChange({ url: m.url, alt: alt || m.altText })} triggerLabel="Choose or upload image" />
+        </div>
+      </div>
+      <InputField label="Image alt text" name="imageAlt" value={alt} onChange={(e) => onChange({ url, alt: e.target.value })} error={errors.imageAlt} />
+    </div>
+  )
+}
+
+export function ProductEditorForm({
+  product,
+  errors,
+  message,
+  busy,
+  isNew,
+}: {
+  product: ProductFormValues
+  errors: Record<string, string>
+  message?: string | null
+  busy: boolean
+  isNew: boolean
+}) {
+  const [image, setImage] = useState({ url: product.imageUrl ?? '', alt: product.imageAlt })
+  return (
+    <Form method="post" className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+      <div className="space-y-6">
+        <section className={card} aria-label="Product details">
+          <InputField label="Title" name="title" defaultValue={product.title} required error={errors.title} />
+          <InputField label="Slug" name="slug" defaultValue={product.slug} error={errors.slug} hint="Leave empty to make one from the title" />
+          <TextareaField label="Excerpt" name="excerpt" defaultValue={product.excerpt} error={errors.excerpt} className="[&_textarea]:min-h-24" />
+          <div className="grid gap-4 sm:grid-cols-3">
+            <InputField label="Brand" name="brand" defaultValue={product.brand} required error={errors.brand} />
+            <InputField label="Price (USD)" name="price" inputMode="decimal" defaultValue={String(product.price)} required error={errors.price} />
+            <InputField label="Rating (0-5)" name="rating" inputMode="decimal" defaultValue={String(product.rating)} error={errors.rating} />
+          </div>
+          <InputField label="Affiliate URL" name="affiliateUrl" type="url" defaultValue={product.affiliateUrl} required error={errors.affiliateUrl} />
+        </section>
+        <section className={card} aria-label="Image">
+          <ImageUrlField url={image.url} alt={image.alt} errors={errors} onChange={setImage} />
+        </section>
+      </div>
+      <div className="space-y-6">
+        <section className={card} aria-label="Publishing">
+          <SelectField label="Hub" name="hubId" defaultValue={product.hubId} options={HUBS.map((h) => ({ value: h.id, label: h.title }))} error={errors.hubId} />
+          <InputField label="Tags" name="tags" defaultValue={product.tags.join(', ')} error={errors.tags} hint="Comma separated" />
+          <label className="flex items-center gap-3 text-sm font-semibold">
+            <input type="checkbox" name="isActive" defaultChecked={product.isActive} className="size-5 accent-clay-600" />
+            Active (shown on the public site)
+          </label>
+          {message ? <FormMessage>{message}</FormMessage> : null}
+          <Button type="submit" name="intent" value="save" className="w-full" disabled={busy}>
+            {isNew ? 'Create product' : 'Save product'}
+          </Button>
+        </section>
+      </div>
+    </Form>
+  )
+}
