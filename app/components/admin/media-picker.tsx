@@ -69,8 +69,9 @@ function UploadPanel({ onPick }: { onPick: (m: PickedImage) => void }) {
   }, [fetcher.state, fetcher.data]) // eslint-disable-line react-hooks/exhaustive-deps
   const errors = fetcher.data && !fetcher.data.ok ? fetcher.data.errors : {}
   return (
-    <fetcher.Form method="post" action="/admin/media" encType="multipart/form-data" className="space-y-3">
+    <fetcher.Form method="post" action="/admin/media?intent=upload" encType="multipart/form-data" className="space-y-3">
       <input type="hidden" name="intent" value="upload" />
+      <input type="hidden" name="respond" value="data" />
       <div>
         <label htmlFor="picker-file" className="block text-sm font-semibold">Image file</label>
         <input id="picker-file" name="file" type="file" accept="image/jpeg,image/png,image/webp,image/avif,image/gif" required className="mt-1 block w-full text-sm file:mr-3 file:rounded-full file:border-0 file:bg-ink file:px-4 file:py-2 file:text-sm file:font-semibold file:text-white" />
