@@ -27,8 +27,7 @@ export const BRAND_U_ARTICLES: SeedArticle[] = [
       ),
       img(2, 'Write every deliverable down before you agree to a number.'),
       q('Usage rights and exclusivity are where first deals go wrong. They are worth real money, so charge for them.', 'Priya Raman'),
-      h('Check the rules'),
-      p('Your state, school and association have NIL rules, and many require you to disclose deals to your compliance office. Do that before you sign, not after.'),
+      p('Before you sign, check the rules. Your state, school and association have NIL rules, and many require you to disclose deals to your compliance office. Do that before you sign, not after.'),
     ],
   },
   {
@@ -185,6 +184,11 @@ export const BRAND_U_ARTICLES: SeedArticle[] = [
     status: 'draft',
     cover: 0,
     metaDescription: 'Questions to ask before signing with an NIL agent.',
-    blocks: [p('Draft outline for the agent guide.'), ul('What percentage do you take?', 'Can I end the agreement early?', 'Who else do you represent?')],
+    blocks: [
+      p('An agent can be worth every cent once brands come to you with bigger offers. Before that, many athletes sign away a big share of small deals they could have handled alone.'),
+      h('Ask before you sign'),
+      ul('What percentage do you take, and of what?', 'Can I end the agreement early, and what happens to deals in progress?', 'Who else do you represent in my sport?', 'Are you registered with my state or school, where that is required?'),
+      q('A good agent will be happy to answer every one of these in writing.', 'Priya Raman'),
+    ],
   },
 ]

@@ -15,8 +15,7 @@ export const GAME_FACE_ARTICLES: SeedArticle[] = [
     cover: 0,
     metaDescription: 'A realistic skincare routine for athletes training twice a day: cleanse, protect, recover, without a 10-step routine.',
     blocks: [
-      p('Preseason is brutal on skin. You sweat through a morning session, sit in damp gear on the bus, then do it again in the afternoon. Your skin is not being dramatic: sweat mixed with sunscreen, friction from helmets and headbands, and constant washing really do add up.'),
-      p('The good news is you do not need a ten-step routine. You need the right three steps at the right times.'),
+      p('Preseason is brutal on skin. You sweat through a morning session, sit in damp gear on the bus, then do it again in the afternoon. Sweat mixed with sunscreen, friction from helmets and headbands, and constant washing really do add up. The good news is you do not need a ten-step routine. You need the right three steps at the right times.'),
       h('Before practice: protect'),
       ul(
         'A light gel moisturiser, so your skin is not stripped before you start.',
@@ -27,8 +26,7 @@ export const GAME_FACE_ARTICLES: SeedArticle[] = [
       h('Right after: cleanse within 30 minutes'),
       p('The single biggest change you can make is cleansing soon after you finish. Sweat on its own is not the enemy; sweat trapped under sunscreen and a headband for two hours is. If you cannot get to a sink, salicylic acid cloths on the bus are a solid backup.'),
       q('I stopped getting the breakouts under my sweatband the month I started wiping my face on the bus instead of waiting until I got home.', 'Jade, college sprinter'),
-      h('At night: repair'),
-      p('Keep the evening simple: a gentle cleanser, a niacinamide serum if you are prone to redness or breakouts, and a moisturiser. Save exfoliating acids for two or three nights a week, never the night before an outdoor competition.'),
+      p('At night, repair. Keep the evening simple: a gentle cleanser, a niacinamide serum if you are prone to redness or breakouts, and a moisturiser. Save exfoliating acids for two or three nights a week, never the night before an outdoor competition.'),
     ],
   },
   {
@@ -213,6 +211,11 @@ export const GAME_FACE_ARTICLES: SeedArticle[] = [
     status: 'draft',
     cover: 1,
     metaDescription: 'Testing hydrocolloid acne patches under helmets and headgear.',
-    blocks: [p('Draft: notes from a week of testing hydrocolloid patches under softball helmets and lacrosse headgear.'), h('Testing notes'), ul('Stayed on: 4 of 6 testers', 'Irritation: none reported')],
+    blocks: [
+      p('Hydrocolloid patches promise to flatten a breakout overnight. We wanted to know if they survive a softball helmet and lacrosse headgear during a full practice.'),
+      h('Testing notes'),
+      ul('Stayed on through practice: 4 of 6 testers.', 'Irritation: none reported.', 'Best under: soft headbands. Worst under: chin straps.'),
+      q('Mine lasted the whole scrimmage and nobody noticed it.', 'Tester, softball catcher'),
+    ],
   },
 ]
