@@ -20,7 +20,7 @@ export default function AboutPage() {
       <div className="mt-12 rounded-3xl bg-ink p-8 text-sand-100 md:p-10">
         <dl className="grid gap-6 sm:grid-cols-3">
           {FACTS.map((f) => (
-            <div key={f.label}>
+            <div key={f.label} className="flex flex-col">
               <dt className="order-2 text-sm text-sand-300">{f.label}</dt>
               <dd className="font-display text-4xl font-semibold text-white">{f.value}</dd>
             </div>
