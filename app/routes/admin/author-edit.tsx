@@ -1,1 +1,74 @@
-export default function Placeholder() { return null }
+import { ExternalLink } from 'lucide-react'
+import { redirect, useNavigation } from 'react-router'
+import type { Route } from './+types/author-edit'
+import { AdminPage } from '#app/components/admin/admin-page'
+import { AdminRouteErrorBoundary } from '#app/components/admin/guard-cards'
+import { buttonClass } from '#app/components/ui/button'
+import { requireRole } from '#app/features/accounts/roles.server'
+import { AuthorEditorForm, EMPTY_AUTHOR } from '#app/features/authors/authors-admin-components'
+import { AuthorFormSchema, authorErrors, authorFormValues } from '#app/features/authors/authors-admin.schema'
+import { authorsResponse, createAuthor, getAdminAuthor, listLinkableUsers, updateAuthor } from '#app/features/authors/authors-admin.server'
+import { toastHeader } from '#app/utils/toast.server'
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: `${loaderData?.author?.name ?? 'New author'} | Admin` }]
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+
+async function loadAuthor(authorId: string | undefined) {
+  if (!authorId) return null
+  const author = UUID.test(authorId) ? await getAdminAuthor(authorId) : null
+  if (!author) throw new Response('Author not found', { status: 404 })
+  return author
+}
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  await requireRole(request, 'admin')
+  const [author, users] = await Promise.all([loadAuthor(params.authorId), listLinkableUsers()])
+  return { author, users }
+}
+
+export async function action({ request, params }: Route.ActionArgs) {
+  const { user } = await requireRole(request, 'admin')
+  const existing = await loadAuthor(params.authorId)
+  const parsed = AuthorFormSchema.safeParse(authorFormValues(await request.formData()))
+  if (!parsed.success) return authorsResponse({ ok: false, message: parsed.error.issues[0]!.message, status: 400, errors: authorErrors(parsed.error) })
+  if (existing) return authorsResponse(await updateAuthor(user, existing.id, parsed.data))
+  const result = await createAuthor(user, parsed.data)
+  if (!result.ok) return authorsResponse(result)
+  throw redirect(`/admin/authors/edit/${result.id}`, { headers: await toastHeader({ type: 'success', title: result.message }) })
+}
+
+export default function AdminAuthorEdit({ loaderData, actionData }: Route.ComponentProps) {
+  const { author, users } = loaderData
+  const busy = useNavigation().state !== 'idle'
+  const errors = (actionData && !actionData.ok && 'errors' in actionData ? actionData.errors : undefined) ?? {}
+  const message = actionData && !actionData.ok && !('errors' in actionData && actionData.errors) ? actionData.message : null
+  return (
+    <AdminPage
+      title={author ? author.name : 'New author'}
+      description={author ? `${author.articleCount} article(s) carry this byline.` : 'Add a byline for articles.'}
+      back={{ to: '/admin/authors', label: 'All authors' }}
+      actions={
+        author ? (
+          <a href={`/author/${author.slug}`} target="_blank" rel="noreferrer" className={buttonClass('ghost', 'sm')}>
+            <ExternalLink aria-hidden className="size-4" /> View profile
+          </a>
+        ) : null
+      }
+    >
+      <AuthorEditorForm
+        key={author ? String(author.updatedAt) : 'new'}
+        author={author ?? EMPTY_AUTHOR}
+        users={users}
+        errors={errors}
+        message={message}
+        busy={busy}
+        isNew={!author}
+      />
+    </AdminPage>
+  )
+}
+
+export function ErrorBoundary() {
+  return <AdminRouteErrorBoundary role="admin" />
+}

@@ -1,1 +1,101 @@
-export default function Placeholder() { return null }
+import { Plus, UserRound } from 'lucide-react'
+import { Link, useNavigation } from 'react-router'
+import type { Route } from './+types/authors'
+import { AdminPage, EmptyState } from '#app/components/admin/admin-page'
+import { DataTable, Td, Th, Tr } from '#app/components/admin/data-table'
+import { AdminRouteErrorBoundary } from '#app/components/admin/guard-cards'
+import { buttonClass } from '#app/components/ui/button'
+import { requireRole } from '#app/features/accounts/roles.server'
+import { AuthorDeleteForm } from '#app/features/authors/authors-admin-components'
+import { DeleteAuthorSchema } from '#app/features/authors/authors-admin.schema'
+import { authorsResponse, deleteAuthor, listAdminAuthors } from '#app/features/authors/authors-admin.server'
+import { safeImageUrl } from '#app/features/media/image-url'
+
+export const meta: Route.MetaFunction = () => [{ title: 'Authors | Admin' }]
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireRole(request, 'admin')
+  return { authors: await listAdminAuthors() }
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const { user } = await requireRole(request, 'admin')
+  const form = Object.fromEntries(await request.formData())
+  if (form.intent !== 'delete') return authorsResponse({ ok: false, message: 'Unknown action', status: 400 })
+  const parsed = DeleteAuthorSchema.safeParse(form)
+  if (!parsed.success) return authorsResponse({ ok: false, message: parsed.error.issues[0]!.message, status: 400 })
+  const result = await deleteAuthor(user, parsed.data.id, parsed.data.reassignTo)
+  return authorsResponse(result, { authorId: parsed.data.id })
+}
+
+export default function AdminAuthors({ loaderData, actionData }: Route.ComponentProps) {
+  const { authors } = loaderData
+  const busy = useNavigation().state !== 'idle'
+  const failedFor = actionData && !actionData.ok ? (actionData as { authorId?: string }).authorId : null
+  return (
+    <AdminPage
+      title="Authors"
+      description="The bylines readers see on articles and author pages."
+      actions={
+        <Link to="/admin/authors/new" className={buttonClass('primary', 'md')}>
+          <Plus aria-hidden className="size-4" /> New author
+        </Link>
+      }
+    >
+      {authors.length ? (
+        <DataTable caption="Authors">
+          <thead>
+            <tr>
+              <Th>Author</Th>
+              <Th>Linked account</Th>
+              <Th className="text-right">Articles</Th>
+              <Th>
+                <span className="sr-only">Actions</span>
+              </Th>
+            </tr>
+          </thead>
+          <tbody>
+            {authors.map((a) => {
+              const avatar = safeImageUrl(a.avatarUrl)
+              return (
+                <Tr key={a.id}>
+                  <Td>
+                    <div className="flex items-center gap-3">
+                      <div className="flex size-10 shrink-0 items-center justify-center overflow-hidden rounded-full bg-sand-100 text-sand-700">
+                        {avatar ? <img src={avatar} alt="" width={40} height={40} className="size-full object-cover" /> : <UserRound aria-hidden className="size-5" />}
+                      </div>
+                      <div className="min-w-0">
+                        <Link to={`/admin/authors/edit/${a.id}`} className="font-semibold hover:underline">
+                          {a.name}
+                        </Link>
+                        <p className="truncate text-xs text-sand-800">{a.title || `/author/${a.slug}`}</p>
+                      </div>
+                    </div>
+                  </Td>
+                  <Td className="text-sand-800">{a.userEmail ?? 'Not linked'}</Td>
+                  <Td className="text-right tabular-nums">{a.articleCount}</Td>
+                  <Td className="align-top">
+                    <AuthorDeleteForm
+                      author={a}
+                      others={authors.filter((o) => o.id !== a.id)}
+                      busy={busy}
+                      error={failedFor === a.id ? actionData?.message : undefined}
+                    />
+                  </Td>
+                </Tr>
+              )
+            })}
+          </tbody>
+        </DataTable>
+      ) : (
+        <div className="rounded-2xl border border-sand-200 bg-white">
+          <EmptyState icon={<UserRound aria-hidden className="size-6" />} title="No authors yet" message="Create the first byline." />
+        </div>
+      )}
+    </AdminPage>
+  )
+}
+
+export function ErrorBoundary() {
+  return <AdminRouteErrorBoundary role="admin" />
+}

@@ -1,0 +1,83 @@
+// The author editor (browser-safe), shared by the form and the actions.
+import { z } from 'zod'
+import { safeImageUrl } from '#app/features/media/image-url'
+import { SOCIAL_PLATFORMS } from '#app/utils/site'
+
+export const URL_MAX = 2048
+const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
+export const AUTHOR_SOCIAL_KEYS = SOCIAL_PLATFORMS.map((p) => p.toLowerCase())
+
+export function slugifyAuthor(text: string) {
+  return text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 80)
+}
+
+const socialUrl = z
+  .string()
+  .trim()
+  .max(URL_MAX, 'URL is too long')
+  .refine((v) => v === '' || /^https?:\/\/[^\s/$.?#][^\s]*$/i.test(v), 'Please enter a valid URL')
+
+export const AuthorFormSchema = z
+  .object({
+    name: z.string().trim().min(1, 'Name is required').max(100, 'Name must be less than 100 characters'),
+    slug: z
+      .string()
+      .trim()
+      .max(80, 'Slug must be less than 80 characters')
+      .refine((v) => v === '' || SLUG.test(v), 'Use lowercase letters, numbers and hyphens only'),
+    title: z.string().trim().max(100, 'Title must be less than 100 characters'),
+    bio: z.string().trim().max(2000, 'Bio must be less than 2000 characters'),
+    avatarUrl: z
+      .string()
+      .trim()
+      .max(URL_MAX, 'URL is too long')
+      .refine((v) => v === '' || safeImageUrl(v) !== null, 'Please use an image URL (JPEG, PNG, WebP, AVIF, GIF or SVG)'),
+    socialLinks: z.record(z.string(), socialUrl),
+    userId: z.string().trim().max(100),
+  })
+  .transform((v) => ({
+    ...v,
+    slug: v.slug || slugifyAuthor(v.name),
+    avatarUrl: v.avatarUrl || null,
+    userId: v.userId || null,
+    socialLinks: Object.fromEntries(Object.entries(v.socialLinks).filter(([, url]) => url)),
+  }))
+export type AuthorForm = z.infer<typeof AuthorFormSchema>
+
+export function authorFormValues(form: FormData) {
+  const s = (k: string) => String(form.get(k) ?? '')
+  return {
+    name: s('name'),
+    slug: s('slug'),
+    title: s('title'),
+    bio: s('bio'),
+    avatarUrl: s('avatarUrl'),
+    userId: s('userId'),
+    socialLinks: Object.fromEntries(AUTHOR_SOCIAL_KEYS.map((k) => [k, s(`social.${k}`)])),
+  }
+}
+
+/** Field errors keyed like the inputs (social links as social.<platform>). */
+export function authorErrors(error: z.ZodError) {
+  const out: Record<string, string> = {}
+  for (const i of error.issues) {
+    const key = i.path[0] === 'socialLinks' ? `social.${String(i.path[1])}` : String(i.path[0] ?? 'form')
+    out[key] ??= i.message
+  }
+  return out
+}
+
+export const DeleteAuthorSchema = z.object({
+  id: z.uuid('Author not found'),
+  reassignTo: z
+    .string()
+    .optional()
+    .transform((v) => v || null)
+    .pipe(z.uuid('Choose an author to reassign the articles to').nullable()),
+})
