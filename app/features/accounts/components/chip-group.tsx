@@ -8,6 +8,7 @@ export function ChipGroup({
   selected,
   onToggle,
   disabled,
+  defaultSelected,
 }: {
   legend: string
   name: string
@@ -15,6 +16,8 @@ export function ChipGroup({
   selected?: string[]
   onToggle?: (value: string) => void
   disabled?: boolean
+  /** uncontrolled initial selection */
+  defaultSelected?: string[]
 }) {
   return (
     <fieldset disabled={disabled} className="space-y-2">
@@ -28,6 +31,7 @@ export function ChipGroup({
               value={option}
               className="peer sr-only"
               checked={selected ? selected.includes(option) : undefined}
+              defaultChecked={selected ? undefined : defaultSelected?.includes(option)}
               onChange={onToggle ? () => onToggle(option) : undefined}
             />
             <span

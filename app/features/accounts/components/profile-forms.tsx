@@ -1,0 +1,181 @@
+// The /profile page's forms: details, photo, interests, data export and account deletion.
+// Plain <Form>s posting to the page's action: they work without JavaScript.
+import { Form, useNavigation } from 'react-router'
+import { Button, buttonClass } from '#app/components/ui/button'
+import { FormMessage, InputField, TextareaField } from '#app/components/ui/field'
+import { DEFAULT_SPORT_OPTIONS, INTEREST_CONTENT, INTEREST_SPORTS } from '#app/utils/site'
+import type { ProfileActionData } from '../profile-actions.server'
+import { DELETE_CONFIRMATION, SOCIAL_FIELDS } from '../profile.schema'
+import type { Profile } from '../profile.server'
+import { ChipGroup } from './chip-group'
+
+type Props = { profile: Profile; result?: ProfileActionData }
+
+function Card({ title, id, children }: { title: string; id: string; children: React.ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="rounded-[2rem] bg-white p-6 ring-1 ring-sand-200 md:p-8">
+      <h2 id={id} className="font-display text-2xl font-semibold text-ink">
+        {title}
+      </h2>
+      <div className="mt-4">{children}</div>
+    </section>
+  )
+}
+
+function Outcome({ result, intent }: { result?: ProfileActionData; intent: string }) {
+  if (!result || result.intent !== intent || !result.message) return null
+  return <FormMessage tone={result.ok ? 'success' : 'error'}>{result.message}</FormMessage>
+}
+
+function useSubmitting(intent: string) {
+  const nav = useNavigation()
+  return nav.state !== 'idle' && nav.formData?.get('intent') === intent
+}
+
+export function ProfileDetailsForm({ profile, result }: Props) {
+  const errors = result?.intent === 'update' ? result.fieldErrors : undefined
+  const busy = useSubmitting('update')
+  return (
+    <Card title="Edit your profile" id="edit-profile">
+      <Form method="post" className="space-y-4" noValidate>
+        <input type="hidden" name="intent" value="update" />
+        <Outcome result={result} intent="update" />
+        <InputField label="Display name" name="displayName" required maxLength={100} defaultValue={profile.displayName} error={errors?.displayName} />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <InputField label="Sport" name="sport" list="sport-options" maxLength={60} defaultValue={profile.sport} error={errors?.sport} />
+          <datalist id="sport-options">
+            {DEFAULT_SPORT_OPTIONS.map((s) => (
+              <option key={s} value={s} />
+            ))}
+          </datalist>
+          <InputField label="Location" name="location" maxLength={100} defaultValue={profile.location} error={errors?.location} />
+        </div>
+        <TextareaField label="Bio" name="bio" rows={4} maxLength={1000} defaultValue={profile.bio} error={errors?.bio} />
+        <TextareaField
+          label="Achievements"
+          name="achievements"
+          rows={4}
+          hint="One per line, up to 20."
+          defaultValue={profile.achievements.join('\n')}
+          error={errors?.achievements}
+        />
+        <fieldset className="space-y-3">
+          <legend className="text-sm font-semibold text-ink">Social links</legend>
+          <div className="grid gap-4 sm:grid-cols-2">
+            {SOCIAL_FIELDS.map((f) => (
+              <InputField
+                key={f.name}
+                label={f.platform}
+                name={f.name}
+                type="url"
+                inputMode="url"
+                placeholder="https://"
+                defaultValue={profile.socialLinks[f.platform] ?? ''}
+                error={errors?.[f.name]}
+              />
+            ))}
+          </div>
+        </fieldset>
+        <Button type="submit" size="lg" disabled={busy}>
+          {busy ? 'Saving…' : 'Save profile'}
+        </Button>
+      </Form>
+    </Card>
+  )
+}
+
+export function AvatarForm({ result }: { result?: ProfileActionData }) {
+  const busy = useSubmitting('avatar')
+  return (
+    <Card title="Profile photo" id="profile-photo">
+      <Form method="post" encType="multipart/form-data" className="space-y-4">
+        <input type="hidden" name="intent" value="avatar" />
+        <Outcome result={result} intent="avatar" />
+        <InputField
+          label="Choose an image"
+          name="avatar"
+          type="file"
+          accept="image/jpeg,image/png,image/webp,image/avif,image/gif"
+          required
+          hint="JPEG, PNG, WebP, AVIF or GIF. We crop it to a square."
+        />
+        <Button type="submit" variant="outline" disabled={busy}>
+          {busy ? 'Uploading…' : 'Upload photo'}
+        </Button>
+      </Form>
+    </Card>
+  )
+}
+
+export function InterestsForm({ profile, result }: Props) {
+  return (
+    <Card title="Your interests" id="interests">
+      <Form method="post" className="space-y-5">
+        <input type="hidden" name="intent" value="interests" />
+        <Outcome result={result} intent="interests" />
+        <InterestChips legend="Sports" name="sports" options={INTEREST_SPORTS} selected={profile.sportsInterests} />
+        <InterestChips legend="Content" name="interests" options={INTEREST_CONTENT} selected={profile.contentInterests} />
+        <Button type="submit" variant="outline">
+          Save interests
+        </Button>
+      </Form>
+    </Card>
+  )
+}
+
+function InterestChips(props: { legend: string; name: string; options: readonly string[]; selected: string[] }) {
+  // uncontrolled: checked by default from the profile, the browser keeps the state
+  return (
+    <div>
+      <ChipGroup legend={props.legend} name={props.name} options={props.options} defaultSelected={props.selected} />
+    </div>
+  )
+}
+
+export function AccountDataForms({ email, emailVerified, result }: { email: string; emailVerified: boolean; result?: ProfileActionData }) {
+  const deleteError = result?.intent === 'delete' ? result.fieldErrors?.confirm : undefined
+  return (
+    <Card title="Your account and data" id="account-data">
+      <div className="space-y-6">
+        {!emailVerified ? (
+          <Form method="post" className="space-y-3">
+            <input type="hidden" name="intent" value="resend-verification" />
+            <Outcome result={result} intent="resend-verification" />
+            <p className="text-sand-900">
+              Your email <strong>{email}</strong> is not confirmed yet.
+            </p>
+            <Button type="submit" variant="outline">
+              Send a new confirmation link
+            </Button>
+          </Form>
+        ) : null}
+        <Form method="post" reloadDocument className="space-y-2">
+          <input type="hidden" name="intent" value="export" />
+          <p className="text-sand-900">Download everything we store about you as a JSON file.</p>
+          <Button type="submit" variant="outline">
+            Download my data
+          </Button>
+        </Form>
+        <Form method="post" className="flex flex-wrap gap-3" action="/auth">
+          <input type="hidden" name="intent" value="sign-out" />
+          <Button type="submit" variant="ghost" className="px-0 underline underline-offset-4">
+            Sign out
+          </Button>
+        </Form>
+        <details className="rounded-2xl border border-red-200 bg-red-50/60 p-4" open={Boolean(deleteError)}>
+          <summary className="cursor-pointer font-semibold text-red-800">Delete my account</summary>
+          <Form method="post" className="mt-3 space-y-3">
+            <input type="hidden" name="intent" value="delete" />
+            <p className="text-sm text-red-900">
+              This permanently deletes your account, profile, saved items and stories. It cannot be undone.
+            </p>
+            <InputField label={`Type ${DELETE_CONFIRMATION} to confirm`} name="confirm" autoComplete="off" required error={deleteError} />
+            <button type="submit" className={buttonClass('danger')}>
+              Delete my account permanently
+            </button>
+          </Form>
+        </details>
+      </div>
+    </Card>
+  )
+}

@@ -1,0 +1,90 @@
+// The /profile page's action, one function per intent.
+import { isAPIError } from 'better-auth/api'
+import { data, redirect } from 'react-router'
+import { toastHeader } from '#app/utils/toast.server'
+import { InterestsSchema, fieldErrors, type FieldErrors } from './accounts.schema'
+import { auth } from './auth.server'
+import { DeleteAccountSchema, ProfileFormSchema } from './profile.schema'
+import { deleteAccount, exportAccountData, maxUploadBytes, saveInterests, setAvatar, updateProfile } from './profile.server'
+import type { SessionUser } from './session.server'
+
+export type ProfileActionData = { intent: string; ok: boolean; message?: string; fieldErrors?: FieldErrors }
+
+const done = (intent: string, message: string) => ({ intent, ok: true, message }) satisfies ProfileActionData
+const fail = (intent: string, status: number, rest: Omit<ProfileActionData, 'intent' | 'ok'>) =>
+  data<ProfileActionData>({ intent, ok: false, ...rest }, { status })
+
+export async function handleProfileAction(request: Request, user: SessionUser) {
+  const length = Number(request.headers.get('Content-Length') ?? 0)
+  if (length > maxUploadBytes() + 64 * 1024) {
+    return fail('avatar', 413, { message: `Image is too large. The maximum size is ${Math.round(maxUploadBytes() / 1024 / 1024)} MB.` })
+  }
+  const form = await request.formData()
+  const intent = String(form.get('intent') ?? '')
+  switch (intent) {
+    case 'update': {
+      const parsed = ProfileFormSchema.safeParse(Object.fromEntries(form))
+      if (!parsed.success) return fail(intent, 400, { fieldErrors: fieldErrors(parsed.error), message: 'Please fix the highlighted fields.' })
+      await updateProfile(user.id, parsed.data)
+      return done(intent, 'Profile updated')
+    }
+    case 'interests': {
+      const parsed = InterestsSchema.parse({ sports: form.getAll('sports'), interests: form.getAll('interests') })
+      await saveInterests(user.id, parsed.sports, parsed.interests)
+      return done(intent, 'Interests saved')
+    }
+    case 'avatar':
+      return uploadAvatar(user, form.get('avatar'))
+    case 'resend-verification': {
+      await auth.api.sendVerificationEmail({ body: { email: user.email, callbackURL: '/auth/verified' }, headers: request.headers }).catch(() => null)
+      return done(intent, `We sent a new confirmation link to ${user.email}.`)
+    }
+    case 'export':
+      return exportResponse(user)
+    case 'delete':
+      return removeAccount(request, user, form)
+    default:
+      return fail(intent, 400, { message: 'Unknown action' })
+  }
+}
+
+async function uploadAvatar(user: SessionUser, file: FormDataEntryValue | null) {
+  if (!(file instanceof File) || file.size === 0) return fail('avatar', 400, { message: 'Please choose an image to upload.' })
+  try {
+    await setAvatar(user.id, Buffer.from(await file.arrayBuffer()))
+  } catch (e) {
+    if (e instanceof Error && e.name === 'ImageUploadError') return fail('avatar', 400, { message: e.message })
+    throw e
+  }
+  return done('avatar', 'Profile photo updated')
+}
+
+async function exportResponse(user: SessionUser) {
+  const body = await exportAccountData(user.id)
+  const day = new Date().toISOString().slice(0, 10)
+  return new Response(JSON.stringify(body, null, 2), {
+    headers: {
+      'Content-Type': 'application/json; charset=utf-8',
+      'Content-Disposition': `attachment; filename="my-data-${day}.json"`,
+      'Cache-Control': 'private, no-store',
+    },
+  })
+}
+
+async function removeAccount(request: Request, user: SessionUser, form: FormData) {
+  const parsed = DeleteAccountSchema.safeParse(Object.fromEntries(form))
+  if (!parsed.success) return fail('delete', 400, { fieldErrors: fieldErrors(parsed.error) })
+  const headers = new Headers()
+  try {
+    const res = await auth.api.signOut({ headers: request.headers, returnHeaders: true })
+    for (const c of res.headers.getSetCookie()) headers.append('Set-Cookie', c)
+  } catch (e) {
+    if (!isAPIError(e)) throw e
+  }
+  await deleteAccount(user.id)
+  headers.append(
+    'Set-Cookie',
+    (await toastHeader({ type: 'success', title: 'Account deleted', description: 'Your account and everything stored about you are gone.' }))['Set-Cookie'],
+  )
+  return redirect('/', { headers })
+}

@@ -1,0 +1,143 @@
+import { eq } from 'drizzle-orm'
+import sharp from 'sharp'
+import { describe, expect, test } from 'vitest'
+import { db } from '#app/db/client.server'
+import { articles, hubs, newsletterSubscribers, profiles, savedItems, userSubmissions, users } from '#app/db/schema'
+import { getMediaStorage } from '#app/features/media/storage.server'
+import { action as savedAction } from '#app/routes/api/saved'
+import { action, loader } from '#app/routes/site/profile'
+import { loader as savedLoader } from '#app/routes/site/saved'
+import { createUser, makeRequest, type TestUser } from '#tests/factories'
+import { callRoute } from '#tests/route-result'
+
+const post = (user: TestUser | null, form: Record<string, string | string[]>) => callRoute(action, makeRequest('/profile', { user, form }))
+
+async function uploadRequest(user: TestUser, file: Blob, name = 'me.png') {
+  const body = new FormData()
+  body.append('intent', 'avatar')
+  body.append('avatar', file, name)
+  return new Request('http://localhost:3000/profile', { method: 'POST', headers: { Cookie: user.cookie, Origin: 'http://localhost:3000' }, body })
+}
+
+describe('/profile', () => {
+  test('signed out: loader and action redirect to /auth', async () => {
+    expect((await callRoute(loader, makeRequest('/profile'))).location).toBe('/auth?redirectTo=%2Fprofile')
+    const res = await post(null, { intent: 'update', displayName: 'x' })
+    expect(res.status).toBe(302)
+  })
+
+  test('edits the profile; values come back as stored (escaped on output by React)', async () => {
+    const u = await createUser({ displayName: 'Old Name' })
+    const res = await post(u, {
+      intent: 'update',
+      displayName: '  <b>Sam</b>  ',
+      sport: 'Soccer',
+      location: 'Chicago, IL',
+      bio: 'Striker. <script>alert(1)</script>',
+      achievements: 'State champion 2024\n\n  MVP  ',
+      social_instagram: 'https://instagram.com/sam',
+      social_tiktok: '',
+    })
+    expect(res.data).toMatchObject({ ok: true, message: 'Profile updated' })
+    const { data } = await callRoute(loader, makeRequest('/profile', { user: u }))
+    expect(data.profile).toMatchObject({
+      displayName: '<b>Sam</b>',
+      sport: 'Soccer',
+      bio: 'Striker. <script>alert(1)</script>',
+      achievements: ['State champion 2024', 'MVP'],
+      socialLinks: { Instagram: 'https://instagram.com/sam' },
+    })
+  })
+
+  test.each([
+    ['displayName', 'Display name is required', { displayName: ' ' }],
+    ['bio', 'Bio must be less than 1000 characters', { bio: 'x'.repeat(1001) }],
+    ['social_youtube', 'Please enter a valid URL starting with https://', { social_youtube: 'javascript:alert(1)' }],
+    ['social_linkedin', 'URL is too long', { social_linkedin: `https://x.example/${'a'.repeat(2050)}` }],
+  ] as const)('invalid %s: %s, nothing stored', async (field, message, fields) => {
+    const u = await createUser({ displayName: 'Keep Me' })
+    const res = await post(u, { intent: 'update', displayName: 'Valid', ...fields })
+    expect(res.status).toBe(400)
+    expect(res.data.fieldErrors[field]).toBe(message)
+    const [p] = await db.select().from(profiles).where(eq(profiles.userId, u.id))
+    expect(p!.displayName).toBe('Keep Me')
+  })
+
+  test('avatar: resized to a 256px square WebP in media storage; junk refused', async () => {
+    const u = await createUser()
+    const png = await sharp({ create: { width: 640, height: 400, channels: 3, background: '#c2410c' } }).png().toBuffer()
+    const res = await callRoute(action, await uploadRequest(u, new Blob([new Uint8Array(png)], { type: 'image/png' })))
+    expect(res.data).toMatchObject({ ok: true })
+    const [p] = await db.select().from(profiles).where(eq(profiles.userId, u.id))
+    expect(p!.avatarUrl).toMatch(/^\/media\/avatars\/.+\.webp$/)
+    const stored = await getMediaStorage().get(p!.avatarUrl!.slice('/media/'.length))
+    const meta = await sharp(stored!.body).metadata()
+    expect(meta).toMatchObject({ format: 'webp', width: 256, height: 256 })
+    const bad = await callRoute(action, await uploadRequest(u, new Blob(['not an image'], { type: 'image/png' }), 'x.png'))
+    expect(bad.status).toBe(400)
+    expect(bad.data.message).toMatch(/Unsupported image type/)
+  })
+
+  test('export: a JSON download of what is stored, without secrets', async () => {
+    const u = await createUser()
+    await db.insert(userSubmissions).values({ title: 'T', content: 'C', category: 'Other', userId: u.id })
+    const res = await post(u, { intent: 'export' })
+    expect(res.headers.get('Content-Disposition')).toMatch(/attachment; filename="my-data-/)
+    expect(res.data.account.email).toBe(u.email)
+    expect(res.data.stories).toHaveLength(1)
+    expect(JSON.stringify(res.data)).not.toMatch(/password|token/i)
+  })
+
+  test('delete: needs the confirmation word, then removes the member and their data', async () => {
+    const u = await createUser()
+    await db.insert(newsletterSubscribers).values({ email: u.email, firstName: 'A', lastName: 'B' })
+    const refused = await post(u, { intent: 'delete', confirm: 'delete me' })
+    expect(refused.status).toBe(400)
+    expect(refused.data.fieldErrors.confirm).toBe('Type DELETE to confirm')
+    expect(await db.select().from(users).where(eq(users.id, u.id))).toHaveLength(1)
+    const res = await post(u, { intent: 'delete', confirm: 'DELETE' })
+    expect(res.status).toBe(302)
+    expect(await db.select().from(users).where(eq(users.id, u.id))).toHaveLength(0)
+    expect(await db.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.email, u.email))).toHaveLength(0)
+  })
+})
+
+describe('saved items', () => {
+  async function article(status: 'published' | 'draft' = 'published') {
+    await db.insert(hubs).values({ id: 'game-face', title: 'Game Face', description: 'd', icon: 'i', color: '#000' }).onConflictDoNothing()
+    const [a] = await db
+      .insert(articles)
+      .values({ slug: `a-${crypto.randomUUID()}`, title: 'Glow Up', hubId: 'game-face', status, publishedAt: new Date() })
+      .returning()
+    return a!
+  }
+  const save = (user: TestUser | null, form: Record<string, string>) => callRoute(savedAction, makeRequest('/api/saved', { user, form }))
+
+  test('save, list, unsave; without JS it redirects back', async () => {
+    const u = await createUser()
+    const a = await article()
+    const res = await save(u, { itemType: 'article', itemId: a.id, intent: 'save', redirectTo: `/hub/game-face/${a.slug}` })
+    expect(res.status).toBe(302)
+    expect(res.location).toBe(`/hub/game-face/${a.slug}`)
+    await save(u, { itemType: 'article', itemId: a.id, intent: 'save', via: 'fetcher' })
+    const list = await callRoute(savedLoader, makeRequest('/saved', { user: u }))
+    expect(list.data.articles.map((x: { id: string }) => x.id)).toEqual([a.id])
+    const un = await save(u, { itemType: 'article', itemId: a.id, intent: 'unsave', via: 'fetcher' })
+    expect(un.data).toEqual({ ok: true, saved: false })
+    expect(await db.select().from(savedItems)).toHaveLength(0)
+  })
+
+  test('refuses anonymous users, unknown and unpublished items', async () => {
+    const a = await article()
+    expect((await save(null, { itemType: 'article', itemId: a.id })).location).toMatch(/^\/auth/)
+    const u = await createUser()
+    expect((await save(u, { itemType: 'article', itemId: crypto.randomUUID() })).status).toBe(404)
+    expect((await save(u, { itemType: 'article', itemId: (await article('draft')).id })).status).toBe(404)
+    expect((await save(u, { itemType: 'video', itemId: a.id })).status).toBe(400)
+    expect(await db.select().from(savedItems)).toHaveLength(0)
+  })
+
+  test('/saved requires a member', async () => {
+    expect((await callRoute(savedLoader, makeRequest('/saved'))).location).toBe('/auth?redirectTo=%2Fsaved')
+  })
+})
