@@ -1,0 +1,106 @@
+// Numbers and lists of the admin dashboard, content hub and audit log.
+import { and, asc, count, desc, eq, isNull, ne, sql } from 'drizzle-orm'
+import { db } from '#app/db/client.server'
+import { articles, auditLogs, newsletterSubscribers, products, userSubmissions, users } from '#app/db/schema'
+import { HUBS } from '#app/utils/site'
+import { countByView } from './article-queries.server'
+
+export type ActivityItem = {
+  id: string
+  action: string
+  entityType: string
+  entityId: string | null
+  entityData: Record<string, unknown>
+  userName: string | null
+  createdAt: Date
+}
+
+const activityFields = {
+  id: auditLogs.id,
+  action: auditLogs.action,
+  entityType: auditLogs.entityType,
+  entityId: auditLogs.entityId,
+  entityData: auditLogs.entityData,
+  userName: sql<string | null>`coalesce(${users.displayName}, ${users.name})`,
+  createdAt: auditLogs.createdAt,
+}
+
+export async function getDashboard() {
+  const [articleCounts, pendingStories, activeProducts, members, subscribers, activity, upcoming] = await Promise.all([
+    countByView(),
+    db.$count(userSubmissions, eq(userSubmissions.status, 'pending')),
+    db.$count(products, and(isNull(products.deletedAt), eq(products.isActive, true))),
+    db.$count(users),
+    db.$count(newsletterSubscribers, ne(newsletterSubscribers.status, 'unsubscribed')),
+    listActivity({ limit: 8 }),
+    db
+      .select({ id: articles.id, title: articles.title, hubId: articles.hubId, publishedAt: articles.publishedAt })
+      .from(articles)
+      .where(and(eq(articles.status, 'scheduled'), isNull(articles.deletedAt)))
+      .orderBy(asc(articles.publishedAt))
+      .limit(5),
+  ])
+  return { articleCounts, pendingStories, activeProducts, members, subscribers, activity: activity.items, upcoming }
+}
+
+export const AUDIT_PAGE_SIZE = 50
+
+export async function listActivity({ limit = AUDIT_PAGE_SIZE, page = 1, entityType = '', action = '' }: { limit?: number; page?: number; entityType?: string; action?: string }) {
+  const where = and(entityType ? eq(auditLogs.entityType, entityType) : undefined, action ? eq(auditLogs.action, action) : undefined)
+  const [items, [{ total } = { total: 0 }]] = await Promise.all([
+    db
+      .select(activityFields)
+      .from(auditLogs)
+      .leftJoin(users, eq(users.id, auditLogs.userId))
+      .where(where)
+      .orderBy(desc(auditLogs.createdAt), desc(auditLogs.id))
+      .limit(limit)
+      .offset((page - 1) * limit),
+    page > 1 || entityType || action ? db.select({ total: count() }).from(auditLogs).where(where) : db.select({ total: count() }).from(auditLogs),
+  ])
+  return { items: items as ActivityItem[], total, pageCount: Math.max(1, Math.ceil(total / limit)) }
+}
+
+/** The filter choices of the audit log (what has actually been recorded). */
+export async function getAuditFacets() {
+  const [types, actions] = await Promise.all([
+    db.selectDistinct({ v: auditLogs.entityType }).from(auditLogs).orderBy(auditLogs.entityType).limit(50),
+    db.selectDistinct({ v: auditLogs.action }).from(auditLogs).orderBy(auditLogs.action).limit(50),
+  ])
+  return { entityTypes: types.map((t) => t.v), actions: actions.map((a) => a.v) }
+}
+
+type LatestRow = { id: string; title: string; hubId: string; status: 'draft' | 'published' | 'scheduled'; updatedAt: Date | string }
+
+function rowsOf<T>(result: unknown): T[] {
+  return (Array.isArray(result) ? result : ((result as { rows?: T[] }).rows ?? [])) as T[]
+}
+
+/** Per hub: article counts by status and the latest articles. */
+export async function getContentHubOverview() {
+  const [counts, latest] = await Promise.all([
+    db
+      .select({
+        hubId: articles.hubId,
+        draft: sql<number>`count(*) filter (where ${articles.deletedAt} is null and ${articles.status} = 'draft')`.mapWith(Number),
+        published: sql<number>`count(*) filter (where ${articles.deletedAt} is null and ${articles.status} = 'published')`.mapWith(Number),
+        scheduled: sql<number>`count(*) filter (where ${articles.deletedAt} is null and ${articles.status} = 'scheduled')`.mapWith(Number),
+        trash: sql<number>`count(*) filter (where ${articles.deletedAt} is not null)`.mapWith(Number),
+      })
+      .from(articles)
+      .groupBy(articles.hubId),
+    db.execute(sql`
+      select id, title, hub_id as "hubId", status, updated_at as "updatedAt" from (
+        select id, title, hub_id, status, updated_at, row_number() over (partition by hub_id order by updated_at desc) as rank
+        from articles where deleted_at is null
+      ) ranked where rank <= 4 order by updated_at desc`),
+  ])
+  const empty = { draft: 0, published: 0, scheduled: 0, trash: 0 }
+  return HUBS.map((h) => ({
+    ...h,
+    counts: counts.find((c) => c.hubId === h.id) ?? { hubId: h.id, ...empty },
+    latest: rowsOf<LatestRow>(latest)
+      .filter((l) => l.hubId === h.id)
+      .map((l) => ({ ...l, updatedAt: new Date(l.updatedAt) })),
+  }))
+}
