@@ -47,6 +47,8 @@ export default defineConfig({
       RATE_LIMIT_SIGN_UP_MAX: '200',
       RATE_LIMIT_RESET_MAX: '200',
       RATE_LIMIT_ACCOUNT_MAX: '200',
+      // accounts e2e: mail written to the outbox is also appended here, so tests can follow links
+      MAIL_OUTBOX_FILE: `${DATA}/outbox.jsonl`,
     },
     stdout: 'pipe',
     stderr: 'pipe',

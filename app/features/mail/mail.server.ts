@@ -37,6 +37,12 @@ export async function sendMail(mail: Mail): Promise<void> {
     return
   }
   await db.insert(emailOutbox).values({ ...mail, html: mail.html ?? null, transport: 'outbox' })
+  // end-to-end tests read links from here (set only by playwright.config.ts, never in production)
+  const file = process.env.MAIL_OUTBOX_FILE
+  if (file) {
+    const { appendFile } = await import('node:fs/promises')
+    await appendFile(file, JSON.stringify({ to: mail.to, subject: mail.subject, text: mail.text }) + '\n')
+  }
   if (env.LOG_LEVEL !== 'silent') {
     console.log(`[mail] to=${mail.to} subject=${JSON.stringify(mail.subject)}\n${mail.text}\n[/mail]`)
   }
