@@ -146,19 +146,35 @@ export async function getArticleCategories(): Promise<string[]> {
   return [...DEFAULT_ARTICLE_CATEGORIES]
 }
 
+/**
+ * The words of a free-text query as a prefix tsquery ("skin care" -> "skin:* & care:*"), so a reader
+ * typing "skin" finds "skincare". Only letters and digits reach the tsquery syntax.
+ */
+export function prefixQueryText(q: string) {
+  const words = q.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []
+  return words
+    .slice(0, 8)
+    .map((w) => `${w}:*`)
+    .join(' & ')
+}
+
 /** Size of the text-match candidate sets; ranking and sorting only ever see this many rows. */
 export const SEARCH_CANDIDATES = { fullText: 1000, fuzzy: 200 } as const
 
 /**
- * Ids matching a text query: Postgres full-text on the generated `search` column (GIN) plus pg_trgm
- * word similarity on the title for typos (GIN trigram index). Each branch is capped, so a common word
- * never makes the outer query sort the whole table.
+ * Ids matching a text query: Postgres full-text (word prefixes) on the generated `search` column (GIN). Only when
+ * nothing matches that way (a typo) does pg_trgm word similarity on the title (GIN trigram index)
+ * supply candidates, so "skin" never drags in "skills". Each branch is capped, so a common word never
+ * makes the outer query sort the whole table.
  */
 export function textCandidates(q: string): SQL {
+  const tsq = sql`to_tsquery('english', ${prefixQueryText(q)})`
   return sql`(select c.id from (
-    (select id from ${articles} where search @@ websearch_to_tsquery('english', ${q}) limit ${SEARCH_CANDIDATES.fullText})
+    (select id from ${articles} where search @@ ${tsq} limit ${SEARCH_CANDIDATES.fullText})
     union
-    (select id from ${articles} where ${q} <% title limit ${SEARCH_CANDIDATES.fuzzy})
+    (select id from ${articles} where ${q} <% title and not exists (
+      select 1 from ${articles} where search @@ ${tsq} and status = 'published' and deleted_at is null and published_at <= now()
+    ) limit ${SEARCH_CANDIDATES.fuzzy})
   ) c)`
 }
 
@@ -196,7 +212,7 @@ export async function exploreArticles(query: ExploreQuery): Promise<Paged<Articl
   if (query.q) {
     conds.push(sql`${articles.id} in ${textCandidates(query.q)}`)
     // within the bounded candidate set, the better text match breaks ties
-    order.splice(order.length - 1, 0, sql`ts_rank(${articles.search}, websearch_to_tsquery('english', ${query.q})) desc`)
+    order.splice(order.length - 1, 0, sql`ts_rank(${articles.search}, to_tsquery('english', ${prefixQueryText(query.q)})) desc`)
   }
   const select = (tx: Tx) =>
     tx

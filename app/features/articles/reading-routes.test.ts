@@ -99,6 +99,8 @@ describe('explore', () => {
     expect((await explore('?q=makup')).list.items.map((a: any) => a.slug)).toEqual(['game-day-makeup-that-lasts'])
     expect((await explore('?q=waterproof')).list.items.map((a: any) => a.slug)).toEqual(['game-day-makeup-that-lasts'])
     expect((await explore('?q=zebra')).list.total).toBe(0)
+    // word prefixes: "skin" finds "skincare"; the typo branch stays off when full text finds something
+    expect((await explore('?q=skin')).list.items.map((a: any) => a.slug)).toEqual(['sweat-proof-skincare-routine'])
   })
 
   test('category filter and tabs', async () => {

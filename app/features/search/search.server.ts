@@ -9,6 +9,18 @@ const FUZZY_CANDIDATES = 100
 /** pg_trgm's default word-similarity cut-off (0.6) misses one-letter typos in short words. */
 const WORD_SIMILARITY_THRESHOLD = 0.5
 
+/**
+ * The words of a free-text query as a prefix tsquery ("skin care" -> "skin:* & care:*"), so a reader
+ * typing "skin" finds "skincare". Only letters and digits reach the tsquery syntax.
+ */
+function prefixQueryText(q: string) {
+  const words = q.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []
+  return words
+    .slice(0, 8)
+    .map((w) => `${w}:*`)
+    .join(' & ')
+}
+
 function likePattern(q: string) {
   return `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
 }
@@ -33,10 +45,16 @@ const textArray = (values: string[]) =>
  * carry the term as a tag. Each text branch is a capped candidate set.
  */
 async function searchArticles(tx: Tx, query: SearchQuery): Promise<SearchResult[]> {
+  const tsq = sql`to_tsquery('english', ${prefixQueryText(query.q)})`
+  const tags = textArray(tagVariants(query.q))
+  // the typo branch only runs when neither full text nor tags find anything
   const candidates = sql`(select c.id from (
-    (select id from ${articles} where search @@ websearch_to_tsquery('english', ${query.q}) limit ${FULL_TEXT_CANDIDATES})
-    union (select id from ${articles} where ${query.q} <% title limit ${FUZZY_CANDIDATES})
-    union (select id from ${articles} where tags && ${textArray(tagVariants(query.q))} limit ${FUZZY_CANDIDATES})
+    (select id from ${articles} where search @@ ${tsq} limit ${FULL_TEXT_CANDIDATES})
+    union (select id from ${articles} where tags && ${tags} limit ${FUZZY_CANDIDATES})
+    union (select id from ${articles} where ${query.q} <% title and not exists (
+      select 1 from ${articles} where (search @@ ${tsq} or tags && ${tags})
+        and status = 'published' and deleted_at is null and published_at <= now()
+    ) limit ${FUZZY_CANDIDATES})
   ) c)`
   const conds: SQL[] = [
     eq(articles.status, 'published'),
@@ -61,7 +79,7 @@ async function searchArticles(tx: Tx, query: SearchQuery): Promise<SearchResult[
     })
     .from(articles)
     .where(and(...conds))
-    .orderBy(sql`${articles.trendingScore} > ${TRENDING_ARTICLE_SCORE} desc`, sql`ts_rank(${articles.search}, websearch_to_tsquery('english', ${query.q})) desc`, desc(articles.publishedAt))
+    .orderBy(sql`${articles.trendingScore} > ${TRENDING_ARTICLE_SCORE} desc`, sql`ts_rank(${articles.search}, ${tsq}) desc`, desc(articles.publishedAt))
     .limit(SEARCH_LIMIT)
   return rows.map((a) => ({
     id: a.id,
@@ -81,19 +99,17 @@ async function searchArticles(tx: Tx, query: SearchQuery): Promise<SearchResult[
 }
 
 /** Products: title, excerpt, brand or a tag contain the term, or the title is close (typos). */
-async function searchProducts(tx: Tx, query: SearchQuery): Promise<SearchResult[]> {
+async function searchProducts(tx: Tx, query: SearchQuery, fuzzy = false): Promise<SearchResult[]> {
   const like = likePattern(query.q)
-  const conds: SQL[] = [
-    eq(products.isActive, true),
-    sql`${products.deletedAt} is null`,
-    or(
-      ilike(products.title, like),
-      ilike(products.excerpt, like),
-      ilike(products.brand, like),
-      sql`${query.q} <% ${products.title}`,
-      sql`exists (select 1 from unnest(${products.tags}) t where t ilike ${like})`,
-    )!,
-  ]
+  const text = fuzzy
+    ? sql`${query.q} <% ${products.title}`
+    : or(
+        ilike(products.title, like),
+        ilike(products.excerpt, like),
+        ilike(products.brand, like),
+        sql`exists (select 1 from unnest(${products.tags}) t where t ilike ${like})`,
+      )!
+  const conds: SQL[] = [eq(products.isActive, true), sql`${products.deletedAt} is null`, text]
   if (query.hub) conds.push(eq(products.hubId, query.hub))
   if (query.rating !== 'any') conds.push(gte(products.rating, Number(query.rating)))
   const from = since(query.date)
@@ -146,7 +162,9 @@ export async function searchSite(query: SearchQuery): Promise<SearchResult[]> {
   const [a, p] = await db.transaction(async (tx) => {
     await tx.execute(sql.raw(`set local pg_trgm.word_similarity_threshold = ${WORD_SIMILARITY_THRESHOLD}`))
     const articleResults = wantArticles ? await searchArticles(tx, query) : []
-    const productResults = wantProducts ? await searchProducts(tx, query) : []
+    let productResults = wantProducts ? await searchProducts(tx, query) : []
+    // nothing contains the term: try titles that are close to it (a typo)
+    if (wantProducts && !productResults.length) productResults = await searchProducts(tx, query, true)
     return [articleResults, productResults] as const
   })
   return orderSearchResults([...a, ...p]).slice(0, SEARCH_LIMIT)

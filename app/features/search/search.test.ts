@@ -16,9 +16,9 @@ beforeAll(async () => {
 })
 
 async function search(qs: string) {
-  const res = (await loader({ request: makeRequest(`/api/search?${qs}`), params: {}, context: {} } as never)) as Response
-  expect(res.status).toBe(200)
-  return ((await res.json()) as { results: SearchResult[] }).results
+  const res = (await loader({ request: makeRequest(`/api/search?${qs}`), params: {}, context: {} } as never)) as unknown as { data: { results: SearchResult[] }; init: ResponseInit | null }
+  expect(res.init?.status ?? 200).toBe(200)
+  return res.data.results
 }
 const titles = (r: SearchResult[]) => r.map((x) => x.title)
 

@@ -25,7 +25,7 @@ type SearchResponse = { query: SearchQuery; results: SearchResult[]; failed: boo
 const resultCache = new Map<string, SearchResult[]>()
 
 const selectClass =
-  'h-9 rounded-full border border-sand-300 bg-white pr-8 pl-3 text-sm font-medium text-ink focus:border-clay-600 focus:ring-2 focus:ring-clay-600/30 focus:outline-none'
+  'h-9 w-full rounded-full border border-sand-300 bg-white pr-8 pl-3 text-sm font-medium text-ink focus:border-clay-600 focus:ring-2 focus:ring-clay-600/30 focus:outline-none'
 
 function FilterSelect<T extends string>({
   label,
@@ -39,7 +39,7 @@ function FilterSelect<T extends string>({
   onChange: (v: T) => void
 }) {
   return (
-    <label className="flex flex-col gap-1 text-xs font-semibold text-sand-800">
+    <label className="flex min-w-0 flex-col gap-1 text-xs font-semibold text-sand-800">
       {label}
       <select className={selectClass} value={value} onChange={(e) => onChange(e.target.value as T)}>
         {options.map((o) => (
@@ -131,7 +131,7 @@ export default function SearchPanel({ open, onOpenChange }: { open: boolean; onO
                 className="h-12 w-full rounded-2xl border border-sand-300 bg-white pr-4 pl-11 text-base text-ink placeholder:text-sand-600 focus:border-clay-600 focus:ring-2 focus:ring-clay-600/30 focus:outline-none"
               />
             </div>
-            <div className="mt-3 flex flex-wrap items-end gap-2">
+            <div className="mt-3 grid grid-cols-2 items-end gap-2 md:flex md:flex-wrap">
               <FilterSelect label="Type" value={filters.type} options={SEARCH_TYPES} onChange={(type) => setFilters({ ...filters, type })} />
               <FilterSelect
                 label="Hub"
@@ -145,7 +145,7 @@ export default function SearchPanel({ open, onOpenChange }: { open: boolean; onO
                 type="button"
                 onClick={clear}
                 disabled={!term && !filtersSet}
-                className="ml-auto h-9 rounded-full px-4 text-sm font-semibold text-clay-700 hover:bg-sand-200 disabled:text-sand-600 disabled:hover:bg-transparent"
+                className="col-span-2 justify-self-end h-9 rounded-full px-4 md:ml-auto text-sm font-semibold text-clay-700 hover:bg-sand-200 disabled:text-sand-600 disabled:hover:bg-transparent"
               >
                 Clear
               </button>
