@@ -108,6 +108,13 @@ function AuthStep({
           value={password}
           onChange={(e) => setPassword(e.currentTarget.value)}
         />
+        {mode === 'sign-in' ? (
+          <p className="-mt-2 text-right text-sm">
+            <a href="/auth/forgot-password" className="font-semibold text-clay-700 underline-offset-4 hover:underline">
+              Forgot your password?
+            </a>
+          </p>
+        ) : null}
         {mode === 'sign-up' ? (
           <>
             <PasswordStrengthMeter password={password} />

@@ -125,11 +125,7 @@ export function InterestsForm({ profile, result }: Props) {
 
 function InterestChips(props: { legend: string; name: string; options: readonly string[]; selected: string[] }) {
   // uncontrolled: checked by default from the profile, the browser keeps the state
-  return (
-    <div>
-      <ChipGroup legend={props.legend} name={props.name} options={props.options} defaultSelected={props.selected} />
-    </div>
-  )
+  return <ChipGroup legend={props.legend} name={props.name} options={props.options} defaultSelected={props.selected} />
 }
 
 export function AccountDataForms({ email, emailVerified, result }: { email: string; emailVerified: boolean; result?: ProfileActionData }) {
@@ -142,7 +138,7 @@ export function AccountDataForms({ email, emailVerified, result }: { email: stri
             <input type="hidden" name="intent" value="resend-verification" />
             <Outcome result={result} intent="resend-verification" />
             <p className="text-sand-900">
-              Your email <strong>{email}</strong> is not confirmed yet.
+              Your email <strong className="break-all">{email}</strong> is not confirmed yet.
             </p>
             <Button type="submit" variant="outline">
               Send a new confirmation link
@@ -156,9 +152,9 @@ export function AccountDataForms({ email, emailVerified, result }: { email: stri
             Download my data
           </Button>
         </Form>
-        <Form method="post" className="flex flex-wrap gap-3" action="/auth">
+        <Form method="post" action="/auth">
           <input type="hidden" name="intent" value="sign-out" />
-          <Button type="submit" variant="ghost" className="px-0 underline underline-offset-4">
+          <Button type="submit" variant="outline">
             Sign out
           </Button>
         </Form>
