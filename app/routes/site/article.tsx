@@ -11,18 +11,25 @@ import { ContentBlocks, ResponsivePicture } from '#app/features/articles/compone
 import { AuthorLine, AuthorBox } from '#app/features/articles/components/article-author'
 import { hubTheme } from '#app/features/articles/hub-theme'
 import { safeImageUrl } from '#app/features/media/image-url'
+// accounts (issue 3): save button for members
+import { SaveButton } from '#app/features/accounts/components/save-button'
+import { getSavedKeys } from '#app/features/accounts/saved.server'
+import { getOptionalUser } from '#app/features/accounts/session.server'
 import { formatDate, isoDate } from '#app/utils/format-date'
 import { seoMeta, siteUrlFrom } from '#app/utils/seo'
 import { SITE } from '#app/utils/site'
 
-export async function loader({ params }: Route.LoaderArgs) {
+export async function loader({ params, request }: Route.LoaderArgs) {
   const found = await getPublicArticle(params.articleId)
   if (!found) throw data('Article not found', { status: 404 })
   const { article, author, hub } = found
   const canonical = articlePath(article)
   if (params.hubId !== undefined && params.hubId !== article.hubId) throw redirect(canonical, 301)
-  const related = await listRelatedArticles(article)
+  const [related, user] = await Promise.all([listRelatedArticles(article), getOptionalUser(request)])
+  // anonymous requests have no cookie, so the shared HTML cache never holds a member's state
+  const saved = user ? (await getSavedKeys(user.id, [article.id])).length > 0 : false
   return {
+    saved,
     article: { ...article, minutes: readingMinutes(article, 'page'), canonical },
     author,
     hub,
@@ -122,6 +129,7 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
                 <Clock aria-hidden className="size-4" /> {article.minutes} min read
               </span>
             </span>
+            <SaveButton itemType="article" itemId={article.id} saved={loaderData.saved} label={article.title} className="ml-auto" />
           </div>
         </header>
 

@@ -35,14 +35,13 @@ export function SaveButton({ itemType, itemId, saved, variant = 'full', classNam
     'inline-flex items-center justify-center gap-2 rounded-full font-semibold transition-colors focus-visible:ring-2 focus-visible:ring-clay-600 focus-visible:outline-none',
     variant === 'icon' ? 'size-10 bg-white/95 text-ink shadow-sm ring-1 ring-sand-200 hover:bg-sand-100' : 'h-10 border border-sand-400 bg-white px-4 text-sm text-ink hover:bg-sand-100',
     isSaved && variant === 'full' && 'border-ink bg-ink text-white hover:bg-sand-900',
-    className,
   )
   const here = location.pathname + location.search
   if (!user)
     return (
       <a
         href={`/auth?redirectTo=${encodeURIComponent(here)}`}
-        className={classes}
+        className={cn(classes, className)}
         aria-label={aria}
         onClick={(e) => {
           if (openAuthModal({ mode: 'sign-in' })) e.preventDefault()
@@ -53,7 +52,7 @@ export function SaveButton({ itemType, itemId, saved, variant = 'full', classNam
       </a>
     )
   return (
-    <fetcher.Form method="post" action="/api/saved" className="inline-flex">
+    <fetcher.Form method="post" action="/api/saved" className={cn('inline-flex', className)}>
       <input type="hidden" name="itemType" value={itemType} />
       <input type="hidden" name="itemId" value={itemId} />
       <input type="hidden" name="intent" value={isSaved ? 'unsave' : 'save'} />
