@@ -13,6 +13,7 @@ export function AdminPage({
   actions,
   back,
   wide = false,
+  compact = false,
   children,
 }: {
   title: ReactNode
@@ -20,6 +21,8 @@ export function AdminPage({
   actions?: ReactNode
   back?: { to: string; label: string }
   wide?: boolean
+  /** a small title line (editors, where the content has its own big title) */
+  compact?: boolean
   children: ReactNode
 }) {
   return (
@@ -29,9 +32,9 @@ export function AdminPage({
           <ArrowLeft aria-hidden className="size-4" /> {back.label}
         </Link>
       ) : null}
-      <div className="mb-6 flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+      <div className={cn('flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between', compact ? 'mb-3' : 'mb-6')}>
         <div className="min-w-0">
-          <h1 className="font-display text-3xl font-semibold tracking-tight text-ink md:text-4xl">{title}</h1>
+          <h1 className={compact ? 'truncate text-sm font-semibold uppercase tracking-wider text-sand-800' : 'font-display text-3xl font-semibold tracking-tight text-ink md:text-4xl'}>{title}</h1>
           {description ? <p className="mt-1.5 max-w-2xl text-sand-800">{description}</p> : null}
         </div>
         {actions ? <div className="flex flex-wrap items-center gap-2">{actions}</div> : null}

@@ -5,7 +5,7 @@ import { db, type Tx } from '#app/db/client.server'
 import { articleRevisions, articles, authors, type ContentBlock } from '#app/db/schema'
 import { recordAudit } from '#app/features/audit/audit.server'
 import { invalidatePublicCache } from '#app/utils/public-cache.server'
-import './scheduler.server'
+import { wakeSchedulerAt } from './scheduler.server'
 import { TRASH_REASON, readingTimeFor, slugify, type ArticleFields, type EditorIntent, type FieldErrors } from './article-admin.schema'
 
 export type ArticleInput = ArticleFields & { contentBlocks: ContentBlock[] }
@@ -90,6 +90,7 @@ export async function createArticle(input: ArticleInput, opts: { intent: EditorI
     return { ok: true, id: row!.id, status: row!.status }
   })
   if (result.ok && result.status === 'published') await invalidatePublicCache()
+  if (result.ok && result.status === 'scheduled' && opts.publishAt) wakeSchedulerAt(opts.publishAt)
   return result
 }
 
@@ -128,6 +129,7 @@ export async function updateArticle(
     return { ok: true, id, status: row!.status, wasPublic: current.status === 'published' }
   })
   if (result.ok && (result.status === 'published' || result.wasPublic)) await invalidatePublicCache()
+  if (result.ok && result.status === 'scheduled' && opts.publishAt) wakeSchedulerAt(opts.publishAt)
   return result
 }
 

@@ -59,7 +59,27 @@ export function startScheduler() {
   timer.unref?.()
 }
 
+const wakeups = new Set<ReturnType<typeof setTimeout>>()
+
+/**
+ * An article was scheduled: when it is due before the next regular run, wake up at its time so it
+ * goes live on the second. (Other processes still catch it on their regular run.)
+ */
+export function wakeSchedulerAt(at: Date) {
+  if (process.env.NODE_ENV === 'test') return
+  const delay = at.getTime() - Date.now()
+  if (delay < 0 || delay > SCHEDULER_INTERVAL_MS) return
+  const t = setTimeout(() => {
+    wakeups.delete(t)
+    void tick()
+  }, delay + 250)
+  t.unref?.()
+  wakeups.add(t)
+}
+
 export function stopScheduler() {
+  for (const t of wakeups) clearTimeout(t)
+  wakeups.clear()
   if (timer) clearInterval(timer)
   timer = undefined
 }

@@ -91,7 +91,7 @@ export default function ArticleEditor({ loaderData, actionData }: Route.Componen
   const { pathname } = useLocation()
   const base = articlesBaseFor(pathname)
   return (
-    <AdminPage title={article.title || 'Untitled article'} back={{ to: articleListHref(base), label: 'All articles' }} wide>
+    <AdminPage title={article.deletedAt ? 'Article in trash' : article.status === 'draft' ? 'Edit draft' : 'Edit article'} back={{ to: articleListHref(base), label: 'All articles' }} wide compact>
       {article.deletedAt ? <TrashBanner deletedAt={article.deletedAt} /> : null}
       <fieldset disabled={Boolean(article.deletedAt)} className="min-w-0 disabled:opacity-60">
         <legend className="sr-only">Article</legend>

@@ -30,7 +30,7 @@ export async function action({ request }: Route.ActionArgs) {
 export default function ArticleNew({ loaderData, actionData }: Route.ComponentProps) {
   const { pathname } = useLocation()
   return (
-    <AdminPage title="New article" back={{ to: articleListHref(articlesBaseFor(pathname)), label: 'All articles' }} wide>
+    <AdminPage title="New article" back={{ to: articleListHref(articlesBaseFor(pathname)), label: 'All articles' }} wide compact>
       <AdminArticleEditor
         article={null}
         authors={loaderData.authors}

@@ -18,11 +18,6 @@ export async function loader({ request }: Route.LoaderArgs) {
   return data({ ...dashboard, role, name: user.displayName || user.name, now: Date.now() }, { headers: { 'Cache-Control': 'private, no-store' } })
 }
 
-function greeting(now: number) {
-  const h = new Date(now).getUTCHours()
-  return h < 12 ? 'Good morning' : h < 18 ? 'Good afternoon' : 'Good evening'
-}
-
 export default function Dashboard({ loaderData: d }: Route.ComponentProps) {
   const c = d.articleCounts
   const links = [
@@ -35,7 +30,7 @@ export default function Dashboard({ loaderData: d }: Route.ComponentProps) {
   ]
   return (
     <AdminPage
-      title={`${greeting(d.now)}, ${d.name.split(' ')[0]}`}
+      title={`Welcome back, ${d.name.split(' ')[0]}`}
       description="Here is what is happening across Beyond the Game."
       actions={
         <Link to="/admin/articles/new" className={buttonClass('primary', 'md')}>

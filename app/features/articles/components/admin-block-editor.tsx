@@ -60,16 +60,18 @@ function BlockFields({ block, index, errors, update }: { block: EditorBlock; ind
   } else if (block.type === 'heading') {
     body = (
       <div className="flex gap-2">
-        <div className="flex-1">
+        <div className="min-w-0 flex-1">
           <label htmlFor={id('heading')} className="sr-only">Heading text (block {index + 1})</label>
           <input {...field('heading')} value={block.heading} onChange={(e) => update({ heading: e.target.value })} placeholder="Section heading" className={cn(inputClass, 'font-display text-lg font-semibold')} />
           <Err id={id('heading-err')} msg={err('heading')} />
         </div>
-        <label htmlFor={id('level')} className="sr-only">Heading level</label>
-        <select {...field('level')} value={block.level} onChange={(e) => update({ level: e.target.value })} className={cn(inputClass, 'w-24')}>
-          <option value="2">H2</option>
-          <option value="3">H3</option>
-        </select>
+        <div className="w-24 shrink-0">
+          <label htmlFor={id('level')} className="sr-only">Heading level</label>
+          <select {...field('level')} value={block.level} onChange={(e) => update({ level: e.target.value })} className={inputClass}>
+            <option value="2">H2</option>
+            <option value="3">H3</option>
+          </select>
+        </div>
       </div>
     )
   } else if (block.type === 'image') {
@@ -99,10 +101,12 @@ function BlockFields({ block, index, errors, update }: { block: EditorBlock; ind
       <>
         <div className="mb-2 flex items-center gap-2">
           <label htmlFor={id('level')} className="text-sm font-semibold">Style</label>
-          <select {...field('level')} value={block.level} onChange={(e) => update({ level: e.target.value })} className={cn(inputClass, 'w-36 py-1.5 text-sm')}>
-            <option value="bulleted">Bulleted</option>
-            <option value="ordered">Numbered</option>
-          </select>
+          <div className="w-40">
+            <select {...field('level')} value={block.level} onChange={(e) => update({ level: e.target.value })} className={cn(inputClass, 'py-1.5 text-sm')}>
+              <option value="bulleted">Bulleted</option>
+              <option value="ordered">Numbered</option>
+            </select>
+          </div>
         </div>
         <label htmlFor={id('items')} className="sr-only">List items, one per line (block {index + 1})</label>
         <textarea {...field('items')} value={block.items} onChange={(e) => update({ items: e.target.value })} rows={4} placeholder="One item per line" className={inputClass} />

@@ -57,6 +57,7 @@ export function PublishPanel({
             id="publishAt"
             name="publishAt"
             type="datetime-local"
+            step={1}
             value={when}
             onChange={(e) => {
               setWhen(e.target.value)

@@ -30,10 +30,10 @@ export function AdminImageField({
   const preview = safe ? responsiveImage(safe)?.src : null
   const err = (f: 'url' | 'alt') => (errors[f] ? { 'aria-invalid': true, 'aria-describedby': `${idBase}-${f}-err` } : {})
   return (
-    <div className="space-y-3">
+    <div className="@container space-y-3">
       {label ? <p className="text-sm font-semibold text-ink">{label}</p> : null}
-      <div className="flex flex-col gap-3 sm:flex-row">
-        <div className="flex aspect-[16/10] w-full shrink-0 items-center justify-center overflow-hidden rounded-xl bg-sand-100 sm:w-44">
+      <div className="flex flex-col gap-3 @md:flex-row">
+        <div className="flex aspect-[16/10] w-full shrink-0 items-center justify-center overflow-hidden rounded-xl bg-sand-100 @md:w-44">
           {preview ? <img src={preview} alt="" className="size-full object-cover" /> : <ImageOff aria-hidden className="size-6 text-sand-500" />}
         </div>
         <div className="min-w-0 flex-1 space-y-2">
