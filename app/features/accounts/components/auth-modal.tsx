@@ -9,7 +9,7 @@ import { Button } from '#app/components/ui/button'
 import { FormMessage, InputField } from '#app/components/ui/field'
 import { INTEREST_CONTENT, INTEREST_SPORTS, SITE } from '#app/utils/site'
 import type { AuthActionData } from '../auth-actions.server'
-import { broadcastAuthEvent, type AuthModalMode } from './auth-events'
+import type { AuthModalMode } from './auth-events'
 import { ChipGroup } from './chip-group'
 import { PasswordStrengthMeter } from './password-strength-meter'
 
@@ -78,11 +78,9 @@ function AuthStep({
     if (!d || fetcher.state !== 'idle') return
     if (d.ok && d.next === 'personalize') {
       showToast({ type: 'success', title: "Account created! Let's personalize your experience." })
-      broadcastAuthEvent('signed-in')
       onSignedUp()
     } else if (d.ok) {
       showToast({ type: 'success', title: 'Welcome back!' })
-      broadcastAuthEvent('signed-in')
       onSignedIn()
     } else {
       setError(d.formError ?? 'Authentication failed')

@@ -4,7 +4,7 @@
 import { useEffect, useRef } from 'react'
 import { useRevalidator } from 'react-router'
 import { showToast } from '#app/components/toaster'
-import { onAuthEvent, type AuthEvent } from './auth-events'
+import { broadcastAuthEvent, onAuthEvent, type AuthEvent } from './auth-events'
 
 export const REVALIDATE_MS = 5 * 60 * 1000
 export const REFRESH_WINDOW_S = 5 * 60
@@ -24,6 +24,15 @@ export function SessionWatcher({ userId, sessionExpiresAt }: { userId: string | 
   const networkFailed = useRef(false)
   const expiresAt = useRef(sessionExpiresAt)
   expiresAt.current = sessionExpiresAt
+
+  // this tab signed in or out (menu, modal, profile, deletion): tell the others once it has happened
+  const previousUser = useRef(userId)
+  useEffect(() => {
+    if (previousUser.current === userId) return
+    const type = userId ? 'signed-in' : 'signed-out'
+    previousUser.current = userId
+    broadcastAuthEvent(type)
+  }, [userId])
 
   // other tabs signed in or out: refresh this tab's data (debounced)
   useEffect(() => {

@@ -5,7 +5,6 @@ import { Link, useFetcher } from 'react-router'
 import { DropdownMenu } from 'radix-ui'
 import { Bookmark, LayoutDashboard, LogOut, Trophy, UserRound } from 'lucide-react'
 import type { SessionUser } from '#app/features/accounts/session.server'
-import { broadcastAuthEvent } from './auth-events'
 import { SignInButton } from './sign-in-button'
 
 /** SPEC section 2: the first two letters of the email's local part. */
@@ -23,7 +22,6 @@ export function UserMenu({ user, role }: { user: SessionUser | null; role: 'user
     return <SignInButton className="inline-flex h-10 items-center rounded-full bg-ink px-5 text-sm font-semibold text-white hover:bg-sand-900" />
   const name = user.displayName || user.name
   const signOut = () => {
-    broadcastAuthEvent('signed-out')
     fetcher.submit({ intent: 'sign-out' }, { method: 'post', action: '/auth' })
   }
   return (

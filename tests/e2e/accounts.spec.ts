@@ -1,0 +1,166 @@
+// Accounts journeys (issue 3): modal sign-up with personalisation, email verification from the
+// outbox, sign out/in (across tabs), the under-13 refusal, a story, a saved article, the profile.
+import { readFile } from 'node:fs/promises'
+import { expect, test, type Page } from '@playwright/test'
+import { expectNoSeriousA11yViolations, waitForHydration } from './helpers'
+
+test.describe.configure({ mode: 'serial' })
+
+const OUTBOX = `${process.env.E2E_DATA_DIR ?? '/tmp/athlete-stories-e2e'}/outbox.jsonl`
+const member = { email: `e2e.member.${Date.now()}@example.test`, password: 'Court-Vision-42!' }
+
+async function outboxFor(email: string) {
+  const text = await readFile(OUTBOX, 'utf8').catch(() => '')
+  return text
+    .split('\n')
+    .filter(Boolean)
+    .map((l) => JSON.parse(l) as { to: string; subject: string; text: string })
+    .filter((m) => m.to === email)
+}
+
+async function signIn(page: Page, email = member.email, password = member.password) {
+  await page.goto('/auth')
+  await waitForHydration(page)
+  const panel = page.getByRole('tabpanel', { name: 'Sign In' })
+  await panel.getByLabel('Email').fill(email)
+  await panel.getByLabel('Password').fill(password)
+  await panel.getByRole('button', { name: 'Sign In' }).click()
+  await expect(page).toHaveURL(/\/$/)
+  await expect(page.getByText('Welcome back!')).toBeVisible()
+}
+
+function yearsAgo(n: number) {
+  const d = new Date()
+  d.setUTCFullYear(d.getUTCFullYear() - n)
+  return d.toISOString().slice(0, 10)
+}
+
+test('sign up through the modal, personalise, get started', async ({ page }) => {
+  await page.goto('/')
+  await waitForHydration(page)
+  await page.getByRole('banner').getByRole('link', { name: 'Sign In' }).click()
+  const dialog = page.getByRole('dialog')
+  await expect(dialog.getByRole('heading', { name: 'Welcome back' })).toBeVisible()
+  await dialog.getByRole('button', { name: 'Sign up' }).click()
+  await expect(dialog.getByText(/COPPA notice/)).toBeVisible()
+  await dialog.getByLabel('Email').fill(member.email)
+  await dialog.getByLabel('Password').fill(member.password)
+  await expect(dialog.getByText('Very Strong')).toBeVisible()
+  await dialog.getByLabel('Date of birth').fill('2003-04-05')
+  await dialog.getByRole('button', { name: 'Create Account' }).click()
+  await expect(dialog.getByRole('heading', { name: 'Make it yours' })).toBeVisible()
+  await expect(page.getByText("Account created! Let's personalize your experience.")).toBeVisible()
+  await dialog.getByText('Soccer', { exact: true }).click()
+  await dialog.getByText('Mental Health', { exact: true }).click()
+  await dialog.getByRole('button', { name: 'Continue' }).click()
+  await expect(page.getByText('Welcome to the community!')).toBeVisible()
+  await dialog.getByRole('button', { name: 'Get Started' }).click()
+  await expect(dialog).toBeHidden()
+  await expect(page.getByRole('button', { name: /Account menu/ })).toHaveText('E2')
+
+  // the chips were saved to the profile
+  await page.goto('/profile')
+  await expect(page.getByRole('checkbox', { name: 'Soccer' })).toBeChecked()
+  await expect(page.getByRole('checkbox', { name: 'Mental Health' })).toBeChecked()
+  await expect(page.getByRole('checkbox', { name: 'Tennis' })).not.toBeChecked()
+})
+
+test('verify the email with the link from the outbox', async ({ page }) => {
+  const mail = (await outboxFor(member.email)).find((m) => m.subject.startsWith('Confirm your email'))
+  expect(mail, 'verification mail in the outbox').toBeTruthy()
+  const link = /https?:\/\/\S+\/api\/auth\/verify-email\?\S+/.exec(mail!.text)![0]
+  await page.goto(new URL(link).pathname + new URL(link).search)
+  await expect(page).toHaveURL(/\/$/)
+  await expect(page.getByText('Email verified')).toBeVisible()
+  await page.goto('/profile')
+  await expect(page.getByText('Email verified')).toBeVisible()
+})
+
+test('sign out signs out every tab; sign in again', async ({ page, context }) => {
+  await signIn(page)
+  const other = await context.newPage()
+  await other.goto('/')
+  await waitForHydration(other)
+  await expect(other.getByRole('button', { name: /Account menu/ })).toBeVisible()
+
+  await page.getByRole('button', { name: /Account menu/ }).click()
+  await page.getByRole('menuitem', { name: 'Sign Out' }).click()
+  await expect(page.getByText('Signed out successfully')).toBeVisible()
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Sign In' })).toBeVisible()
+  // the other tab hears about it and drops the member's state
+  await expect(other.getByRole('banner').getByRole('link', { name: 'Sign In' })).toBeVisible()
+
+  await signIn(page)
+  await expect(page.getByRole('button', { name: /Account menu/ })).toBeVisible()
+})
+
+test('an under-13 sign-up is refused', async ({ page }) => {
+  const kid = `kid.${Date.now()}@example.test`
+  await page.goto('/')
+  await waitForHydration(page)
+  await page.getByRole('banner').getByRole('link', { name: 'Sign In' }).click()
+  const dialog = page.getByRole('dialog')
+  await dialog.getByRole('button', { name: 'Sign up' }).click()
+  await dialog.getByLabel('Email').fill(kid)
+  await dialog.getByLabel('Password').fill('Kid-Pass-123!')
+  await dialog.getByLabel('Date of birth').fill(yearsAgo(11))
+  await dialog.getByRole('button', { name: 'Create Account' }).click()
+  await expect(dialog.getByText('You must be 13 or older to create an account. Please ask a parent or guardian for assistance.')).toBeVisible()
+  await expect(dialog.getByRole('heading', { name: 'Join the community' })).toBeVisible()
+  expect(await outboxFor(kid)).toEqual([])
+})
+
+test('submit a story', async ({ page }) => {
+  await page.goto('/community')
+  await waitForHydration(page)
+  await expect(page.getByText('Sign in to share your story with the community.')).toBeVisible()
+  await expect(page.getByLabel('Title')).toBeDisabled()
+  await signIn(page)
+  await page.goto('/community')
+  await waitForHydration(page)
+  const form = page.getByRole('region', { name: 'Share your story' })
+  await form.getByLabel('Title').fill('Finding my stride')
+  await form.getByLabel('Category').selectOption('Personal Stories')
+  await form.getByLabel('Your story').fill('Two seasons of injuries taught me patience.')
+  await form.getByRole('button', { name: 'Submit Story' }).click()
+  await expect(form.getByText("Story submitted successfully! We'll review it soon.")).toBeVisible()
+  await expect(form.getByLabel('Title')).toHaveValue('')
+})
+
+test('save an article and find it on /saved', async ({ page, request }) => {
+  const sitemap = await (await request.get('/sitemap-articles.xml')).text()
+  const url = new URL(/<loc>([^<]+)<\/loc>/.exec(sitemap)![1]!)
+  await signIn(page)
+  await page.goto(url.pathname)
+  await waitForHydration(page)
+  const title = (await page.getByRole('heading', { level: 1 }).textContent())!.trim()
+  await page.getByRole('button', { name: 'Save', exact: true }).click()
+  await expect(page.getByRole('button', { name: 'Saved', exact: true })).toBeVisible()
+  await page.goto('/saved')
+  await expect(page.getByRole('link', { name: title })).toBeVisible()
+  await expectNoSeriousA11yViolations(page)
+})
+
+test('edit the profile', async ({ page }) => {
+  await signIn(page)
+  await page.goto('/profile')
+  await waitForHydration(page)
+  await page.getByLabel('Display name').fill('Jordan <Point Guard>')
+  await page.getByLabel('Sport').fill('Basketball')
+  await page.getByLabel('Bio').fill('Four-year starter. Film nerd.')
+  await page.getByLabel('Instagram').fill('https://instagram.com/jordan')
+  await page.getByRole('button', { name: 'Save profile' }).click()
+  await expect(page.getByText('Profile updated').first()).toBeVisible()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Jordan <Point Guard>')
+  await expect(page.getByText('Four-year starter. Film nerd.')).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Instagram' })).toHaveAttribute('href', 'https://instagram.com/jordan')
+  await expectNoSeriousA11yViolations(page)
+})
+
+test('axe: /auth has no serious findings', async ({ page }) => {
+  await page.goto('/auth')
+  await waitForHydration(page)
+  await expectNoSeriousA11yViolations(page)
+  await page.getByRole('tab', { name: 'Sign Up' }).click()
+  await expectNoSeriousA11yViolations(page)
+})
