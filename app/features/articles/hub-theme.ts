@@ -32,11 +32,11 @@ export function contrast(a: string, b: string) {
   return (l1 + 0.05) / (l2 + 0.05)
 }
 
-/** Darkens the colour until white text on it reaches WCAG AA (4.5:1). */
-export function readableOnWhite(hex: string): string {
+/** Darkens the colour until it reaches WCAG AA (4.5:1) against `bg` (text on bg, or white text on it). */
+export function readableOn(hex: string, bg = '#ffffff'): string {
   if (!parse(hex)) return '#1d1a16'
   let c = hex
-  for (let i = 0; i < 12 && contrast(c, '#ffffff') < 4.6; i++) c = mix(c, '#000000', 0.08)
+  for (let i = 0; i < 20 && contrast(c, bg) < 4.7; i++) c = mix(c, '#000000', 0.08)
   return c
 }
 
@@ -51,5 +51,7 @@ export const FALLBACK_HUB_COLORS: Record<string, string> = {
 
 export function hubTheme(hubId: string, color: string | null | undefined): HubTheme {
   const base = color && parse(color) ? (color.startsWith('#') ? color : `#${color}`) : (FALLBACK_HUB_COLORS[hubId] ?? '#a8432b')
-  return { base, strong: readableOnWhite(base), tint: mix(base, '#ffffff', 0.86), soft: mix(base, '#ffffff', 0.7) }
+  const tint = mix(base, '#ffffff', 0.86)
+  // strong: text on the tint and on white, and the background of white text
+  return { base, strong: readableOn(base, tint), tint, soft: mix(base, '#ffffff', 0.7) }
 }

@@ -132,6 +132,8 @@ describe('explore', () => {
     const res = await thrown(() => explore('?q=&category=&tab=featured&sort=newest'))
     expect(res.status).toBe(302)
     expect(res.headers.get('Location')).toBe('/explore')
+    // client navigations carry _routes: not a reason to redirect (that would loop)
+    expect((await explore('?q=skin&_routes=root%2Croutes%2Fsite%2Fexplore')).query.q).toBe('skin')
   })
 
   test('?article={uuid} redirects to the article; unknown is a 404', async () => {

@@ -20,7 +20,9 @@ export async function loader({ request }: Route.LoaderArgs) {
   const query = parseExploreQuery(url.searchParams)
   // one URL per view: empty or default fields (a plain GET form sends them all) are dropped
   const canonical = exploreSearch(query)
-  if (url.search !== canonical && url.search !== '?') throw redirect(`/explore${canonical}`, 302)
+  const given = new URLSearchParams(url.search)
+  given.delete('_routes') // client navigations (single fetch) add it
+  if (given.size && `?${given}` !== canonical) throw redirect(`/explore${canonical}`, 302)
   try {
     const [categories, list] = await Promise.all([getArticleCategories(), exploreArticles(query)])
     return { query, categories, list, failed: false as const }
