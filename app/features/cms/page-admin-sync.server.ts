@@ -8,9 +8,9 @@ import { recordAudit } from '#app/features/audit/audit.server'
 import { invalidatePublicCache } from '#app/utils/public-cache.server'
 import { INTERFACE_DEFAULTS } from './interface-defaults'
 import type { Actor, PageAdminResult } from './page-admin.server'
-import type { ContentFields } from './page-admin.schema'
+import { type ContentFields, INTERFACE_SLUG } from './page-admin.schema'
 
-export const INTERFACE_SLUG = 'interface'
+export { INTERFACE_SLUG }
 const DEFAULTS = INTERFACE_DEFAULTS as Record<string, Record<string, string>>
 
 export function interfaceDefaultKeys(): string[] {

@@ -2,6 +2,9 @@
 // page-edit forms and the actions of /admin/pages and /admin/pages/edit/{pageSlug}.
 import { z } from 'zod'
 
+/** page_slug of the editable interface texts (SPEC section 3). */
+export const INTERFACE_SLUG = 'interface'
+
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
 const KEY = /^[A-Za-z0-9_.-]+$/
 

@@ -1,12 +1,12 @@
-import { ArrowLeft, ExternalLink } from 'lucide-react'
-import { Form, Link, useNavigation } from 'react-router'
+import { ExternalLink } from 'lucide-react'
+import { Form, useNavigation } from 'react-router'
 import type { Route } from './+types/page-edit'
+import { AdminPage } from '#app/components/admin/admin-page'
 import { AdminRouteErrorBoundary } from '#app/components/admin/guard-cards'
 import { Button, buttonClass } from '#app/components/ui/button'
 import { InputField } from '#app/components/ui/field'
 import { requireRole } from '#app/features/accounts/roles.server'
 import {
-  INTERFACE_SLUG,
   auditInterfaceContent,
   bulkSyncInterfaceDefaults,
   interfaceDefaultFor,
@@ -15,7 +15,7 @@ import {
 } from '#app/features/cms/page-admin-sync.server'
 import { PageStatusBadge, SectionCard } from '#app/features/cms/page-admin-components'
 import { InterfaceSyncPanel } from '#app/features/cms/page-admin-sync-panel'
-import { CreateSectionSchema, RawContentSchema, SectionKeySchema, SyncKeySchema, parseStructuredContent } from '#app/features/cms/page-admin.schema'
+import { CreateSectionSchema, INTERFACE_SLUG, RawContentSchema, SectionKeySchema, SyncKeySchema, parseStructuredContent } from '#app/features/cms/page-admin.schema'
 import {
   createSection,
   deleteSection,
@@ -95,17 +95,17 @@ export default function AdminPageEdit({ loaderData, actionData }: Route.Componen
   const published = sections.filter((s) => s.isPublished).length
   const errors = (actionData && 'errors' in actionData ? actionData.errors : undefined) as Record<string, string> | undefined
   return (
-    <div className="mx-auto max-w-4xl space-y-6 px-4 py-8 md:px-8">
-      <Link to="/admin/pages" className="inline-flex items-center gap-1 text-sm font-semibold text-sand-900 hover:underline">
-        <ArrowLeft aria-hidden className="size-4" /> All pages
-      </Link>
-      <header className="flex flex-wrap items-center gap-3">
-        <h1 className="font-display text-3xl font-semibold text-ink">{pageSlug === INTERFACE_SLUG ? 'Site text' : pageSlug}</h1>
-        <PageStatusBadge published={published} sections={sections.length} />
-        <a href={previewPath(pageSlug)} target="_blank" rel="noreferrer" className={buttonClass('ghost', 'sm', 'ms-auto')}>
+    <AdminPage
+      title={pageSlug === INTERFACE_SLUG ? 'Site text' : pageSlug}
+      description={<PageStatusBadge published={published} sections={sections.length} />}
+      back={{ to: '/admin/pages', label: 'All pages' }}
+      actions={
+        <a href={previewPath(pageSlug)} target="_blank" rel="noreferrer" className={buttonClass('ghost', 'sm')}>
           <ExternalLink aria-hidden className="size-4" /> View site
         </a>
-      </header>
+      }
+    >
+      <div className="max-w-4xl space-y-6">
       <p className="text-sand-800">
         Sections are ordered by key. Only published sections appear on the public site; publishing stamps the publish date.
       </p>
@@ -130,7 +130,8 @@ export default function AdminPageEdit({ loaderData, actionData }: Route.Componen
           </Button>
         </Form>
       </section>
-    </div>
+      </div>
+    </AdminPage>
   )
 }
 

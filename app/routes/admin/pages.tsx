@@ -1,6 +1,7 @@
 import { FileText, Languages, RotateCcw, Trash2 } from 'lucide-react'
 import { Form, Link, redirect, useNavigation } from 'react-router'
 import type { Route } from './+types/pages'
+import { AdminPage } from '#app/components/admin/admin-page'
 import { AdminRouteErrorBoundary } from '#app/components/admin/guard-cards'
 import { Button, buttonClass } from '#app/components/ui/button'
 import { FormMessage, InputField } from '#app/components/ui/field'
@@ -83,11 +84,8 @@ export default function AdminPages({ loaderData, actionData }: Route.ComponentPr
   const busy = useNavigation().state !== 'idle'
   const errors = (actionData && 'errors' in actionData ? actionData.errors : undefined) as Record<string, string> | undefined
   return (
-    <div className="mx-auto max-w-5xl space-y-8 px-4 py-8 md:px-8">
-      <header className="space-y-2">
-        <h1 className="font-display text-3xl font-semibold text-ink">Pages &amp; site text</h1>
-        <p className="text-sand-800">Page sections and the editable interface text the public site shows once published.</p>
-      </header>
+    <AdminPage title="Pages & site text" description="Page sections and the editable interface text the public site shows once published.">
+      <div className="space-y-8">
 
       {view === 'active' ? (
         <section aria-labelledby="site-text-h" className="rounded-2xl border border-sand-200 bg-white p-5 shadow-xs">
@@ -136,7 +134,8 @@ export default function AdminPages({ loaderData, actionData }: Route.ComponentPr
           </Form>
         </section>
       ) : null}
-    </div>
+      </div>
+    </AdminPage>
   )
 }
 

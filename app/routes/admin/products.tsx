@@ -57,9 +57,9 @@ export default function AdminProducts({ loaderData }: Route.ComponentProps) {
           Trash
         </Link>
       </nav>
-      <Form method="get" role="search" className="mb-5 grid gap-3 rounded-2xl border border-sand-200 bg-white p-4 shadow-xs md:grid-cols-[2fr_1fr_1fr_auto] md:items-end">
+      <Form method="get" role="search" className="mb-5 grid grid-cols-2 gap-3 rounded-2xl border border-sand-200 bg-white p-4 shadow-xs md:grid-cols-[2fr_1fr_1fr_auto] md:items-end">
         {trash ? <input type="hidden" name="view" value="trash" /> : null}
-        <InputField label="Search" name="q" type="search" defaultValue={filter.q} placeholder="Title, brand or slug" />
+        <InputField label="Search" name="q" type="search" defaultValue={filter.q} placeholder="Title, brand or slug" className="col-span-2 md:col-span-1" />
         <SelectField label="Hub" name="hub" defaultValue={filter.hub} options={[{ value: '', label: 'All hubs' }, ...HUBS.map((h) => ({ value: h.id, label: h.title }))]} />
         <SelectField
           label="Status"
@@ -71,7 +71,7 @@ export default function AdminProducts({ loaderData }: Route.ComponentProps) {
             { value: 'inactive', label: 'Inactive' },
           ]}
         />
-        <Button type="submit" variant="outline">
+        <Button type="submit" variant="outline" className="col-span-2 md:col-span-1">
           <Search aria-hidden className="size-4" /> Filter
         </Button>
       </Form>

@@ -1,5 +1,6 @@
 import { Link } from 'react-router'
 import type { Route } from './+types/reviews'
+import { AdminPage } from '#app/components/admin/admin-page'
 import { AdminRouteErrorBoundary } from '#app/components/admin/guard-cards'
 import { buttonClass } from '#app/components/ui/button'
 import { requireRole } from '#app/features/accounts/roles.server'
@@ -53,11 +54,8 @@ export default function AdminReviews({ loaderData }: Route.ComponentProps) {
   const { filter, stories, totals, pages } = loaderData
   const href = (status: string, page = 1) => `?status=${status}${page > 1 ? `&page=${page}` : ''}`
   return (
-    <div className="mx-auto max-w-4xl space-y-6 px-4 py-8 md:px-8">
-      <header className="space-y-2">
-        <h1 className="font-display text-3xl font-semibold text-ink">Story moderation</h1>
-        <p className="text-sand-800">Community stories wait here until an editor approves them. Approved stories appear on Community.</p>
-      </header>
+    <AdminPage title="Story moderation" description="Community stories wait here until an editor approves them. Approved stories appear on Community.">
+      <div className="max-w-4xl space-y-6">
       <nav aria-label="Story status" className="flex flex-wrap gap-2">
         {MODERATION_STATUSES.map((s) => (
           <Link key={s} to={href(s)} aria-current={filter.status === s ? 'page' : undefined} className={buttonClass(filter.status === s ? 'primary' : 'outline', 'sm')}>
@@ -85,7 +83,8 @@ export default function AdminReviews({ loaderData }: Route.ComponentProps) {
           {filter.page < pages ? <Link to={href(filter.status, filter.page + 1)} className={buttonClass('outline', 'sm')}>Next</Link> : <span />}
         </nav>
       ) : null}
-    </div>
+      </div>
+    </AdminPage>
   )
 }
 

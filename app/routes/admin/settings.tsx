@@ -1,5 +1,6 @@
 import { Form, useNavigation } from 'react-router'
 import type { Route } from './+types/settings'
+import { AdminPage } from '#app/components/admin/admin-page'
 import { AdminRouteErrorBoundary } from '#app/components/admin/guard-cards'
 import { Button } from '#app/components/ui/button'
 import { FormMessage, InputField, TextareaField } from '#app/components/ui/field'
@@ -39,12 +40,8 @@ export default function AdminSettings({ loaderData, actionData }: Route.Componen
   const busy = useNavigation().state !== 'idle'
   const errors = (actionData && 'errors' in actionData ? actionData.errors : {}) as Record<string, string>
   return (
-    <div className="mx-auto max-w-4xl space-y-6 px-4 py-8 md:px-8">
-      <header className="space-y-2">
-        <h1 className="font-display text-3xl font-semibold text-ink">Settings</h1>
-        <p className="text-sand-800">Site-wide lists and links. The footer, Explore filters and the newsletter form read them.</p>
-      </header>
-      <Form method="post" className="space-y-6">
+    <AdminPage title="Settings" description="Site-wide lists and links. The footer, Explore filters and the newsletter form read them.">
+      <Form method="post" className="max-w-4xl space-y-6">
         <fieldset className={card}>
           <legend className={`${legend} float-left mb-2 w-full`}>Social links</legend>
           <p className="clear-both text-sm text-sand-800">Leave a field empty to hide that platform in the footer.</p>
@@ -104,7 +101,7 @@ export default function AdminSettings({ loaderData, actionData }: Route.Componen
           Save settings
         </Button>
       </Form>
-    </div>
+    </AdminPage>
   )
 }
 

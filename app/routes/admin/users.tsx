@@ -1,6 +1,7 @@
 import { Search } from 'lucide-react'
 import { Form, Link, useNavigation } from 'react-router'
 import type { Route } from './+types/users'
+import { AdminPage } from '#app/components/admin/admin-page'
 import { AdminRouteErrorBoundary } from '#app/components/admin/guard-cards'
 import { Button, buttonClass } from '#app/components/ui/button'
 import { InputField, SelectField } from '#app/components/ui/field'
@@ -67,11 +68,8 @@ export default function AdminUsers({ loaderData, actionData }: Route.ComponentPr
   const busy = useNavigation().state !== 'idle'
   const pageHref = (page: number) => `?${new URLSearchParams({ ...(filter.q ? { q: filter.q } : {}), role: filter.role, page: String(page) })}`
   return (
-    <div className="mx-auto max-w-6xl space-y-8 px-4 py-8 md:px-8">
-      <header className="space-y-2">
-        <h1 className="font-display text-3xl font-semibold text-ink">Members</h1>
-        <p className="text-sand-800">Roles, suspensions and invitations. Only admins can change roles.</p>
-      </header>
+    <AdminPage title="Members" description="Roles, suspensions and invitations. Only admins can change roles.">
+      <div className="space-y-8">
       <div className="grid gap-6 lg:grid-cols-2">
         <InviteForm busy={busy} actionData={actionData} />
         <InvitationsPanel invitations={invitations} busy={busy} />
@@ -116,7 +114,8 @@ export default function AdminUsers({ loaderData, actionData }: Route.ComponentPr
           </nav>
         ) : null}
       </section>
-    </div>
+      </div>
+    </AdminPage>
   )
 }
 

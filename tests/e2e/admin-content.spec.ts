@@ -1,0 +1,166 @@
+// Admin content journeys (issue 4, E2 part): moderation to /community, site text publish/unpublish on
+// the homepage, invitation of an editor, axe scans of the E2 admin pages.
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process'
+import { rmSync } from 'node:fs'
+import { type Page, expect, test } from '@playwright/test'
+import { expectNoSeriousA11yViolations, waitForHydration } from './helpers'
+
+const ADMIN = { email: 'admin@beyondthegame.example', password: 'Demo-Admin-2024!' }
+
+async function signIn(page: Page, creds: { email: string; password: string }, base = '') {
+  await page.goto(`${base}/auth?redirectTo=/admin`)
+  await waitForHydration(page)
+  await page.getByLabel('Email').fill(creds.email)
+  await page.getByLabel('Password', { exact: true }).fill(creds.password)
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click()
+  await page.waitForURL(/\/admin/)
+}
+
+test('an admin approves a pending story and it appears on /community', async ({ page, browser }) => {
+  await signIn(page, ADMIN)
+  await page.goto('/admin/reviews')
+  await waitForHydration(page)
+  const card = page.getByRole('article').first()
+  const title = (await card.getByRole('heading', { level: 2 }).textContent())!.trim()
+  await card.getByRole('button', { name: /^Approve/ }).click()
+  await expect(page.getByRole('heading', { name: title, level: 2 })).toHaveCount(0)
+  await page.goto('/admin/reviews?status=approved')
+  await expect(page.getByRole('heading', { name: title, level: 2 })).toBeVisible()
+  // an anonymous reader (shared HTML cache) sees it too
+  const anon = await browser.newContext()
+  const reader = await anon.newPage()
+  await reader.goto('/community')
+  await expect(reader.getByText(title).first()).toBeVisible()
+  await anon.close()
+})
+
+test('editing, unpublishing and publishing the hero site text changes the homepage', async ({ page, browser }) => {
+  const newTitle = `Own every arena ${Date.now().toString(36)}`
+  await signIn(page, ADMIN)
+  await page.goto('/admin/pages/edit/interface')
+  await waitForHydration(page)
+  const hero = page.getByRole('region', { name: 'hero', exact: true })
+  await hero.getByLabel('title', { exact: true }).fill(newTitle)
+  await hero.getByRole('button', { name: 'Save section' }).click()
+  await expect(page.getByText('Section saved').first()).toBeVisible()
+
+  const anon = await browser.newContext()
+  const reader = await anon.newPage()
+  const homeH1 = () => reader.getByRole('heading', { level: 1 })
+  await reader.goto('/')
+  await expect(homeH1()).toHaveText(newTitle)
+
+  await hero.getByRole('button', { name: 'Unpublish section hero' }).click()
+  await expect(page.getByText('Section unpublished').first()).toBeVisible()
+  await expect(hero.getByText('Unpublished', { exact: true })).toBeVisible()
+  await reader.goto('/')
+  await expect(homeH1()).not.toHaveText(newTitle)
+
+  await hero.getByRole('button', { name: 'Publish section hero' }).click()
+  await expect(page.getByText('Section published').first()).toBeVisible()
+  await reader.goto('/')
+  await expect(homeH1()).toHaveText(newTitle)
+  await anon.close()
+})
+
+test('axe: the E2 admin pages have no serious or critical violations', async ({ page }) => {
+  test.setTimeout(120_000)
+  await signIn(page, ADMIN)
+  for (const path of [
+    '/admin/products',
+    '/admin/products/new',
+    '/admin/authors',
+    '/admin/authors/new',
+    '/admin/pages',
+    '/admin/pages/edit/interface',
+    '/admin/reviews',
+    '/admin/users',
+    '/admin/settings',
+  ]) {
+    await page.goto(path)
+    await waitForHydration(page)
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    await expectNoSeriousA11yViolations(page)
+  }
+})
+
+// The invitation link only exists in the email. A server of this test's own (same build, its own
+// empty database) writes mail to its log, which only this test process can read: no endpoint exposes it.
+test.describe('invitations', () => {
+  const port = Number(process.env.E2E_PORT ?? 3100) + 1000
+  const base = `http://localhost:${port}`
+  const dataDir = `${process.env.E2E_DATA_DIR ?? '/tmp/athlete-stories-e2e'}-invite`
+  const owner = { email: 'owner@example.test', password: 'Owner-Pass-2024!' }
+  const env = {
+    ...process.env,
+    NODE_ENV: 'production',
+    PORT: String(port),
+    SITE_URL: base,
+    PGLITE_DATA_DIR: `${dataDir}/pglite`,
+    UPLOAD_DIR: `${dataDir}/uploads`,
+    DATABASE_URL: '',
+    SEED_ON_START: 'false',
+    LOG_LEVEL: 'info',
+    RATE_LIMIT_SIGN_IN_MAX: '200',
+  }
+  let server: ChildProcess | undefined
+  let log = ''
+
+  test.beforeAll(async () => {
+    test.setTimeout(180_000)
+    rmSync(dataDir, { recursive: true, force: true })
+    execFileSync('node_modules/.bin/tsx', ['scripts/user-create.ts', '--email', owner.email, '--password', owner.password, '--role', 'admin'], { env, stdio: 'pipe' })
+    server = spawn(process.execPath, ['server.mjs'], { env, stdio: ['ignore', 'pipe', 'pipe'] })
+    server.stdout!.on('data', (chunk: Buffer) => (log += chunk.toString()))
+    server.stderr!.on('data', (chunk: Buffer) => (log += chunk.toString()))
+    await expect
+      .poll(async () => (await fetch(`${base}/api/health`).catch(() => null))?.ok ?? false, { timeout: 120_000, intervals: [500] })
+      .toBe(true)
+  })
+
+  test.afterAll(async () => {
+    server?.kill('SIGTERM')
+  })
+
+  test('an admin invites an editor, who accepts and opens /admin', async ({ browser }) => {
+    const adminCtx = await browser.newContext({ baseURL: base })
+    const admin = await adminCtx.newPage()
+    await signIn(admin, owner)
+    await admin.goto('/admin/users')
+    await waitForHydration(admin)
+    const invitee = `new-editor-${Date.now().toString(36)}@example.test`
+    const form = admin.getByRole('region', { name: 'Invite someone' })
+    await form.getByLabel('Email').fill(invitee)
+    await form.getByLabel('Role').selectOption('editor')
+    await form.getByLabel('Personal message (optional)').fill('We would love your voice on Fit Check.')
+    await form.getByRole('button', { name: 'Send invitation' }).click()
+    await expect(admin.getByText(`Invitation sent to ${invitee}`).first()).toBeVisible()
+    await expect(admin.getByRole('region', { name: 'Pending invitations' }).getByText(invitee)).toBeVisible()
+
+    await expect.poll(() => log.includes(`to=${invitee}`), { timeout: 10_000 }).toBe(true)
+    const mail = log.slice(log.indexOf(`to=${invitee}`))
+    const link = /https?:\/\/\S+\/invite\/[\w-]+/.exec(mail)![0]
+    await adminCtx.close()
+
+    const guestCtx = await browser.newContext({ baseURL: base })
+    const guest = await guestCtx.newPage()
+    await guest.goto(link)
+    await waitForHydration(guest)
+    await expect(guest.getByRole('heading', { name: "You're invited" })).toBeVisible()
+    await expect(guest.getByText('as an editor')).toBeVisible()
+    await expectNoSeriousA11yViolations(guest)
+    await guest.getByLabel('Display name').fill('Nia Editor')
+    await guest.getByLabel('Username').fill(`nia-${Date.now().toString(36)}`)
+    await guest.getByLabel('Password').fill('Fresh-Start-2024!')
+    await guest.getByRole('button', { name: 'Accept and create account' }).click()
+    await guest.waitForURL(`${base}/admin`)
+    await expect(guest.getByRole('heading', { level: 1 })).toBeVisible()
+    await expect(guest.getByText('Admin Access Required')).toHaveCount(0)
+    await expect(guest.getByText('Access Denied')).toHaveCount(0)
+
+    // the link works once
+    await guest.goto(link)
+    await expect(guest.getByText('This invitation has already been used.', { exact: false })).toBeVisible()
+    await guestCtx.close()
+  })
+})
