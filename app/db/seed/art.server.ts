@@ -51,37 +51,73 @@ function motif(kind: HubArt['motif'], cx: number, cy: number, s: number, fill: s
   }
 }
 
-/** A wide editorial cover (or inline picture) for a hub; `seed` picks the composition. */
-export function coverSvg(hubId: string, seed: string, w = 1600, h = 1000) {
-  const art = HUB_ART[hubId] ?? HUB_ART['game-face']!
-  const r = rng(seed)
-  const bg = SAND[Math.floor(r() * 3)]!
+type Layout = (art: HubArt, r: () => number, w: number, h: number) => string
+
+// a large glowing sun with the hub motif, arcs and scattered dots
+const sunLayout: Layout = (art, r, w, h) => {
   const big = { x: w * (0.55 + r() * 0.3), y: h * (0.3 + r() * 0.4), r: h * (0.42 + r() * 0.2) }
   const arcs = Array.from({ length: 3 }, (_, i) => {
     const rr = h * (0.25 + i * 0.16 + r() * 0.05)
-    const x = w * (0.1 + r() * 0.3)
-    const y = h * (0.75 + r() * 0.2)
-    return `<circle cx="${x}" cy="${y}" r="${rr}" fill="none" stroke="${i % 2 ? art.color : art.accent}" stroke-opacity="${0.35 + i * 0.15}" stroke-width="${h * 0.025}" stroke-dasharray="${rr * 1.4} ${rr * 5}" stroke-linecap="round"/>`
-  }).join('')
-  const dots = Array.from({ length: 14 }, () => {
-    const x = w * r()
-    const y = h * r()
-    return `<circle cx="${x.toFixed(0)}" cy="${y.toFixed(0)}" r="${(h * (0.006 + r() * 0.012)).toFixed(1)}" fill="${art.color}" fill-opacity=".45"/>`
+    return `<circle cx="${w * (0.1 + r() * 0.3)}" cy="${h * (0.75 + r() * 0.2)}" r="${rr}" fill="none" stroke="${i % 2 ? art.color : art.accent}" stroke-opacity="${0.35 + i * 0.15}" stroke-width="${h * 0.025}" stroke-dasharray="${rr * 1.4} ${rr * 5}" stroke-linecap="round"/>`
   }).join('')
   const mx = big.x + (r() - 0.5) * big.r * 0.3
   const my = big.y + (r() - 0.5) * big.r * 0.3
+  return `<ellipse cx="${w * r()}" cy="${h * 0.05}" rx="${w * 0.45}" ry="${h * 0.22}" fill="${art.color}" fill-opacity=".12"/>
+  ${arcs}<circle cx="${big.x}" cy="${big.y}" r="${big.r}" fill="url(#sun)"/>
+  <path d="M0,${h * (0.82 + r() * 0.1)} C${w * 0.3},${h * (0.7 + r() * 0.1)} ${w * 0.6},${h * 1.02} ${w},${h * (0.8 + r() * 0.1)} L${w},${h} L0,${h}Z" fill="${art.color}" fill-opacity=".22"/>
+  ${dots(art, r, w, h, 14)}${motif(art.motif, mx, my, big.r * 0.42, '#fffaf2')}`
+}
+
+// concentric arches rising from the bottom edge, a small badge with the motif
+const archLayout: Layout = (art, r, w, h) => {
+  const cx = w * (0.25 + r() * 0.5)
+  const colors = [art.color, art.accent, '#fffaf2', art.color, art.accent]
+  const arches = colors
+    .map((c, i) => `<circle cx="${cx}" cy="${h * 1.05}" r="${h * (0.95 - i * 0.17)}" fill="${c}" fill-opacity="${i % 3 === 2 ? 0.9 : 0.75 + i * 0.05}"/>`)
+    .join('')
+  const bx = cx > w / 2 ? w * (0.12 + r() * 0.1) : w * (0.78 + r() * 0.1)
+  const by = h * (0.22 + r() * 0.12)
+  return `${arches}<circle cx="${bx}" cy="${by}" r="${h * 0.15}" fill="${art.color}"/>
+  ${motif(art.motif, bx, by, h * 0.075, '#fffaf2')}${dots(art, r, w, h * 0.5, 10)}`
+}
+
+// a tilted grid of motifs, alternating hub colour and cream, with one spotlight circle
+const patternLayout: Layout = (art, r, w, h) => {
+  const cols = 6
+  const rows = 4
+  const step = w / cols
+  const spot = { x: w * (0.2 + r() * 0.6), y: h * (0.3 + r() * 0.4) }
+  const cells = Array.from({ length: cols * rows }, (_, i) => {
+    const x = (i % cols) * step + step / 2
+    const y = Math.floor(i / cols) * (h / rows) + h / rows / 2
+    return motif(art.motif, x, y, step * 0.22, (i + Math.floor(i / cols)) % 2 ? art.color : '#fffaf2')
+  }).join('')
+  return `<circle cx="${spot.x}" cy="${spot.y}" r="${h * 0.38}" fill="url(#sun)" fill-opacity=".9"/>
+  <g transform="rotate(${(-8 + r() * 16).toFixed(1)} ${w / 2} ${h / 2})" opacity=".9">${cells}</g>`
+}
+
+function dots(art: HubArt, r: () => number, w: number, h: number, n: number) {
+  return Array.from({ length: n }, () => {
+    const size = h * (0.006 + r() * 0.012)
+    return `<circle cx="${(w * r()).toFixed(0)}" cy="${(h * r()).toFixed(0)}" r="${size.toFixed(1)}" fill="${art.color}" fill-opacity=".45"/>`
+  }).join('')
+}
+
+const LAYOUTS = [sunLayout, archLayout, patternLayout]
+
+/** A wide editorial cover (or inline picture) for a hub; `seed` picks the details, `layout` the composition. */
+export function coverSvg(hubId: string, seed: string, w = 1600, h = 1000, layout = 0) {
+  const art = HUB_ART[hubId] ?? HUB_ART['game-face']!
+  const r = rng(seed)
+  const bg = SAND[Math.floor(r() * 3)]!
+  const body = LAYOUTS[layout % LAYOUTS.length]!(art, r, w, h)
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">
   <defs>
     <linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${bg}"/><stop offset="1" stop-color="${art.accent}"/></linearGradient>
     <radialGradient id="sun" cx=".35" cy=".3" r=".8"><stop offset="0" stop-color="${art.accent}"/><stop offset=".55" stop-color="${art.color}"/><stop offset="1" stop-color="${art.color}" stop-opacity=".85"/></radialGradient>
   </defs>
   <rect width="${w}" height="${h}" fill="url(#bg)"/>
-  <ellipse cx="${w * r()}" cy="${h * 0.05}" rx="${w * 0.45}" ry="${h * 0.22}" fill="${art.color}" fill-opacity=".12"/>
-  ${arcs}
-  <circle cx="${big.x}" cy="${big.y}" r="${big.r}" fill="url(#sun)"/>
-  <path d="M0,${h * (0.82 + r() * 0.1)} C${w * 0.3},${h * (0.7 + r() * 0.1)} ${w * 0.6},${h * 1.02} ${w},${h * (0.8 + r() * 0.1)} L${w},${h} L0,${h}Z" fill="${art.color}" fill-opacity=".22"/>
-  ${dots}
-  ${motif(art.motif, mx, my, big.r * 0.42, '#fffaf2')}
+  ${body}
 </svg>`
 }
 
