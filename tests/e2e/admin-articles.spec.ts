@@ -37,10 +37,10 @@ test('an editor writes an article with three block types and an image, schedules
   test.setTimeout(120_000)
   await signIn(page, '/admin/articles/new')
   const title = `Scheduled e2e story ${Date.now().toString(36)}`
-  await page.getByLabel('Title').fill(title)
-  await page.getByLabel('Excerpt').fill('Written, scheduled and published by the end-to-end test.')
-  await page.getByLabel('Hub').selectOption('fit-check')
-  await page.getByLabel('Category').selectOption({ index: 1 })
+  await page.getByLabel('Title', { exact: true }).fill(title)
+  await page.getByLabel('Excerpt', { exact: true }).fill('Written, scheduled and published by the end-to-end test.')
+  await page.getByLabel('Hub', { exact: true }).selectOption('fit-check')
+  await page.getByLabel('Category', { exact: true }).selectOption({ index: 1 })
   await pickFirstLibraryImage(page, page.getByRole('button', { name: 'Choose image' }).first())
   await page.locator('#cover-alt').fill('Cover picture for the test story')
 
@@ -68,7 +68,7 @@ test('an editor writes an article with three block types and an image, schedules
   await expect(page.getByText('Article scheduled').first()).toBeVisible()
   await expect(page.getByRole('complementary', { name: 'Article settings' }).getByText('Scheduled', { exact: true })).toBeVisible()
 
-  const slug = await page.getByLabel('Slug').inputValue()
+  const slug = await page.getByLabel('Slug', { exact: true }).inputValue()
   const publicUrl = `/hub/fit-check/${slug}`
   expect((await page.request.get(publicUrl)).status()).toBe(404)
   await expect
@@ -84,6 +84,7 @@ test('an editor writes an article with three block types and an image, schedules
 })
 
 test('sidebar collapse persists, shortcuts work, axe passes on the admin pages (1280 px)', async ({ page }) => {
+  test.setTimeout(180_000)
   await page.setViewportSize({ width: 1280, height: 900 })
   await signIn(page)
   const sidebar = page.getByRole('complementary', { name: 'Sidebar' })
@@ -99,7 +100,7 @@ test('sidebar collapse persists, shortcuts work, axe passes on the admin pages (
   await expect(sidebar).toHaveAttribute('data-collapsed', 'false')
   expect((await sidebar.boundingBox())!.width).toBe(256)
 
-  await page.keyboard.press('Shift+?')
+  await page.keyboard.press('?')
   const help = page.getByRole('dialog', { name: 'Keyboard shortcuts' })
   await expect(help).toBeVisible()
   await expect(help.getByText('Collapse or expand the sidebar')).toBeVisible()

@@ -17,7 +17,7 @@ function NavEntry({ item, active, count, iconOnly, onNavigate }: { item: NavItem
       to={item.to}
       onClick={onNavigate}
       aria-current={active ? 'page' : undefined}
-      aria-label={iconOnly ? (count ? `${item.label} (${count})` : item.label) : undefined}
+      aria-label={iconOnly ? (count ? `${item.label} (${count} ${item.badge === 'drafts' ? 'drafts' : 'waiting'})` : item.label) : undefined}
       title={iconOnly ? item.label : undefined}
       className={cn(
         'group relative flex items-center gap-3 rounded-lg text-sm font-medium transition-colors',
@@ -31,14 +31,15 @@ function NavEntry({ item, active, count, iconOnly, onNavigate }: { item: NavItem
       ) : (
         <>
           <span className="truncate">{item.label}</span>
+          {count ? <span className="sr-only">({count} {item.badge === 'drafts' ? 'drafts' : 'waiting'})</span> : null}
           {count ? (
             <span
+              aria-hidden
               className={cn(
                 'ml-auto rounded-full px-2 py-0.5 text-xs font-semibold tabular-nums',
                 active ? 'bg-white/20 text-white' : 'bg-clay-600 text-white',
               )}
             >
-              <span className="sr-only">, </span>
               {badgeText(count)}
             </span>
           ) : null}
