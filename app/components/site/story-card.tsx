@@ -24,6 +24,14 @@ export function toParagraphs(text: string): string[] {
     .filter(Boolean)
 }
 
+/** A plain-text excerpt of a story for cards (rendered escaped by React). */
+export function storyExcerpt(content: string, max = 180): string {
+  const text = content.replace(/\s+/g, ' ').trim()
+  if (text.length <= max) return text
+  const cut = text.slice(0, max)
+  return cut.slice(0, Math.max(cut.lastIndexOf(' '), max - 20)).replace(/[\s,;:.-]+$/, '') + '…'
+}
+
 export function StoryCard({ story }: { story: StoryCardData }) {
   return (
     <article className="group relative flex h-full flex-col rounded-3xl bg-white p-6 ring-1 ring-sand-200 transition hover:-translate-y-0.5 hover:shadow-lg focus-within:ring-2 focus-within:ring-clay-600 md:p-7">

@@ -21,7 +21,7 @@ test('authors list with published counts; author page by slug or uuid with publi
     { slug: 'm2', title: 'M2', hubId: 'on-record', authorId: maya!.id, status: 'published', publishedAt: new Date(Date.now() - 1000) },
     { slug: 'm3', title: 'M3 draft', hubId: 'on-record', authorId: maya!.id, status: 'draft' },
   ])
-  const list = await authorsLoader(args('/authors'))
+  const list = await authorsLoader()
   expect(list.authors.map((a) => [a.name, a.articleCount])).toEqual([
     ['Maya Johnson', 2],
     ['Lena Ortiz', 0],

@@ -50,11 +50,3 @@ export async function getApprovedStory(id: string): Promise<PublicStory | null> 
     .limit(1)
   return story ?? null
 }
-
-/** A plain-text excerpt of a story for cards (rendered escaped by React). */
-export function storyExcerpt(content: string, max = 180): string {
-  const text = content.replace(/\s+/g, ' ').trim()
-  if (text.length <= max) return text
-  const cut = text.slice(0, max)
-  return cut.slice(0, Math.max(cut.lastIndexOf(' '), max - 20)).replace(/[\s,;:.-]+$/, '') + '…'
-}

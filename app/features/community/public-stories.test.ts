@@ -37,7 +37,7 @@ test('community: only approved stories, the 6 newest, with the profile display n
     { title: 'Pending', content: 'p', category: 'Other', status: 'pending', userId: 'u1', createdAt: new Date(now + 1000) },
     { title: 'Rejected', content: 'r', category: 'Other', status: 'rejected', userId: 'u1', createdAt: new Date(now + 1000) },
   ])
-  const data = await communityLoader(args('/community'))
+  const data = await communityLoader()
   expect(data.stories.map((s) => s.title)).toEqual(['Approved 0', 'Approved 1', 'Approved 2', 'Approved 3', 'Approved 4', 'Approved 5'])
   expect(data.stories[0]!.authorName).toBe('Coach K')
   expect(data.stories[1]!.authorName).toBe('Second Person')

@@ -1,10 +1,10 @@
 import type { Route } from './+types/community'
 import { PageIntro } from '#app/components/site/page-intro'
 import { PollResults } from '#app/components/site/poll-results'
-import { StoryCard } from '#app/components/site/story-card'
+import { StoryCard, storyExcerpt } from '#app/components/site/story-card'
 import { handleCommunityFormAction } from '#app/features/community/community-forms.server'
 import { CommunityForms } from '#app/features/community/components/community-forms'
-import { getApprovedStories, storyExcerpt } from '#app/features/community/public-stories.server'
+import { getApprovedStories } from '#app/features/community/public-stories.server'
 import { getActivePoll, getCommunityFormLists } from '#app/features/hubs/home-page.server'
 import { seoMeta, siteUrlFrom } from '#app/utils/seo'
 

@@ -1,8 +1,8 @@
 import { Link, data } from 'react-router'
 import { ArrowLeft } from 'lucide-react'
 import type { Route } from './+types/story'
-import { initialsOf, toParagraphs } from '#app/components/site/story-card'
-import { getApprovedStory, storyExcerpt } from '#app/features/community/public-stories.server'
+import { initialsOf, storyExcerpt, toParagraphs } from '#app/components/site/story-card'
+import { getApprovedStory } from '#app/features/community/public-stories.server'
 import { formatDate, isoDate } from '#app/utils/format-date'
 import { seoMeta, siteUrlFrom } from '#app/utils/seo'
 

@@ -52,9 +52,9 @@ export function HubCarousel({ hubs, label, trendingLabel }: { hubs: HubCardData[
         ref={viewportRef}
         className={cn('-mx-4 px-4 md:mx-0 md:px-0', api ? 'overflow-hidden' : 'snap-x snap-mandatory overflow-x-auto pb-4')}
       >
-        <ul className="flex gap-4 md:gap-5">
+        <div className="flex gap-4 md:gap-5">
           {hubs.map((hub, i) => (
-            <li
+            <div
               key={hub.id}
               role="group"
               aria-roledescription="slide"
@@ -62,9 +62,9 @@ export function HubCarousel({ hubs, label, trendingLabel }: { hubs: HubCardData[
               className="min-w-0 shrink-0 grow-0 basis-[82%] snap-start sm:basis-[48%] lg:basis-[31.5%]"
             >
               <HubCard hub={hub} trendingLabel={trendingLabel} />
-            </li>
+            </div>
           ))}
-        </ul>
+        </div>
       </div>
       {api ? (
         <div className="mt-6 flex items-center justify-end gap-2">
