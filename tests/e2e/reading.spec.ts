@@ -112,7 +112,13 @@ test('the search dialog finds an article, opens it, and Escape closes it', async
   await page.getByRole('dialog').getByRole('searchbox').fill('makeup')
   // results are kept per term: the second search shows them at once
   await expect(page.getByRole('dialog').getByRole('link', { name: /Game-Day Makeup/ })).toBeVisible()
+  // arrow keys move through the results (products may rank first: trending, then rating)
+  const results = page.getByRole('dialog').locator('[data-result]')
   await page.keyboard.press('ArrowDown')
+  await expect(results.first()).toBeFocused()
+  const titles = await results.allTextContents()
+  const index = titles.findIndex((t) => /Game-Day Makeup/.test(t))
+  for (let i = 0; i < index; i++) await page.keyboard.press('ArrowDown')
   await expect(page.getByRole('dialog').getByRole('link', { name: /Game-Day Makeup/ })).toBeFocused()
   await page.keyboard.press('Enter')
   await expect(page).toHaveURL(/\/hub\/game-face\/game-day-makeup/)
