@@ -46,7 +46,7 @@ export const NAV_GROUPS: NavGroup[] = [
       { label: 'Articles', to: '/admin/articles', icon: FileText, minRole: 'editor', match: ['/admin/content'], badge: 'drafts' },
       { label: 'Products', to: '/admin/products', icon: ShoppingBag, minRole: 'editor' },
       { label: 'Media', to: '/admin/media', icon: Images, minRole: 'editor' },
-      { label: 'Authors', to: '/admin/authors', icon: BookUser, minRole: 'editor' },
+      { label: 'Authors', to: '/admin/authors', icon: BookUser, minRole: 'admin' },
       { label: 'Pages', to: '/admin/pages', icon: FileStack, minRole: 'admin' },
     ],
   },

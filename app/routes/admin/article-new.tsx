@@ -6,13 +6,15 @@ import { requireRole } from '#app/features/accounts/roles.server'
 import { afterWrite, badRequest, getEditorOptions, parseArticleForm } from '#app/features/admin/article-editor-route.server'
 import { createArticle } from '#app/features/articles/articles-admin.server'
 import { AdminArticleEditor } from '#app/features/articles/components/admin-article-editor'
+import { HUBS } from '#app/utils/site'
 import { articleEditHref, articleListHref, articlesBaseFor } from '#app/features/articles/components/admin-paths'
 
 export const meta: Route.MetaFunction = () => [{ title: 'New article | Admin' }, { name: 'robots', content: 'noindex, nofollow' }]
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireRole(request, 'editor')
-  return getEditorOptions()
+  const hub = new URL(request.url).searchParams.get('hub') ?? ''
+  return { ...(await getEditorOptions()), defaultHubId: HUBS.some((h) => h.id === hub) ? hub : '' }
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -40,6 +42,7 @@ export default function ArticleNew({ loaderData, actionData }: Route.ComponentPr
         previewHref={null}
         publicHref={null}
         errors={actionData && !actionData.ok ? actionData.errors : null}
+        defaultHubId={loaderData.defaultHubId}
       />
     </AdminPage>
   )

@@ -58,8 +58,8 @@ export default function ContentHub({ loaderData }: Route.ComponentProps) {
               ) : (
                 <p className="mt-4 text-sm text-sand-800">No articles in this hub yet.</p>
               )}
-              <Link to={`/admin/articles/new`} className={buttonClass('outline', 'sm', 'mt-4')}>
-                <Plus aria-hidden className="size-4" /> New article
+              <Link to={`/admin/articles/new?hub=${h.id}`} className={buttonClass('outline', 'sm', 'mt-4')}>
+                <Plus aria-hidden className="size-4" /> New {h.title} article
               </Link>
             </div>
           </section>

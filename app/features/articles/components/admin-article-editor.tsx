@@ -45,14 +45,16 @@ type Props = {
   previewHref: string | null
   publicHref: string | null
   errors: Record<string, string> | null
+  /** preselected hub for a new article (from ?hub=) */
+  defaultHubId?: string
 }
 
-function initialValues(a: EditorArticle | null) {
+function initialValues(a: EditorArticle | null, defaultHubId = '') {
   return {
     title: a?.title ?? '',
     slug: a?.slug ?? '',
     excerpt: a?.excerpt ?? '',
-    hubId: a?.hubId ?? '',
+    hubId: a?.hubId ?? defaultHubId,
     category: a?.category ?? '',
     tags: a?.tags.join(', ') ?? '',
     authorId: a?.authorId ?? '',
@@ -88,8 +90,8 @@ function useEditorKeys(formRef: React.RefObject<HTMLFormElement | null>, saveRef
   }, [formRef, saveRef, previewHref])
 }
 
-export function AdminArticleEditor({ article, authors, categories, revisions, siteUrl, previewHref, publicHref, errors }: Props) {
-  const [v, setV] = useState(() => initialValues(article))
+export function AdminArticleEditor({ article, authors, categories, revisions, siteUrl, previewHref, publicHref, errors, defaultHubId }: Props) {
+  const [v, setV] = useState(() => initialValues(article, defaultHubId))
   const [slugTouched, setSlugTouched] = useState(Boolean(article?.slug))
   const formRef = useRef<HTMLFormElement>(null)
   const saveRef = useRef<HTMLButtonElement>(null)

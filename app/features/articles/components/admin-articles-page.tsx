@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react'
 import { Form, Link, useLocation, useNavigation, useSubmit } from 'react-router'
+import { AlertDialog } from 'radix-ui'
 import { FileText, Plus, Search } from 'lucide-react'
 import { AdminPage, EmptyState } from '#app/components/admin/admin-page'
 import { Pagination } from '#app/components/admin/data-table'
@@ -178,6 +179,8 @@ export function AdminArticlesPage({ query, rows, total, pageCount, counts, categ
   const navigation = useNavigation()
   const busy = navigation.state === 'submitting'
   const formRef = useRef<HTMLFormElement>(null)
+  const confirmed = useRef(false)
+  const [confirmDelete, setConfirmDelete] = useState(false)
   const allChecked = rows.length > 0 && rows.every((r) => selected.has(r.id))
   const filtered = Boolean(query.q || query.hub || query.category)
   const toggle = (id: string, v: boolean) =>
@@ -200,7 +203,22 @@ export function AdminArticlesPage({ query, rows, total, pageCount, counts, categ
     >
       <ViewTabs query={query} counts={counts} />
       <Filters query={query} categories={categories} />
-      <Form method="post" action={`${pathname}${search}`} ref={formRef} onSubmit={() => setSelected(new Set())}>
+      <Form
+        method="post"
+        action={`${pathname}${search}`}
+        ref={formRef}
+        onSubmit={(e) => {
+          // permanent deletion asks first
+          const op = new FormData(e.currentTarget).get('op')
+          if (op === 'delete' && !confirmed.current) {
+            e.preventDefault()
+            setConfirmDelete(true)
+            return
+          }
+          confirmed.current = false
+          setSelected(new Set())
+        }}
+      >
         <div className="overflow-hidden rounded-2xl border border-sand-200 bg-white shadow-xs">
           <div className="flex flex-wrap items-center gap-3 border-b border-sand-200 bg-sand-50 px-4 py-2.5">
             <label className="flex items-center gap-2 text-sm font-medium">
@@ -245,6 +263,27 @@ export function AdminArticlesPage({ query, rows, total, pageCount, counts, categ
           )}
         </div>
       </Form>
+      <AlertDialog.Root open={confirmDelete} onOpenChange={setConfirmDelete}>
+        <AlertDialog.Portal>
+          <AlertDialog.Overlay className="fixed inset-0 z-50 bg-ink/40" />
+          <AlertDialog.Content className="fixed left-1/2 top-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-3xl bg-white p-6 shadow-2xl">
+            <AlertDialog.Title className="font-display text-xl font-semibold">Delete {selected.size} article{selected.size === 1 ? '' : 's'} permanently?</AlertDialog.Title>
+            <AlertDialog.Description className="mt-2 text-sand-800">They and their revisions are removed for good. This cannot be undone.</AlertDialog.Description>
+            <div className="mt-6 flex justify-end gap-2">
+              <AlertDialog.Cancel className={buttonClass('outline', 'md')}>Cancel</AlertDialog.Cancel>
+              <AlertDialog.Action
+                className={buttonClass('danger', 'md')}
+                onClick={() => {
+                  confirmed.current = true
+                  formRef.current?.requestSubmit()
+                }}
+              >
+                Delete permanently
+              </AlertDialog.Action>
+            </div>
+          </AlertDialog.Content>
+        </AlertDialog.Portal>
+      </AlertDialog.Root>
       <Pagination page={query.page} pageCount={pageCount} search={search} total={total} label={total === 1 ? 'article' : 'articles'} />
     </AdminPage>
   )
