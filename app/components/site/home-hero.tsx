@@ -83,9 +83,9 @@ function HeroCollage({ images }: { images: HeroImage[] }) {
           />
         </figure>
       ))}
-      <div className="absolute right-[4%] bottom-[6%] z-40 rounded-2xl bg-ink px-5 py-4 text-white shadow-xl">
-        <p className="font-display text-3xl font-semibold">10,000+</p>
-        <p className="text-sm text-sand-200">athletes in the community</p>
+      <div className="absolute right-[2%] bottom-[4%] z-40 rounded-2xl bg-ink px-4 py-3 text-white shadow-xl md:right-[4%] md:bottom-[6%] md:px-5 md:py-4">
+        <p className="font-display text-2xl font-semibold md:text-3xl">10,000+</p>
+        <p className="text-xs text-sand-200 md:text-sm">athletes in the community</p>
       </div>
     </div>
   )
