@@ -51,14 +51,14 @@ function UploadForm({ maxBytes, accepted, errors }: Pick<Props, 'maxBytes' | 'ac
   )
 }
 
-function Grid({ items, selectedId, search }: { items: Item[]; selectedId: string; search: string }) {
+function Grid({ items, selectedId, search, narrow }: { items: Item[]; selectedId: string; search: string; narrow: boolean }) {
   const href = (id: string) => {
     const p = new URLSearchParams(search)
     p.set('item', id)
     return `?${p.toString()}`
   }
   return (
-    <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 xl:grid-cols-4">
+    <ul className={cn('grid grid-cols-2 gap-3', narrow ? 'sm:grid-cols-3 lg:grid-cols-2 xl:grid-cols-3' : 'sm:grid-cols-3 xl:grid-cols-4')}>
       {items.map((m) => (
         <li key={m.id}>
           <Link
@@ -104,7 +104,7 @@ export function AdminMediaPage({ query, items, total, pageCount, selected, maxBy
       <div className="mt-4 grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <div className={cn(selected ? 'order-2 lg:order-1' : 'lg:col-span-2')}>
           {items.length ? (
-            <Grid items={items} selectedId={query.item} search={search} />
+            <Grid items={items} selectedId={query.item} search={search} narrow={Boolean(selected)} />
           ) : (
             <div className="rounded-2xl border border-sand-200 bg-white">
               <EmptyState icon={<ImageIcon aria-hidden className="size-5" />} title={query.q ? 'No images found' : 'No images yet'} message={query.q ? 'Try another search.' : 'Upload the first image above.'} />
