@@ -50,7 +50,7 @@ export default function ProductsPage({ loaderData }: Route.ComponentProps) {
           {`${products.length} ${products.length === 1 ? 'product' : 'products'}`}
         </h2>
         {products.length ? (
-          <ul className="grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+          <ul className="grid grid-cols-2 gap-3 sm:gap-5 lg:grid-cols-3 xl:grid-cols-4">
             {products.map((p, i) => (
               <li key={p.id}>
                 <ProductCard product={p} priority={i < 4} />

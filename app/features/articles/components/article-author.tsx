@@ -19,15 +19,9 @@ export function AuthorAvatar({ author, size = 44 }: { author: Pick<ArticleAuthor
   const url = safeImageUrl(author.avatarUrl)
   if (url) {
     return (
-      <ResponsivePicture
-        url={url}
-        alt=""
-        width={size}
-        height={size}
-        sizes={`${size * 2}px`}
-        className="shrink-0 rounded-full bg-sand-200 object-cover"
-        priority
-      />
+      <span style={{ width: size, height: size }} className="inline-block shrink-0 overflow-hidden rounded-full bg-sand-200">
+        <ResponsivePicture url={url} alt="" width={size} height={size} sizes={`${size * 2}px`} className="size-full object-cover" priority />
+      </span>
     )
   }
   return (

@@ -66,22 +66,22 @@ export function ProductCard({ product, priority = false }: { product: ProductCar
             />
           </picture>
         ) : null}
-        <span className="absolute top-3 left-3 rounded-full bg-white/95 px-2.5 py-1 text-xs font-bold tracking-wide text-sand-900 uppercase shadow-sm">
+        <span className="absolute top-2.5 left-2.5 rounded-full bg-white/95 px-2.5 py-1 text-[0.7rem] font-bold tracking-wide text-sand-900 uppercase shadow-sm sm:top-3 sm:left-3 sm:text-xs">
           {HUB_TITLES[product.hubId] ?? product.hubId}
         </span>
       </div>
-      <div className="flex flex-1 flex-col gap-2 p-5">
+      <div className="flex flex-1 flex-col gap-2 p-3.5 sm:p-5">
         <p className="text-xs font-bold tracking-[0.14em] text-sand-700 uppercase">{product.brand}</p>
-        <h3 className="font-display text-lg leading-snug font-semibold text-ink">{product.title}</h3>
+        <h3 className="font-display text-base leading-snug font-semibold text-ink sm:text-lg">{product.title}</h3>
         <StarRating rating={product.rating} />
-        {product.excerpt ? <p className="line-clamp-3 text-sm leading-relaxed text-sand-800">{product.excerpt}</p> : null}
-        <div className="mt-auto flex items-center justify-between gap-3 pt-3">
+        {product.excerpt ? <p className="line-clamp-2 text-sm leading-relaxed text-sand-800 sm:line-clamp-3">{product.excerpt}</p> : null}
+        <div className="mt-auto flex flex-col gap-2 pt-3 sm:flex-row sm:items-center sm:justify-between sm:gap-3">
           <p className="text-lg font-bold text-ink">{formatPrice(product.price)}</p>
           <a
             href={affiliateHref(product.id)}
             target="_blank"
             rel="sponsored noopener"
-            className="inline-flex h-10 items-center gap-1.5 rounded-full bg-ink px-4 text-sm font-semibold text-white hover:bg-sand-900"
+            className="inline-flex h-10 items-center justify-center gap-1.5 rounded-full bg-ink px-4 text-sm font-semibold text-white hover:bg-sand-900"
           >
             Shop now<span className="sr-only">: {product.title} (opens in a new tab)</span>
             <ExternalLink aria-hidden className="size-4" />
