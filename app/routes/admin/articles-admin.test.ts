@@ -130,6 +130,15 @@ describe('create and edit', () => {
     expect(await db.$count(articleRevisions, eq(articleRevisions.articleId, id))).toBe(1)
   })
 
+  test('the /admin/content family keeps its URLs; ?hub= preselects the hub', async () => {
+    const res = await run(newRoute.action, '/admin/content/new', { user: editor, form: form({ title: 'Content family' }) })
+    expect(res.location).toMatch(/^\/admin\/content\/editor\/[0-9a-f-]{36}$/)
+    const loaded = await run(newRoute.loader, '/admin/content/new?hub=brand-u', { user: editor })
+    expect((loaded.body as { defaultHubId: string }).defaultHubId).toBe('brand-u')
+    const bogus = await run(newRoute.loader, '/admin/content/new?hub=nope', { user: editor })
+    expect((bogus.body as { defaultHubId: string }).defaultHubId).toBe('')
+  })
+
   test('invalid input: 400 with messages, nothing written', async () => {
     const before = await db.$count(articles)
     const res = await run(newRoute.action, '/admin/articles/new', {
