@@ -1,7 +1,9 @@
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import postgres from 'postgres'
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
-import { clearLocalPublicCache, createPublicCacheMiddleware, invalidatePublicCache, publicCacheKey } from './public-cache.server'
+import { dbKind } from '#app/db/client.server'
+import { INVALIDATE_CHANNEL, clearLocalPublicCache, createPublicCacheMiddleware, invalidatePublicCache, publicCacheKey } from './public-cache.server'
 
 let renders: string[] = []
 let server: Server
@@ -113,5 +115,26 @@ describe('publicCacheKey', () => {
     expect(publicCacheKey('/hub/game-face', '?page=99999')).toBeNull()
     expect(publicCacheKey('/profile', '')).toBeNull()
     expect(publicCacheKey('/admin', '')).toBeNull()
+  })
+})
+
+// several app processes share one PostgreSQL: an invalidation in one empties the others
+describe.runIf(Boolean(process.env.DATABASE_URL))('across processes (PostgreSQL)', () => {
+  test('invalidatePublicCache() notifies, and a notification from another process empties this cache', async () => {
+    expect(dbKind).toBe('postgres')
+    const other = postgres(process.env.DATABASE_URL!, { max: 2, onnotice: () => {} })
+    try {
+      const received: string[] = []
+      await other.listen(INVALIDATE_CHANNEL, (payload) => received.push(payload))
+      await invalidatePublicCache()
+      await expect.poll(() => received.length).toBe(1)
+
+      await get('/hub/on-record')
+      expect((await get('/hub/on-record')).headers.get('X-Cache')).toBe('HIT')
+      await other`select pg_notify(${INVALIDATE_CHANNEL}, 'another-process')`
+      await expect.poll(async () => (await get('/hub/on-record')).headers.get('X-Cache')).toBe('MISS')
+    } finally {
+      await other.end()
+    }
   })
 })

@@ -1,0 +1,19 @@
+import { expect, test, vi } from 'vitest'
+import { makeRequest } from '#tests/factories'
+
+// the database fails while listing: the page answers 503 with its error state instead of crashing
+vi.mock('#app/features/articles/articles.server', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('#app/features/articles/articles.server')>()),
+  exploreArticles: async () => {
+    throw new Error('connection lost')
+  },
+}))
+
+test('explore shows the error state when articles cannot be loaded', async () => {
+  const { loader } = await import('#app/routes/site/explore')
+  const spy = vi.spyOn(console, 'error').mockImplementation(() => {})
+  const result: any = await loader({ request: makeRequest('/explore?tab=trending'), params: {}, context: {} } as never)
+  expect(result.init.status).toBe(503)
+  expect(result.data).toMatchObject({ failed: true, list: null, query: { tab: 'trending' } })
+  expect(spy).toHaveBeenCalled()
+})
