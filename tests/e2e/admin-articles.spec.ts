@@ -3,12 +3,13 @@ import { expect, test, type Page } from '@playwright/test'
 import { expectNoSeriousA11yViolations, waitForHydration } from './helpers'
 
 const EDITOR = { email: 'editor@beyondthegame.example', password: 'Demo-Editor-2024!' }
+const MEMBER = { email: 'member@beyondthegame.example', password: 'Demo-Member-2024!' }
 
-async function signIn(page: Page, to = '/admin') {
+async function signIn(page: Page, to = '/admin', who = EDITOR) {
   await page.goto(`/auth?redirectTo=${encodeURIComponent(to)}`)
   await waitForHydration(page)
-  await page.getByLabel('Email').first().fill(EDITOR.email)
-  await page.getByLabel('Password').first().fill(EDITOR.password)
+  await page.getByLabel('Email').first().fill(who.email)
+  await page.getByLabel('Password').first().fill(who.password)
   await page.getByRole('button', { name: 'Sign In', exact: true }).last().click()
   await page.waitForURL((u) => u.pathname === to)
   await waitForHydration(page)
@@ -31,6 +32,20 @@ test('signed out, the admin shows the guard card', async ({ page }) => {
   await page.goto('/admin')
   await expect(page.getByRole('heading', { name: 'Admin Access Required' })).toBeVisible()
   await expect(page.getByRole('main').getByRole('link', { name: 'Sign In' }).or(page.getByRole('main').getByRole('button', { name: 'Sign In' }))).toBeVisible()
+})
+
+test('a member gets the Access Denied card', async ({ page }) => {
+  await page.goto('/auth')
+  await waitForHydration(page)
+  await page.getByLabel('Email').first().fill(MEMBER.email)
+  await page.getByLabel('Password').first().fill(MEMBER.password)
+  await page.getByRole('button', { name: 'Sign In', exact: true }).last().click()
+  await page.waitForURL((u) => u.pathname === '/')
+  await page.goto('/admin/articles')
+  await expect(page.getByRole('heading', { name: 'Access Denied' })).toBeVisible()
+  await expect(page.getByText("You don't have editor permissions to access this area")).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Go Back' })).toBeVisible()
+  await expect(page.getByText('Contact an administrator if you believe this is an error')).toBeVisible()
 })
 
 test('an editor writes an article with three block types and an image, schedules it, and it goes live', async ({ page }) => {
@@ -131,7 +146,8 @@ test('sidebar collapse persists, shortcuts work, axe passes on the admin pages (
   await expectNoSeriousA11yViolations(page)
 })
 
-test('mobile: header drawer, bottom tab bar and create sheet (390 px)', async ({ page }) => {
+test('mobile: header drawer, bottom tab bar, create sheet and swipes (390 px)', async ({ page }) => {
+  test.setTimeout(120_000)
   await page.setViewportSize({ width: 390, height: 844 })
   await signIn(page)
   await expect(page.getByRole('complementary', { name: 'Sidebar' })).toBeHidden()
@@ -156,4 +172,20 @@ test('mobile: header drawer, bottom tab bar and create sheet (390 px)', async ({
   await page.waitForURL((u) => u.pathname === '/admin/content')
   await expect(page.getByRole('heading', { level: 1, name: 'Articles' })).toBeVisible()
   await expectNoSeriousA11yViolations(page)
+
+  // swipe left on the main area goes to the content hub, swipe right back to the dashboard
+  const swipe = (dx: number) =>
+    page.locator('#admin-main h1').evaluate((el, dx) => {
+      const point = (x: number) => new Touch({ identifier: 1, target: el, clientX: x, clientY: 300 })
+      el.dispatchEvent(new TouchEvent('touchstart', { bubbles: true, touches: [point(200)], changedTouches: [point(200)] }))
+      el.dispatchEvent(new TouchEvent('touchend', { bubbles: true, touches: [], changedTouches: [point(200 + dx)] }))
+    }, dx)
+  await swipe(-30)
+  await page.waitForTimeout(300)
+  expect(new URL(page.url()).pathname).toBe('/admin/content')
+  await swipe(-120)
+  await page.waitForURL((u) => u.pathname === '/admin/content-hub')
+  await expect(page.getByRole('heading', { level: 1, name: 'Content Hub' })).toBeVisible()
+  await swipe(120)
+  await page.waitForURL((u) => u.pathname === '/admin')
 })
