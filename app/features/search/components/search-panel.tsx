@@ -128,7 +128,7 @@ export default function SearchPanel({ open, onOpenChange }: { open: boolean; onO
                 value={term}
                 onChange={(e) => setTerm(e.target.value)}
                 autoComplete="off"
-                className="h-12 w-full rounded-2xl border border-sand-300 bg-white pr-4 pl-11 text-base text-ink placeholder:text-sand-600 focus:border-clay-600 focus:ring-2 focus:ring-clay-600/30 focus:outline-none"
+                className="h-12 w-full rounded-2xl border border-sand-300 bg-white pr-4 pl-11 [&::-webkit-search-cancel-button]:hidden text-base text-ink placeholder:text-sand-600 focus:border-clay-600 focus:ring-2 focus:ring-clay-600/30 focus:outline-none"
               />
             </div>
             <div className="mt-3 grid grid-cols-2 items-end gap-2 md:flex md:flex-wrap">
