@@ -5,15 +5,13 @@ import { AuthorAvatar } from '#app/components/site/author-avatar'
 import { SocialIcon } from '#app/components/site/social-icons'
 import { ArticleCard } from '#app/features/articles/components/article-card'
 import { getAuthorPage } from '#app/features/authors/author-pages.server'
+import { parseSocialLinks } from '#app/features/cms/interface-text.server'
 import { seoMeta, siteUrlFrom } from '#app/utils/seo'
 
 export async function loader({ params }: Route.LoaderArgs) {
   const page = await getAuthorPage(params.authorId)
   if (!page) throw data('Author not found', { status: 404 })
-  const socialLinks = Object.entries(page.author.socialLinks ?? {})
-    .filter(([, url]) => typeof url === 'string' && /^https?:\/\//i.test(url))
-    .map(([platform, url]) => ({ platform: platform.charAt(0).toUpperCase() + platform.slice(1), url }))
-  return { ...page, socialLinks }
+  return { ...page, socialLinks: parseSocialLinks(page.author.socialLinks) }
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
@@ -61,7 +59,7 @@ export default function Author({ loaderData }: Route.ComponentProps) {
                         href={s.url}
                         target="_blank"
                         rel="noopener noreferrer"
-                        aria-label={`${author.name} on ${s.platform}`}
+                        aria-label={`${author.name} on ${s.platform === 'Twitter' ? 'X (Twitter)' : s.platform}`}
                         className="flex size-10 items-center justify-center rounded-full bg-white text-ink ring-1 ring-sand-300 hover:bg-sand-200"
                       >
                         <SocialIcon platform={s.platform} className="size-[1.1rem]" />

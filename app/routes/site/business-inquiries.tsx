@@ -31,7 +31,10 @@ export default function BusinessInquiries({ actionData }: Route.ComponentProps) 
         lead="10,000+ athletes aged 13 to 24 read, shop and share with us. If your brand respects them, we would like to hear from you."
       />
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 md:px-6 lg:grid-cols-[1fr_1.5fr]">
-        <aside>
+        <div>
+          <BusinessInquiryForm actionData={actionData} />
+        </div>
+        <aside className="lg:order-first">
           <h2 className="font-display text-2xl font-semibold text-ink">How we work with brands</h2>
           <ul className="mt-6 space-y-4">
             {OFFERS.map((o) => (
@@ -46,9 +49,6 @@ export default function BusinessInquiries({ actionData }: Route.ComponentProps) 
             supplements or dating apps, and we never share readers' personal data with partners.
           </p>
         </aside>
-        <div>
-          <BusinessInquiryForm actionData={actionData} />
-        </div>
       </div>
     </>
   )

@@ -30,7 +30,10 @@ export default function Contact({ actionData }: Route.ComponentProps) {
     <>
       <PageIntro eyebrow="Contact" title="Talk to us" lead="We read every message. Expect a reply from a real person on our team within two business days." />
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 md:px-6 lg:grid-cols-[1fr_1.5fr]">
-        <aside className="space-y-6">
+        <div>
+          <ContactForm actionData={actionData} />
+        </div>
+        <aside className="space-y-6 lg:order-first">
           <ul className="space-y-4">
             {TOPICS.map((t) => (
               <li key={t.title} className="flex gap-4 rounded-3xl bg-white p-5 ring-1 ring-sand-200">
@@ -59,9 +62,6 @@ export default function Contact({ actionData }: Route.ComponentProps) {
             </p>
           </div>
         </aside>
-        <div>
-          <ContactForm actionData={actionData} />
-        </div>
       </div>
     </>
   )
