@@ -65,6 +65,7 @@ export default [
       route('media', 'routes/admin/media.tsx'),
       route('search', 'routes/admin/search.ts', { id: 'admin-search' }),
       route('audit', 'routes/admin/audit.tsx'),
+      route('*', 'routes/admin/not-found.tsx', { id: 'admin-not-found' }),
       // -- end E1 block
       // -- E2 block: products, authors, pages, moderation, users, settings
       route('products', 'routes/admin/products.tsx'),

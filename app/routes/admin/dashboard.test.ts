@@ -5,6 +5,7 @@ import { createUser, makeRequest, type TestUser } from '#tests/factories'
 import * as audit from './audit'
 import * as contentHub from './content-hub'
 import * as dashboard from './dashboard'
+import * as notFound from './not-found'
 import * as search from './search'
 
 let editor: TestUser
@@ -68,4 +69,11 @@ test('content hub counts per hub and status', async () => {
 test('command palette search finds drafts and trashed articles', async () => {
   const { body } = await load(search.loader, '/admin/search?q=fit', editor)
   expect((body as { articles: { title: string }[] }).articles.map((a) => a.title)).toEqual(['Draft fit'])
+})
+
+test('unknown admin paths: guard first, then 404', async () => {
+  expect((await load(notFound.loader, '/admin/polls', null)).status).toBe(401)
+  expect((await load(notFound.loader, '/admin/polls', member)).status).toBe(403)
+  const out = (await notFound.loader({ request: makeRequest('/admin/polls', { user: editor }), params: {}, context: {} } as never)) as unknown as { init: { status: number } }
+  expect(out.init.status).toBe(404)
 })

@@ -101,6 +101,14 @@ export function AdminArticleEditor({ article, authors, categories, revisions, si
   const autosave = useAutosave(formRef, Boolean(article) && status === 'draft')
   const err = errors ?? {}
   useEditorKeys(formRef, saveRef, previewHref)
+  // new, live and scheduled articles do not autosave: warn before leaving with unsaved changes
+  const warn = autosave.dirty && (status !== 'draft' || !article)
+  useEffect(() => {
+    if (!warn) return
+    const onBeforeUnload = (e: BeforeUnloadEvent) => e.preventDefault()
+    window.addEventListener('beforeunload', onBeforeUnload)
+    return () => window.removeEventListener('beforeunload', onBeforeUnload)
+  }, [warn])
 
   const set = (patch: Partial<typeof v>) => {
     setV((cur) => {

@@ -161,7 +161,7 @@ export function RevisionsPanel({ revisions }: { revisions: RevisionView[] }) {
               </div>
               <RevisionDialog rev={r} />
               {i > 0 ? (
-                <button type="submit" name="intent" value={`restore-revision:${r.id}`} formNoValidate className="rounded-md px-2 py-1 text-xs font-semibold text-clay-700 hover:bg-sand-100">
+                <button type="submit" name="intent" value={`restore-revision:${r.id}`} formNoValidate aria-label={`Restore the version from ${new Date(r.createdAt).toISOString().slice(0, 16).replace('T', ' ')} UTC`} className="rounded-md px-2 py-1 text-xs font-semibold text-clay-700 hover:bg-sand-100">
                   Restore
                 </button>
               ) : null}
