@@ -74,7 +74,7 @@ export const BirthDateSchema = z.preprocess(
 export const SignInSchema = z.object({ email: EmailSchema, password: SignInPasswordSchema })
 export type SignIn = z.infer<typeof SignInSchema>
 
-/** The /auth page's Sign Up tab (birth date added for the age gate, see docs/decisions/0004). */
+/** The /auth page's Sign Up tab (birth date added for the age gate, see docs/decisions/0003-role-cache.md, addendum). */
 export const SignUpFormSchema = z.object({
   username: UsernameSchema,
   displayName: DisplayNameSchema,
