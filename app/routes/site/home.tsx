@@ -85,9 +85,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           </div>
           {latest.length ? (
             <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-              {latest.map((article) => (
-                <li key={article.id}>
-                  <ArticleCard article={article} />
+              {latest.map((article, i) => (
+                <li key={article.id} className={i === 0 ? 'lg:col-span-2 lg:row-span-2' : undefined}>
+                  <ArticleCard article={article} variant={i === 0 ? 'feature' : 'default'} />
                 </li>
               ))}
             </ul>

@@ -92,7 +92,8 @@ export function ArticleCard({
   /** above the fold: load eagerly */
   priority?: boolean
   headingLevel?: 2 | 3 | 4
-  variant?: 'default' | 'wide'
+  /** wide: image beside the text from md up; feature: a large lead card whose image fills spare height */
+  variant?: 'default' | 'wide' | 'feature'
   /** optional extra controls (e.g. a save button) rendered under the meta line */
   footer?: ReactNode
 }) {
@@ -108,29 +109,48 @@ export function ArticleCard({
         variant === 'wide' && 'md:flex-row',
       )}
     >
-      <div className={cn('relative aspect-[3/2] overflow-hidden bg-sand-200', variant === 'wide' && 'md:aspect-auto md:w-1/2')}>
+      <div
+        className={cn(
+          'relative aspect-[3/2] overflow-hidden bg-sand-200',
+          variant === 'wide' && 'md:aspect-auto md:w-1/2',
+          variant === 'feature' && 'lg:aspect-auto lg:min-h-80 lg:flex-1',
+        )}
+      >
         {article.imageUrl ? (
           <ArticleImage
             url={article.imageUrl}
             alt={article.imageAlt || ''}
             priority={priority}
-            className="size-full object-cover transition duration-500 group-hover:scale-[1.03]"
+            sizes={variant === 'feature' ? '(min-width: 1280px) 820px, (min-width: 1024px) 64vw, 100vw' : CARD_IMAGE_SIZES}
+            className={cn(
+              'size-full object-cover transition duration-500 group-hover:scale-[1.03]',
+              variant === 'feature' && 'lg:absolute lg:inset-0',
+            )}
           />
         ) : (
           <div aria-hidden className="size-full bg-[linear-gradient(135deg,var(--hub),var(--color-sand-300))]" />
         )}
       </div>
-      <div className="flex flex-1 flex-col gap-3 p-5 md:p-6">
+      <div className={cn('flex flex-col gap-3 p-5 md:p-6', variant === 'feature' ? 'lg:flex-none lg:p-8' : 'flex-1')}>
         <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
           <HubLabel hubId={article.hubId} />
           {article.category ? <span className="text-xs font-medium text-sand-700">{article.category}</span> : null}
         </div>
-        <Heading className="font-display text-xl leading-snug font-semibold text-balance text-ink">
+        <Heading
+          className={cn(
+            'font-display leading-snug font-semibold text-balance text-ink',
+            variant === 'feature' ? 'text-2xl md:text-3xl lg:text-4xl lg:leading-tight' : 'text-xl',
+          )}
+        >
           <Link to={href} prefetch="intent" className="outline-none after:absolute after:inset-0 after:content-['']">
             {article.title}
           </Link>
         </Heading>
-        {article.excerpt ? <p className="line-clamp-3 text-[0.95rem] leading-relaxed text-sand-800">{article.excerpt}</p> : null}
+        {article.excerpt ? (
+          <p className={cn('line-clamp-3 leading-relaxed text-sand-800', variant === 'feature' ? 'text-base md:text-lg' : 'text-[0.95rem]')}>
+            {article.excerpt}
+          </p>
+        ) : null}
         <p className="mt-auto flex flex-wrap items-center gap-x-2 gap-y-1 pt-2 text-sm text-sand-700">
           {article.authorName ? <span className="font-semibold text-ink">{article.authorName}</span> : null}
           {article.authorName && article.publishedAt ? <span aria-hidden>·</span> : null}
