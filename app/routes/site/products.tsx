@@ -9,13 +9,20 @@ import { inputClass } from '#app/components/ui/field'
 import { ProductCard } from '#app/features/products/components/product-card'
 import { PRODUCT_SORTS, parseProductQuery, productSearch, type ProductQuery } from '#app/features/products/products.schema'
 import { listProducts } from '#app/features/products/products.server'
+// accounts (issue 3): save buttons for members
+import { SaveButton } from '#app/features/accounts/components/save-button'
+import { savedKey } from '#app/features/accounts/saved-key'
+import { getSavedKeys } from '#app/features/accounts/saved.server'
+import { getOptionalUser } from '#app/features/accounts/session.server'
 import { seoMeta, siteUrlFrom } from '#app/utils/seo'
 import { HUBS } from '#app/utils/site'
 
 export async function loader({ request }: Route.LoaderArgs) {
   const query = parseProductQuery(new URL(request.url).searchParams)
-  const products = await listProducts(query)
-  return { query, products }
+  const [products, user] = await Promise.all([listProducts(query), getOptionalUser(request)])
+  // members only: anonymous requests carry no cookie, so the shared HTML cache stays member-free
+  const saved = user ? await getSavedKeys(user.id, products.map((p) => p.id)) : []
+  return { query, products, saved }
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
@@ -27,7 +34,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   })
 
 export default function ProductsPage({ loaderData }: Route.ComponentProps) {
-  const { query, products } = loaderData
+  const { query, products, saved } = loaderData
   return (
     <div className="mx-auto max-w-6xl px-5 pt-10 pb-16 md:px-8 md:pt-16">
       <header className="max-w-3xl">
@@ -53,7 +60,11 @@ export default function ProductsPage({ loaderData }: Route.ComponentProps) {
           <ul className="grid grid-cols-2 gap-3 sm:gap-5 lg:grid-cols-3 xl:grid-cols-4">
             {products.map((p, i) => (
               <li key={p.id}>
-                <ProductCard product={p} priority={i < 4} />
+                <ProductCard
+                  product={p}
+                  priority={i < 4}
+                  action={<SaveButton itemType="product" itemId={p.id} saved={saved.includes(savedKey('product', p.id))} variant="icon" label={p.title} />}
+                />
               </li>
             ))}
           </ul>

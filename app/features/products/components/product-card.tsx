@@ -46,7 +46,16 @@ export function affiliateHref(id: string, from?: string) {
   return `/go/${id}${from ? `?from=${from}` : ''}`
 }
 
-export function ProductCard({ product, priority = false }: { product: ProductCardProps; priority?: boolean }) {
+export function ProductCard({
+  product,
+  priority = false,
+  action,
+}: {
+  product: ProductCardProps
+  priority?: boolean
+  /** accounts (issue 3): a control for the image's top-right corner, e.g. the route's SaveButton */
+  action?: React.ReactNode
+}) {
   const img = responsiveImage(safeImageUrl(product.imageUrl))
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-3xl bg-white shadow-sm ring-1 ring-sand-200 transition hover:-translate-y-0.5 hover:shadow-lg focus-within:ring-2 focus-within:ring-clay-600">
@@ -69,6 +78,7 @@ export function ProductCard({ product, priority = false }: { product: ProductCar
         <span className="absolute top-2.5 left-2.5 rounded-full bg-white/95 px-2.5 py-1 text-[0.7rem] font-bold tracking-wide text-sand-900 uppercase shadow-sm sm:top-3 sm:left-3 sm:text-xs">
           {HUB_TITLES[product.hubId] ?? product.hubId}
         </span>
+        {action ? <div className="absolute top-2 right-2 sm:top-3 sm:right-3">{action}</div> : null}
       </div>
       <div className="flex flex-1 flex-col gap-2 p-3.5 sm:p-5">
         <p className="text-xs font-bold tracking-[0.14em] text-sand-700 uppercase">{product.brand}</p>
