@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react'
 import { Form, Link } from 'react-router'
 import { Copy, ExternalLink, Trash2, X } from 'lucide-react'
 import { ConfirmDialog } from '#app/components/admin/confirm-dialog'
@@ -26,8 +27,13 @@ function kb(bytes: number) {
 
 /** The selected image: preview, alt text, where it is used, copy URL, delete. */
 export function AdminMediaDetails({ item, errors, closeHref }: { item: MediaDetails; errors: Record<string, string> | null; closeHref: string }) {
+  const ref = useRef<HTMLElement>(null)
+  // on narrow screens the panel sits above the grid: bring it into view when an image is picked
+  useEffect(() => {
+    if (window.matchMedia('(max-width: 1023px)').matches) ref.current?.scrollIntoView({ block: 'start' })
+  }, [item.id])
   return (
-    <section aria-labelledby="media-details-title" className="sticky top-20 rounded-2xl border border-sand-200 bg-white shadow-xs">
+    <section ref={ref} aria-labelledby="media-details-title" className="scroll-mt-16 rounded-2xl border border-sand-200 bg-white shadow-xs lg:sticky lg:top-20">
       <div className="flex items-center justify-between gap-2 border-b border-sand-200 px-4 py-3">
         <h2 id="media-details-title" className="truncate font-semibold">{item.originalName}</h2>
         <Link to={closeHref} preventScrollReset className="rounded-full p-1.5 hover:bg-sand-100" aria-label="Close details">
