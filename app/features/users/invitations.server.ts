@@ -143,7 +143,20 @@ export async function acceptInvitation(token: string, input: AcceptInvitation): 
   if (existing) return { ok: false, message: 'An account with this email already exists. Try signing in instead.', status: 400 }
   const hash = await hashPassword(input.password)
   const id = crypto.randomUUID()
-  const claimed = await db.transaction(async (tx) => {
+  const claimed = await claimAndCreate(token, id, hash, input).catch((error: unknown) => {
+    // a username or email taken between the checks above and the insert
+    const e = error as { code?: string; cause?: { code?: string } }
+    if (e?.code === '23505' || e?.cause?.code === '23505') return 'conflict' as const
+    throw error
+  })
+  if (claimed === 'conflict') return { ok: false, message: 'This username is already taken', status: 400, errors: { username: 'This username is already taken' } }
+  if (!claimed) return { ok: false, message: INVITATION_STATE_MESSAGES.used, status: 410 }
+  invalidateRoleCache(id)
+  return { ok: true, email: claimed.email, role: claimed.role, userId: id }
+}
+
+async function claimAndCreate(token: string, id: string, hash: string, input: AcceptInvitation) {
+  return db.transaction(async (tx) => {
     const [inv] = await tx
       .update(invitations)
       .set({ acceptedAt: new Date() })
@@ -157,7 +170,4 @@ export async function acceptInvitation(token: string, input: AcceptInvitation): 
     await recordAudit(tx, { action: 'accept_invite', entityType: 'invitation', entityId: inv.id, entityData: { name: inv.email, role: inv.role }, userId: id })
     return inv
   })
-  if (!claimed) return { ok: false, message: INVITATION_STATE_MESSAGES.used, status: 410 }
-  invalidateRoleCache(id)
-  return { ok: true, email: claimed.email, role: claimed.role, userId: id }
 }
