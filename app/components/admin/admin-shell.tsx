@@ -1,6 +1,6 @@
 import { useCallback, useMemo, useState, type ReactNode } from 'react'
 import { Link } from 'react-router'
-import { Keyboard, Menu, PanelLeftClose, PanelLeftOpen, Search } from 'lucide-react'
+import { ExternalLink, Keyboard, Menu, PanelLeftClose, PanelLeftOpen, Search } from 'lucide-react'
 import { cn } from '#app/components/ui/cn'
 import { UserMenu } from '#app/features/accounts/components/user-menu'
 import type { SessionUser } from '#app/features/accounts/session.server'
@@ -125,6 +125,9 @@ export function AdminShell({ user, role, counts, initialCollapsed, children }: P
               <button type="button" onClick={openHelp} className="hidden rounded-full p-2 text-sand-900 hover:bg-sand-100 md:block" aria-label="Keyboard shortcuts">
                 <Keyboard aria-hidden className="size-5" />
               </button>
+              <a href="/" target="_blank" rel="noreferrer" className="hidden rounded-full p-2 text-sand-900 hover:bg-sand-100 lg:block" aria-label="View site (opens in a new tab)" title="View site">
+                <ExternalLink aria-hidden className="size-5" />
+              </a>
               <NotificationBell />
               <UserMenu user={user} role={role} />
             </div>
