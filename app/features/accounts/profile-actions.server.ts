@@ -5,8 +5,10 @@ import { toastHeader } from '#app/utils/toast.server'
 import { InterestsSchema, fieldErrors, type FieldErrors } from './accounts.schema'
 import { auth } from './auth.server'
 import { DeleteAccountSchema, ProfileFormSchema } from './profile.schema'
-import { deleteAccount, exportAccountData, maxUploadBytes, saveInterests, setAvatar, updateProfile } from './profile.server'
+import { deleteAccount, exportAccountData, isLastAdmin, maxUploadBytes, saveInterests, setAvatar, updateProfile } from './profile.server'
 import type { SessionUser } from './session.server'
+
+export const LAST_ADMIN_DELETE = 'You are the only admin. Make another member an admin before deleting your account.'
 
 export type ProfileActionData = { intent: string; ok: boolean; message?: string; fieldErrors?: FieldErrors }
 
@@ -29,8 +31,9 @@ export async function handleProfileAction(request: Request, user: SessionUser) {
       return done(intent, 'Profile updated')
     }
     case 'interests': {
-      const parsed = InterestsSchema.parse({ sports: form.getAll('sports'), interests: form.getAll('interests') })
-      await saveInterests(user.id, parsed.sports, parsed.interests)
+      const parsed = InterestsSchema.safeParse({ sports: form.getAll('sports'), interests: form.getAll('interests') })
+      if (!parsed.success) return fail(intent, 400, { message: 'Please choose from the lists' })
+      await saveInterests(user.id, parsed.data.sports, parsed.data.interests)
       return done(intent, 'Interests saved')
     }
     case 'avatar':
@@ -74,6 +77,7 @@ async function exportResponse(user: SessionUser) {
 async function removeAccount(request: Request, user: SessionUser, form: FormData) {
   const parsed = DeleteAccountSchema.safeParse(Object.fromEntries(form))
   if (!parsed.success) return fail('delete', 400, { fieldErrors: fieldErrors(parsed.error) })
+  if (await isLastAdmin(user.id)) return fail('delete', 409, { message: LAST_ADMIN_DELETE })
   const headers = new Headers()
   try {
     const res = await auth.api.signOut({ headers: request.headers, returnHeaders: true })

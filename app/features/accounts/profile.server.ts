@@ -142,6 +142,12 @@ export async function exportAccountData(userId: string) {
   }
 }
 
+/** True when the user is an admin and no other admin exists (deleting them would lock the site). */
+export async function isLastAdmin(userId: string) {
+  const admins = await db.select({ userId: s.userRoles.userId }).from(s.userRoles).where(eq(s.userRoles.role, 'admin'))
+  return admins.some((a) => a.userId === userId) && admins.length === 1
+}
+
 /** Deletes the member and everything tied to them (cascades), their avatar and newsletter entry. */
 export async function deleteAccount(userId: string) {
   const [row] = await db

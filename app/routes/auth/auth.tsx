@@ -46,8 +46,9 @@ export async function action({ request }: Route.ActionArgs) {
       return signOut(request)
     case 'interests': {
       const user = await requireUser(request)
-      const parsed = InterestsSchema.parse({ sports: form.getAll('sports'), interests: form.getAll('interests') })
-      await saveInterests(user.id, parsed.sports, parsed.interests)
+      const parsed = InterestsSchema.safeParse({ sports: form.getAll('sports'), interests: form.getAll('interests') })
+      if (!parsed.success) return Response.json({ ok: false, intent, formError: 'Please choose from the lists' }, { status: 400 })
+      await saveInterests(user.id, parsed.data.sports, parsed.data.interests)
       return { ok: true, intent } satisfies AuthActionData
     }
     default:

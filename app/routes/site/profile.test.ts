@@ -141,3 +141,11 @@ describe('saved items', () => {
     expect((await callRoute(savedLoader, makeRequest('/saved'))).location).toBe('/auth?redirectTo=%2Fsaved')
   })
 })
+
+test('the only admin cannot delete their account', async () => {
+  const admin = await createUser({ role: 'admin' })
+  const res = await post(admin, { intent: 'delete', confirm: 'DELETE' })
+  expect(res.status).toBe(409)
+  expect(res.data.message).toBe('You are the only admin. Make another member an admin before deleting your account.')
+  expect(await db.select().from(users).where(eq(users.id, admin.id))).toHaveLength(1)
+})

@@ -158,10 +158,11 @@ export function AccountDataForms({ email, emailVerified, result }: { email: stri
             Sign out
           </Button>
         </Form>
-        <details className="rounded-2xl border border-red-200 bg-red-50/60 p-4" open={Boolean(deleteError)}>
+        <details className="rounded-2xl border border-red-200 bg-red-50/60 p-4" open={Boolean(deleteError) || (result?.intent === 'delete' && !result.ok)}>
           <summary className="cursor-pointer font-semibold text-red-800">Delete my account</summary>
           <Form method="post" className="mt-3 space-y-3">
             <input type="hidden" name="intent" value="delete" />
+            <Outcome result={result} intent="delete" />
             <p className="text-sm text-red-900">
               This permanently deletes your account, profile, saved items and stories. It cannot be undone.
             </p>
