@@ -72,9 +72,11 @@ test('homepage: trending badge, 6 latest articles, JSON-LD, and both hero button
   await page.getByRole('link', { name: 'Shop Athlete Favorites' }).click()
   await expect(page).toHaveURL(/\/products$/)
   await page.goto('/')
+  await waitForHydration(page)
   await page.getByRole('link', { name: 'Join Community' }).click()
   await expect(page).toHaveURL(/\/community$/)
   await page.goto('/')
+  await waitForHydration(page)
   await page.getByRole('link', { name: 'Explore All Articles' }).click()
   // /explore's first load warms its search indexes; give it longer than the default 5 s
   await expect(page).toHaveURL(/\/explore$/, { timeout: 20_000 })

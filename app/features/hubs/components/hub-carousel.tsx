@@ -50,7 +50,7 @@ export function HubCarousel({ hubs, label, trendingLabel }: { hubs: HubCardData[
     <div role="region" aria-roledescription="carousel" aria-label={label} onKeyDownCapture={onKeyDown} className="relative">
       <div
         ref={viewportRef}
-        className={cn('-mx-4 px-4 md:mx-0 md:px-0', api ? 'overflow-hidden' : 'snap-x snap-mandatory overflow-x-auto pb-4')}
+        className={cn('-mx-4 px-4 md:mx-0 md:px-0', 'pb-4', api ? 'overflow-hidden' : 'snap-x snap-mandatory overflow-x-auto')}
       >
         <div className="flex gap-4 md:gap-5">
           {hubs.map((hub, i) => (
@@ -66,28 +66,27 @@ export function HubCarousel({ hubs, label, trendingLabel }: { hubs: HubCardData[
           ))}
         </div>
       </div>
-      {api ? (
-        <div className="mt-6 flex items-center justify-end gap-2">
-          <button
-            type="button"
-            onClick={() => api.scrollPrev()}
-            disabled={!canPrev}
-            aria-label="Previous hubs"
-            className="flex size-11 items-center justify-center rounded-full border border-sand-400 bg-white text-ink transition hover:bg-sand-100 disabled:cursor-not-allowed disabled:opacity-40"
-          >
-            <ChevronLeft aria-hidden className="size-5" />
-          </button>
-          <button
-            type="button"
-            onClick={() => api.scrollNext()}
-            disabled={!canNext}
-            aria-label="Next hubs"
-            className="flex size-11 items-center justify-center rounded-full border border-sand-400 bg-white text-ink transition hover:bg-sand-100 disabled:cursor-not-allowed disabled:opacity-40"
-          >
-            <ChevronRight aria-hidden className="size-5" />
-          </button>
-        </div>
-      ) : null}
+      {/* rendered before hydration too (invisible) so the layout does not shift when embla starts */}
+      <div className={cn('mt-2 flex items-center justify-end gap-2', !api && 'invisible')}>
+        <button
+          type="button"
+          onClick={() => api?.scrollPrev()}
+          disabled={!canPrev}
+          aria-label="Previous hubs"
+          className="flex size-11 items-center justify-center rounded-full border border-sand-400 bg-white text-ink transition hover:bg-sand-100 disabled:cursor-not-allowed disabled:opacity-40"
+        >
+          <ChevronLeft aria-hidden className="size-5" />
+        </button>
+        <button
+          type="button"
+          onClick={() => api?.scrollNext()}
+          disabled={!canNext}
+          aria-label="Next hubs"
+          className="flex size-11 items-center justify-center rounded-full border border-sand-400 bg-white text-ink transition hover:bg-sand-100 disabled:cursor-not-allowed disabled:opacity-40"
+        >
+          <ChevronRight aria-hidden className="size-5" />
+        </button>
+      </div>
     </div>
   )
 }
