@@ -1,5 +1,6 @@
 // Production server: compression, immutable hashed assets, the React Router request handler.
 // NODE_ENV=production is set by the npm script before Node starts.
+import http from 'node:http'
 import path from 'node:path'
 import { createRequestHandler } from '@react-router/express'
 import { createRequestHandler as createFetchHandler } from 'react-router'
@@ -27,14 +28,17 @@ app.use((req, _res, next) => {
   req.headers['x-client-ip'] = req.ip ?? req.socket.remoteAddress ?? ''
   next()
 })
-// public reading (issue 2): anonymous readers of public pages get shared, pre-rendered HTML
-// (app/utils/public-cache.server.ts, docs/decisions/0002-public-html-cache.md)
-if (createPublicCacheMiddleware) app.use(createPublicCacheMiddleware(createFetchHandler(build, 'production')))
 app.all('/{*splat}', createRequestHandler({ build }))
+
+// public reading (issue 2): anonymous readers of public pages get shared, pre-rendered HTML straight
+// from the HTTP server, before Express; everything else (and any request with a cookie) goes to the
+// app above (app/utils/public-cache.server.ts, docs/decisions/0002-public-html-cache.md)
+const publicCache = createPublicCacheMiddleware?.(createFetchHandler(build, 'production'))
+const handle = publicCache ? (req, res) => publicCache(req, res, () => app(req, res)) : app
 
 const port = Number(process.env.PORT ?? 3000)
 const host = process.env.HOST ?? '0.0.0.0'
-const server = app.listen(port, host, () => {
+const server = http.createServer(handle).listen(port, host, () => {
   console.log(`Site running at http://localhost:${port}`)
 })
 

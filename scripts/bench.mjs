@@ -2,7 +2,9 @@
 // seeded PGlite database, and measures /, an article page and /explore with autocannon on loopback
 // (10 s each, 10 connections): once with the anonymous HTML cache (what readers get) and once with it
 // off (HTML_CACHE_SECONDS=0: every request runs the loaders and renders).
-// Options: --cached-only, --duration <s>, --connections <n>. BUILD_DIR and BENCH_PORT are honoured.
+// Last row: a bare Node server writing a buffer of the article's size, measured the same way, as a
+// reference for the machine's state at that moment (shared CI machines vary a lot).
+// Options: --cached-only, --no-baseline, --duration <s>, --connections <n>. BUILD_DIR and BENCH_PORT are honoured.
 import { spawn } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import os from 'node:os'
@@ -89,11 +91,28 @@ async function measure(label, urlPath) {
   }
 }
 
+/** Reference point on the same machine, same moment: a bare Node server writing a prepared buffer. */
+async function baseline(bytes) {
+  const port = PORT + 1
+  const code = `const b=Buffer.alloc(${bytes},120);require('node:http').createServer((q,r)=>{r.writeHead(200,{'content-type':'text/html','content-length':b.length});r.end(b)}).listen(${port},'127.0.0.1',()=>console.log('up'))`
+  const child = spawn(process.execPath, ['-e', code], { stdio: ['ignore', 'pipe', 'inherit'] })
+  await new Promise((r) => child.stdout.once('data', r))
+  try {
+    const r = await autocannon({ url: `http://127.0.0.1:${port}/`, connections: CONNECTIONS, duration: DURATION })
+    return { mode: 'node http, prepared buffer', page: `${Math.round(bytes / 1024)} KB`, path: '(reference)', 'req/s': Math.round(r.requests.average), 'p50 ms': r.latency.p50, 'p99 ms': r.latency.p99, non2xx: r.non2xx + r.errors }
+  } finally {
+    child.kill('SIGTERM')
+  }
+}
+
+let articleBytes = 50_000
+
 async function run(mode, cacheSeconds) {
   const child = startServer(cacheSeconds)
   try {
     await waitForHealth(child)
     const article = await articlePath()
+    articleBytes = (await (await fetch(BASE + article)).arrayBuffer()).byteLength
     const rows = []
     for (const [label, p] of [
       ['home', '/'],
@@ -112,6 +131,7 @@ try {
   console.log(`autocannon: ${CONNECTIONS} connections, ${DURATION} s per page, ${BASE} (${os.cpus().length} CPUs, Node ${process.version})`)
   const rows = await run('cached (anonymous)', 60)
   if (!args.includes('--cached-only')) rows.push(...(await run('uncached (render)', 0)))
+  if (!args.includes('--no-baseline')) rows.push(await baseline(articleBytes))
   console.table(rows)
 } finally {
   rmSync(dataDir, { recursive: true, force: true })

@@ -42,7 +42,8 @@ const PUBLIC_PAGES: Array<{ path: RegExp; query?: Record<string, RegExp> }> = [
 
 type Entry = {
   status: number
-  headers: Array<[string, string]>
+  /** the response headers, grouped once so a hit writes them in one call */
+  head: Record<string, string | string[]>
   body: Buffer
   etag: string
   storedAt: number
@@ -98,6 +99,7 @@ async function listenForInvalidations() {
 export function publicCacheKey(pathname: string, search: string): string | null {
   const rule = PUBLIC_PAGES.find((r) => r.path.test(pathname))
   if (!rule) return null
+  if (!search || search === '?') return pathname
   const params = new URLSearchParams(search)
   const kept: Array<[string, string]> = []
   for (const [k, v] of params) {
@@ -139,13 +141,21 @@ export function publicCacheState() {
   return { generation, size: entries.size, bytes, keys: [...entries.keys()] }
 }
 
+const DROPPED = new Set(['content-length', 'content-encoding', 'transfer-encoding', 'connection', 'date', 'vary'])
+
 function makeEntry(status: number, headers: Headers, body: Buffer): Entry {
-  const kept: Array<[string, string]> = []
+  const head: Record<string, string | string[]> = {}
   headers.forEach((value, name) => {
-    if (!['content-length', 'content-encoding', 'transfer-encoding', 'connection', 'date'].includes(name)) kept.push([name, value])
+    if (DROPPED.has(name)) return
+    const prev = head[name]
+    head[name] = prev === undefined ? value : [...(Array.isArray(prev) ? prev : [prev]), value]
   })
+  // anonymous 200s are public unless the route said otherwise
+  if (status === 200 && !head['cache-control']) head['cache-control'] = PUBLIC_CACHE_CONTROL
+  head['vary'] = 'Accept-Encoding, Cookie'
   const etag = `W/"${createHash('sha1').update(body).digest('base64url').slice(0, 22)}"`
-  return { status, headers: kept, body, etag, storedAt: Date.now() }
+  if (status === 200) head['etag'] = etag
+  return { status, head, body, etag, storedAt: Date.now() }
 }
 
 function encoded(entry: Entry, acceptEncoding: string | undefined): { body: Buffer; encoding?: 'br' | 'gzip' } {
@@ -178,6 +188,8 @@ function toRequest(req: IncomingMessage) {
     if (Array.isArray(v)) for (const item of v) headers.append(k, item)
     else headers.set(k, v)
   }
+  // like server.mjs does for the app: the client address comes from the socket, never from the client
+  headers.set('x-client-ip', req.socket.remoteAddress ?? '')
   const proto = (req as IncomingMessage & { protocol?: string }).protocol ?? 'http'
   return new Request(`${proto}://${req.headers.host ?? 'localhost'}${req.url ?? '/'}`, { method: 'GET', headers })
 }
@@ -193,7 +205,6 @@ async function renderOnce(req: IncomingMessage, handle: FetchHandler): Promise<R
     !response.headers.has('set-cookie') &&
     !/private|no-store/i.test(cc ?? '') &&
     /^(text\/html|application\/xml|text\/plain)/.test(type)
-  if (response.status === 200 && !cc) entry.headers.push(['cache-control', PUBLIC_CACHE_CONTROL])
   return { entry, cacheable }
 }
 
@@ -215,23 +226,14 @@ function renderShared(key: string, req: IncomingMessage, handle: FetchHandler): 
 }
 
 function send(req: IncomingMessage, res: ServerResponse, entry: Entry, state: 'HIT' | 'STALE' | 'MISS' | 'BYPASS') {
-  const grouped = new Map<string, string[]>()
-  for (const [k, v] of entry.headers) grouped.set(k, [...(grouped.get(k) ?? []), v])
-  for (const [k, v] of grouped) res.setHeader(k, v.length === 1 ? v[0]! : v)
-  res.setHeader('Vary', 'Accept-Encoding, Cookie')
-  res.setHeader('X-Cache', state)
-  res.statusCode = entry.status
-  if (entry.status === 200) {
-    res.setHeader('ETag', entry.etag)
-    if (req.headers['if-none-match'] === entry.etag) {
-      res.statusCode = 304
-      res.end()
-      return
-    }
+  if (entry.status === 200 && req.headers['if-none-match'] === entry.etag) {
+    res.writeHead(304, { ...entry.head, 'x-cache': state })
+    res.end()
+    return
   }
   const { body, encoding } = encoded(entry, req.headers['accept-encoding'])
-  if (encoding) res.setHeader('Content-Encoding', encoding)
-  res.setHeader('Content-Length', body.length)
+  const head = { ...entry.head, 'x-cache': state, 'content-length': body.length }
+  res.writeHead(entry.status, encoding ? { ...head, 'content-encoding': encoding } : head)
   res.end(body)
 }
 
@@ -252,7 +254,7 @@ async function serveAnonymous(req: IncomingMessage, res: ServerResponse, pathnam
 }
 
 /**
- * Node/Express middleware for server.mjs, mounted before the React Router handler. `handle` is React
+ * Node request middleware for server.mjs, run by the HTTP server before Express. `handle` is React
  * Router's fetch request handler for the same build. Signed-in (any cookie) requests of public pages
  * get `private, no-store` and continue to the normal handler.
  */
@@ -269,6 +271,10 @@ export function createPublicCacheMiddleware(handle: FetchHandler) {
       res.setHeader('Vary', 'Cookie')
       return next()
     }
-    serveAnonymous(req, res, pathname, i === -1 ? '' : url.slice(i), handle).catch(next)
+    serveAnonymous(req, res, pathname, i === -1 ? '' : url.slice(i), handle).catch((error) => {
+      console.error('public cache: render failed, handing the request to the app', error)
+      if (!res.headersSent) next(error)
+      else res.destroy()
+    })
   }
 }
