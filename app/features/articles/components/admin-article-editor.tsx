@@ -8,7 +8,7 @@ import { cn } from '#app/components/ui/cn'
 import { FormMessage, InputField, SelectField } from '#app/components/ui/field'
 import type { ContentBlock } from '#app/db/schema'
 import { HUBS } from '#app/utils/site'
-import { slugify } from '../article-admin.schema'
+import { parseArticleForm, slugify } from '../article-admin.schema'
 import { useAutosave } from './admin-autosave'
 import { AdminBlockEditor, toEditorBlocks } from './admin-block-editor'
 import { PublishIcon, PublishPanel, RevisionsPanel, type RevisionView } from './admin-editor-aside'
@@ -99,7 +99,28 @@ export function AdminArticleEditor({ article, authors, categories, revisions, si
   const submitting = navigation.state === 'submitting' && navigation.formMethod?.toLowerCase() === 'post'
   const status = article?.status ?? 'draft'
   const autosave = useAutosave(formRef, Boolean(article) && status === 'draft')
-  const err = errors ?? {}
+  // the same schema as the action checks the form before it is sent
+  const [clientErrors, setClientErrors] = useState<Record<string, string> | null>(null)
+  const err = clientErrors ?? errors ?? {}
+  useEffect(() => {
+    if (clientErrors) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus()
+  }, [clientErrors])
+  function onSubmit(e: React.FormEvent<HTMLFormElement>) {
+    autosave.cancel()
+    const submitter = (e.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null
+    const intent = submitter?.value ?? 'save'
+    if (!['save', 'publish', 'schedule', 'unpublish'].includes(intent)) return
+    const parsed = parseArticleForm(new FormData(e.currentTarget, submitter))
+    const found = parsed.ok ? {} : { ...parsed.errors }
+    if (parsed.ok && intent === 'schedule' && (!parsed.publishAt || parsed.publishAt.getTime() <= Date.now()))
+      found.publishAt = parsed.publishAt ? 'Choose a time in the future' : 'Choose a date and time to publish'
+    if (Object.keys(found).length) {
+      e.preventDefault()
+      setClientErrors(found)
+      return
+    }
+    setClientErrors(null)
+  }
   useEditorKeys(formRef, saveRef, previewHref)
   // new, live and scheduled articles do not autosave: warn before leaving with unsaved changes
   const warn = autosave.dirty && (status !== 'draft' || !article)
@@ -122,7 +143,7 @@ export function AdminArticleEditor({ article, authors, categories, revisions, si
   const categoryOptions = v.category && !categories.includes(v.category) ? [v.category, ...categories] : categories
 
   return (
-    <Form method="post" ref={formRef} id="article-form" noValidate onSubmit={() => autosave.cancel()}>
+    <Form method="post" ref={formRef} id="article-form" noValidate onSubmit={onSubmit}>
       <div className="sticky top-14 z-10 -mx-4 mb-6 flex flex-wrap items-center gap-2 border-b border-sand-200 bg-sand-50/95 px-4 py-3 backdrop-blur md:-mx-8 md:px-8">
         <p className="mr-auto flex min-w-0 items-center gap-1.5 text-sm text-sand-800" aria-live="polite">
           {autosave.status?.tone === 'busy' ? <Loader2 aria-hidden className="size-4 animate-spin" /> : autosave.status?.tone === 'ok' ? <Check aria-hidden className="size-4 text-emerald-700" /> : null}
