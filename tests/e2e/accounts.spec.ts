@@ -118,7 +118,7 @@ test('submit a story', async ({ page }) => {
   await signIn(page)
   await page.goto('/community')
   await waitForHydration(page)
-  const form = page.getByRole('region', { name: 'Share your story' })
+  const form = page.getByRole('region', { name: 'Submit your story' })
   await form.getByLabel('Title').fill('Finding my stride')
   await form.getByLabel('Category').selectOption('Personal Stories')
   await form.getByRole('textbox', { name: 'Your story', exact: true }).fill('Two seasons of injuries taught me patience.')

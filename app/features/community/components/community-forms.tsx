@@ -48,9 +48,9 @@ function StoryForm() {
   return (
     <section aria-labelledby="story-form-title" className={cardClass}>
       <PenLine aria-hidden className="size-6 text-clay-700" />
-      <h2 id="story-form-title" className="mt-3 font-display text-2xl font-semibold text-ink">
-        Share your story
-      </h2>
+      <h3 id="story-form-title" className="mt-3 font-display text-2xl font-semibold text-ink">
+        Submit your story
+      </h3>
       <p className="mt-1 text-sand-800">Training wins, setbacks, style, life after the final whistle: tell the community.</p>
       <fetcher.Form method="post" ref={formRef} className="mt-6 space-y-4" noValidate>
         <input type="hidden" name="intent" value="story" />
@@ -82,9 +82,9 @@ function NewsletterForm({ sports, interests }: { sports: string[]; interests: st
   return (
     <section aria-labelledby="newsletter-form-title" className={cardClass}>
       <Mail aria-hidden className="size-6 text-clay-700" />
-      <h2 id="newsletter-form-title" className="mt-3 font-display text-2xl font-semibold text-ink">
+      <h3 id="newsletter-form-title" className="mt-3 font-display text-2xl font-semibold text-ink">
         Get the newsletter
-      </h2>
+      </h3>
       <p className="mt-1 text-sand-800">The best of the week, picked for your sport and what you care about.</p>
       <fetcher.Form method="post" ref={formRef} className="mt-6 space-y-4" noValidate>
         <input type="hidden" name="intent" value="newsletter" />
