@@ -33,8 +33,11 @@ export function SaveButton({ itemType, itemId, saved, variant = 'full', classNam
   const Icon = isSaved ? BookmarkCheck : Bookmark
   const classes = cn(
     'inline-flex items-center justify-center gap-2 rounded-full font-semibold transition-colors focus-visible:ring-2 focus-visible:ring-clay-600 focus-visible:outline-none',
-    variant === 'icon' ? 'size-10 bg-white/95 text-ink shadow-sm ring-1 ring-sand-200 hover:bg-sand-100' : 'h-10 border border-sand-400 bg-white px-4 text-sm text-ink hover:bg-sand-100',
-    isSaved && variant === 'full' && 'border-ink bg-ink text-white hover:bg-sand-900',
+    variant === 'icon'
+      ? 'size-10 bg-white/95 text-ink shadow-sm ring-1 ring-sand-200 hover:bg-sand-100'
+      : isSaved
+        ? 'h-10 border border-ink bg-ink px-4 text-sm text-white hover:bg-sand-900'
+        : 'h-10 border border-sand-400 bg-white px-4 text-sm text-ink hover:bg-sand-100',
   )
   const here = location.pathname + location.search
   if (!user)
