@@ -58,6 +58,13 @@ describe('authors admin', () => {
       ['Maya B.', 2],
     ])
 
+    const editor = await createUser({ role: 'editor' })
+    for (const [who, status] of [[null, 401], [editor, 403]] as const) {
+      expect((await call(listRoute.action(args('/admin/authors', who, {}, { intent: 'delete', id: jo!.id })))).status).toBe(status)
+      expect((await call(editRoute.action(args(`/admin/authors/edit/${jo!.id}`, who, { authorId: jo!.id }, { ...valid, name: 'Hijack' })))).status).toBe(status)
+      expect((await call(editRoute.loader(args(`/admin/authors/edit/${jo!.id}`, who, { authorId: jo!.id })))).status).toBe(status)
+    }
+    expect(await db.select().from(authors).where(eq(authors.name, 'Jo Park'))).toHaveLength(1)
     const del = (form: Record<string, string>) => call(listRoute.action(args('/admin/authors', admin, {}, { intent: 'delete', ...form })))
     expect(await del({ id: maya!.id })).toMatchObject({ status: 400, data: { message: 'Maya B. has 2 article(s). Choose another author to reassign them to before deleting.' } })
     expect(await db.select().from(authors)).toHaveLength(2)

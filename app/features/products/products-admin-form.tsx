@@ -1,6 +1,6 @@
 // The product editor form: props in, posts to the route action (works without JavaScript; the
 // media picker enhances the image URL field).
-import { useState } from 'react'
+import { useId, useState } from 'react'
 import { Form } from 'react-router'
 import { MediaPicker } from '#app/components/admin/media-picker'
 import { Button } from '#app/components/ui/button'
@@ -45,13 +45,17 @@ export function ImageUrlField({
   alt,
   errors,
   onChange,
+  suggestions = [],
 }: {
   url: string
   alt: string
   errors: Record<string, string>
   onChange: (next: { url: string; alt: string }) => void
+  /** recent library images: a picker of /media URLs that works without JavaScript */
+  suggestions?: { url: string; altText: string }[]
 }) {
   const preview = safeImageUrl(url)
+  const listId = useId()
   return (
     <div className="space-y-3">
       <div className="flex flex-wrap items-start gap-4">
@@ -59,7 +63,20 @@ export function ImageUrlField({
           {preview ? <img src={preview} alt={alt || 'Selected image'} width={112} height={112} className="size-full object-cover" /> : <span className="px-2 text-center text-xs text-sand-800">No image</span>}
         </div>
         <div className="min-w-56 flex-1 space-y-3">
-          <InputField label="Image URL" name="imageUrl" value={url} onChange={(e) => onChange({ url: e.target.value, alt })} error={errors.imageUrl} hint="A /media/… URL from the library, or an https image URL" />
+          <InputField
+            label="Image URL"
+            name="imageUrl"
+            value={url}
+            list={listId}
+            onChange={(e) => onChange({ url: e.target.value, alt: alt || (suggestions.find((s) => s.url === e.target.value)?.altText ?? '') })}
+            error={errors.imageUrl}
+            hint="A /media/… URL from the library, or an https image URL"
+          />
+          <datalist id={listId}>
+            {suggestions.map((s) => (
+              <option key={s.url} value={s.url} label={s.altText} />
+            ))}
+          </datalist>
           <MediaPicker onPick={(m) => onChange({ url: m.url, alt: alt || m.altText })} triggerLabel="Choose or upload image" />
         </div>
       </div>
@@ -74,7 +91,9 @@ export function ProductEditorForm({
   message,
   busy,
   isNew,
+  media = [],
 }: {
+  media?: { url: string; altText: string }[]
   product: ProductFormValues
   errors: Record<string, string>
   message?: string | null
@@ -97,7 +116,7 @@ export function ProductEditorForm({
           <InputField label="Affiliate URL" name="affiliateUrl" type="url" defaultValue={product.affiliateUrl} required error={errors.affiliateUrl} />
         </section>
         <section className={card} aria-label="Image">
-          <ImageUrlField url={image.url} alt={image.alt} errors={errors} onChange={setImage} />
+          <ImageUrlField url={image.url} alt={image.alt} errors={errors} onChange={setImage} suggestions={media} />
         </section>
       </div>
       <div className="space-y-6">

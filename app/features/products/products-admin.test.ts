@@ -72,6 +72,12 @@ describe('products admin', () => {
     expect((listed.data!.items as { id: string }[]).map((i) => i.id)).toEqual([p!.id])
     expect(((await call(listRoute.loader(args('/admin/products?active=active', editor)))).data!.items as unknown[]).length).toBe(0)
 
+    for (const [who, status] of [[null, 401], [await createUser(), 403]] as const) {
+      expect((await call(listRoute.action(args('/admin/products', who, {}, { intent: 'trash', id: p!.id })))).status).toBe(status)
+      expect((await call(editRoute.action(args(`/admin/products/${p!.id}`, who, { productId: p!.id }, { ...valid, title: 'Hijack' })))).status).toBe(status)
+      expect((await call(editRoute.loader(args(`/admin/products/${p!.id}`, who, { productId: p!.id })))).status).toBe(status)
+    }
+    expect((await all())[0]).toMatchObject({ title: 'Grip Tape Max', deletedAt: null })
     const list = (intent: string) => call(listRoute.action(args('/admin/products', editor, {}, { intent, id: p!.id })))
     expect((await list('delete-permanently')).status).toBe(404) // only from the trash
     expect(await list('trash')).toMatchObject({ status: 200, data: { message: 'Product moved to trash' } })

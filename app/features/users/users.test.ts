@@ -193,6 +193,12 @@ describe('invitations', () => {
     expect((await acceptLoader(token)).data).toMatchObject({ problem: expect.stringContaining('not valid') })
     expect((await acceptLoader(fresh)).data).toMatchObject({ invitation: { email: 'late@example.com' } })
 
+    const editor = await createUser({ role: 'editor' })
+    for (const [who, status] of [[null, 401], [editor, 403]] as const) {
+      expect((await usersAction(who, { intent: 'revoke-invite', invitationId: inv!.id })).status).toBe(status)
+      expect((await usersAction(who, { intent: 'resend-invite', invitationId: inv!.id })).status).toBe(status)
+    }
+    expect((await db.select().from(invitations).where(eq(invitations.id, inv!.id)))[0]!.revokedAt).toBeNull()
     expect((await usersAction(admin, { intent: 'revoke-invite', invitationId: inv!.id })).status).toBe(200)
     expect((await acceptLoader(fresh)).data).toMatchObject({ problem: expect.stringContaining('withdrawn') })
     expect((await acceptLoader('garbage')).status).toBe(404)

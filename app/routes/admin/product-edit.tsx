@@ -7,7 +7,7 @@ import { Button } from '#app/components/ui/button'
 import { requireRole } from '#app/features/accounts/roles.server'
 import { EMPTY_PRODUCT, ProductEditorForm } from '#app/features/products/products-admin-form'
 import { ProductFormSchema, productFormValues } from '#app/features/products/products-admin.schema'
-import { changeProductState, createProduct, getAdminProduct, productsResponse, updateProduct } from '#app/features/products/products-admin.server'
+import { changeProductState, createProduct, getAdminProduct, listRecentMedia, productsResponse, updateProduct } from '#app/features/products/products-admin.server'
 import { toastHeader } from '#app/utils/toast.server'
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: `${loaderData?.product?.title || 'New product'} | Admin` }]
@@ -23,7 +23,8 @@ async function loadProduct(productId: string | undefined) {
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requireRole(request, 'editor')
-  return { product: await loadProduct(params.productId) }
+  const [product, media] = await Promise.all([loadProduct(params.productId), listRecentMedia(24)])
+  return { product, media }
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
@@ -50,7 +51,7 @@ export async function action({ request, params }: Route.ActionArgs) {
 }
 
 export default function AdminProductEdit({ loaderData, actionData }: Route.ComponentProps) {
-  const { product } = loaderData
+  const { product, media } = loaderData
   const busy = useNavigation().state !== 'idle'
   const errors = (actionData && !actionData.ok && 'errors' in actionData ? actionData.errors : undefined) ?? {}
   const message = actionData && !actionData.ok && !('errors' in actionData && actionData.errors) ? actionData.message : null
@@ -69,7 +70,7 @@ export default function AdminProductEdit({ loaderData, actionData }: Route.Compo
         ) : null
       }
     >
-      <ProductEditorForm key={product?.updatedAt ? String(product.updatedAt) : 'new'} product={product ?? EMPTY_PRODUCT} errors={errors} message={message} busy={busy} isNew={!product} />
+      <ProductEditorForm key={product?.updatedAt ? String(product.updatedAt) : 'new'} product={product ?? EMPTY_PRODUCT} media={media} errors={errors} message={message} busy={busy} isNew={!product} />
     </AdminPage>
   )
 }
