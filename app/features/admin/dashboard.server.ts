@@ -32,7 +32,7 @@ export async function getDashboard() {
     db.$count(products, and(isNull(products.deletedAt), eq(products.isActive, true))),
     db.$count(users),
     db.$count(newsletterSubscribers, ne(newsletterSubscribers.status, 'unsubscribed')),
-    listActivity({ limit: 8 }),
+    listActivity({ limit: 8, hideAutosaves: true }),
     db
       .select({ id: articles.id, title: articles.title, hubId: articles.hubId, publishedAt: articles.publishedAt })
       .from(articles)
@@ -45,8 +45,19 @@ export async function getDashboard() {
 
 export const AUDIT_PAGE_SIZE = 50
 
-export async function listActivity({ limit = AUDIT_PAGE_SIZE, page = 1, entityType = '', action = '' }: { limit?: number; page?: number; entityType?: string; action?: string }) {
-  const where = and(entityType ? eq(auditLogs.entityType, entityType) : undefined, action ? eq(auditLogs.action, action) : undefined)
+export async function listActivity({
+  limit = AUDIT_PAGE_SIZE,
+  page = 1,
+  entityType = '',
+  action = '',
+  hideAutosaves = false,
+}: { limit?: number; page?: number; entityType?: string; action?: string; hideAutosaves?: boolean }) {
+  // autosaves are audited too, but they would drown the dashboard's feed
+  const where = and(
+    entityType ? eq(auditLogs.entityType, entityType) : undefined,
+    action ? eq(auditLogs.action, action) : undefined,
+    hideAutosaves ? ne(auditLogs.action, 'autosave') : undefined,
+  )
   const [items, [{ total } = { total: 0 }]] = await Promise.all([
     db
       .select(activityFields)
@@ -56,7 +67,7 @@ export async function listActivity({ limit = AUDIT_PAGE_SIZE, page = 1, entityTy
       .orderBy(desc(auditLogs.createdAt), desc(auditLogs.id))
       .limit(limit)
       .offset((page - 1) * limit),
-    page > 1 || entityType || action ? db.select({ total: count() }).from(auditLogs).where(where) : db.select({ total: count() }).from(auditLogs),
+    db.select({ total: count() }).from(auditLogs).where(where),
   ])
   return { items: items as ActivityItem[], total, pageCount: Math.max(1, Math.ceil(total / limit)) }
 }

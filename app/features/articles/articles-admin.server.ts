@@ -63,7 +63,7 @@ function nextState(intent: EditorIntent, current: Pick<ArticleRow, 'status' | 'p
   }
 }
 
-const AUDIT_FOR: Record<EditorIntent, string> = { save: 'update', autosave: 'update', publish: 'publish', schedule: 'schedule', unpublish: 'unpublish' }
+const AUDIT_FOR: Record<EditorIntent, string> = { save: 'update', autosave: 'autosave', publish: 'publish', schedule: 'schedule', unpublish: 'unpublish' }
 const NOTE_FOR: Record<EditorIntent, string> = { save: 'Saved', autosave: 'Autosaved', publish: 'Published', schedule: 'Scheduled', unpublish: 'Unpublished' }
 
 function scheduleError(publishAt: Date | null): FieldErrors {

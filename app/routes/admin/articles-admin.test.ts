@@ -186,6 +186,12 @@ describe('create and edit', () => {
     expect(res.body).toMatchObject({ ok: true })
     expect((await article(a.id))!.title).toBe('Half written')
     expect(await db.$count(articleRevisions, eq(articleRevisions.articleId, a.id))).toBe(0)
+    expect((await audit(a.id)).map((r) => r.action)).toEqual(['autosave'])
+    // a published article is not autosaved (its changes go live only on Update)
+    const live = await insertArticle({ status: 'published', publishedAt: new Date() })
+    const refused = await run(editorRoute.action, `/admin/articles/${live.id}`, { user: editor, form: form({ intent: 'autosave', title: 'Not yet' }) }, { id: live.id })
+    expect(refused.status).toBe(409)
+    expect((await article(live.id))!.title).toBe('Existing')
   })
 
   test('revisions can be restored', async () => {

@@ -7,6 +7,7 @@ import type { ActivityItem } from '#app/features/admin/dashboard.server'
 const VERBS: Record<string, { verb: string; icon: LucideIcon; tone: string }> = {
   create: { verb: 'created', icon: FilePlus, tone: 'bg-sky-50 text-sky-800' },
   update: { verb: 'updated', icon: Pencil, tone: 'bg-sand-100 text-sand-900' },
+  autosave: { verb: 'autosaved', icon: Pencil, tone: 'bg-sand-100 text-sand-900' },
   publish: { verb: 'published', icon: Send, tone: 'bg-emerald-50 text-emerald-800' },
   unpublish: { verb: 'unpublished', icon: Undo2, tone: 'bg-amber-50 text-amber-900' },
   schedule: { verb: 'scheduled', icon: CalendarClock, tone: 'bg-sky-50 text-sky-800' },
