@@ -80,6 +80,23 @@ describe('media library', () => {
     expect(await db.$count(media)).toBe(0)
   })
 
+  test('alt text and delete: refused for anonymous and members, 400 for bad input', async () => {
+    const [row] = await db
+      .insert(media)
+      .values({ storageKey: 'uploads/t/x', originalName: 'x.png', mimeType: 'image/png', size: 1, width: 1, height: 1, url: '/media/uploads/t/x.png', altText: 'Before' })
+      .returning()
+    for (const [user, status] of [[null, 401], [member, 403]] as const) {
+      expect((await call(mediaRoute.action, makeRequest('/admin/media', { user, form: { intent: 'alt', id: row!.id, altText: 'Hacked' } }))).status).toBe(status)
+      expect((await call(mediaRoute.action, makeRequest('/admin/media', { user, form: { intent: 'delete', id: row!.id } }))).status).toBe(status)
+    }
+    const long = await call(mediaRoute.action, makeRequest('/admin/media', { user: editor, form: { intent: 'alt', id: row!.id, altText: 'a'.repeat(301) } }))
+    expect(long.status).toBe(400)
+    expect((long.body as { errors: { altText: string } }).errors.altText).toBe('Alt text must be 300 characters or fewer')
+    const [after] = await db.select().from(media).where(eq(media.id, row!.id))
+    expect(after!.altText).toBe('Before')
+    await db.delete(media).where(eq(media.id, row!.id))
+  })
+
   test('wrong type and missing file give 400 with a message', async () => {
     const text = new Blob(['hello'], { type: 'text/plain' })
     const bad = await call(mediaRoute.action, await multipart(editor, text))
