@@ -47,7 +47,8 @@ export function wrapTitle(title: string, perLine: number, maxLines: number): str
 export function ogSvg(card: OgCard): string {
   const theme = hubTheme(card.hubId, card.color)
   const long = card.title.length > 48
-  const size = long ? 60 : 74
+  // DejaVu Serif Bold averages ~0.62em per character: keep lines inside the 1040 px text column
+  const size = long ? 54 : 68
   const lines = wrapTitle(card.title, long ? 30 : 24, 4)
   const top = 630 / 2 - ((lines.length - 1) * size * 1.15) / 2 + 10
   const text = lines
@@ -63,7 +64,7 @@ export function ogSvg(card: OgCard): string {
   <text x="102" y="159" font-family="DejaVu Sans" font-weight="700" font-size="20" letter-spacing="2" fill="#ffffff">${esc(card.eyebrow.toUpperCase())}</text>
   <text font-family="DejaVu Serif" font-weight="700" font-size="${size}" fill="#1d1a16">${text}</text>
   <rect x="80" y="540" width="64" height="4" fill="${theme.base}"/>
-  <text x="160" y="548" font-family="DejaVu Sans" font-size="24" fill="#5e4630">${esc(card.footer)}</text>
+  <text x="160" y="548" font-family="DejaVu Sans" font-size="24" fill="#5e4630">${esc(card.footer.length > 64 ? card.footer.slice(0, 63) + '…' : card.footer)}</text>
 </svg>`
 }
 

@@ -8,7 +8,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
 async function cardFor(kind: string, id: string): Promise<OgCard | null> {
   if (kind === 'site' && id === 'default') {
-    return { eyebrow: 'Athlete stories', title: SITE.tagline, footer: SITE.description, hubId: 'brand', color: '#a8432b' }
+    return { eyebrow: 'Athlete stories', title: SITE.tagline, footer: 'Fashion, beauty, branding and life beyond sport', hubId: 'brand', color: '#a8432b' }
   }
   if (kind === 'article' && UUID.test(id)) {
     const found = await getPublicArticle(id)
