@@ -9,11 +9,23 @@ if (!Number.isInteger(benchCount) || benchCount < 0) {
   process.exit(1)
 }
 
+const { sql } = await import('drizzle-orm')
 const { db, dbKind, closeDb } = await import('#app/db/client.server')
 const { seed } = await import('#app/db/seed/seed.server')
+
+async function summary() {
+  const tables = ['hubs', 'authors', 'articles', 'products', 'media', 'polls', 'user_submissions', 'page_content', 'site_settings']
+  const parts = []
+  for (const t of tables) {
+    const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(sql.raw(t))
+    parts.push(`${t} ${row!.n}`)
+  }
+  return parts.join(', ')
+}
+
 try {
   const { ms } = await seed(db)
-  console.log(`Seeded demo content into ${dbKind} in ${ms} ms`)
+  console.log(`Seeded demo content into ${dbKind} in ${ms} ms (${await summary()})`)
   if (benchCount > 0) {
     const { seedBenchmarkArticles } = await import('#app/db/seed/bench.server')
     const r = await seedBenchmarkArticles(db, benchCount, (done) => process.stdout.write(`\r  ${done}/${benchCount} benchmark articles`))

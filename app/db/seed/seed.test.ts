@@ -136,3 +136,18 @@ test('products are complete and every seeded picture has its files', async () =>
   const known = new Set(rows.map((m) => m.url))
   for (const c of covers) expect(known.has(c.url!)).toBe(true)
 })
+
+test('the benchmark data set is deterministic and idempotent', async () => {
+  const { seedBenchmarkArticles } = await import('#app/db/seed/bench.server')
+  const first = await seedBenchmarkArticles(db, 1500)
+  expect(first.inserted).toBe(1500)
+  expect((await seedBenchmarkArticles(db, 1500)).inserted).toBe(0)
+  const rows = await db
+    .select({ slug: schema.articles.slug, title: schema.articles.title, status: schema.articles.status, authorId: schema.articles.authorId, imageUrl: schema.articles.imageUrl })
+    .from(schema.articles)
+    .where(sql`${schema.articles.slug} like 'bench-%'`)
+  expect(rows).toHaveLength(1500)
+  expect(rows.map((r) => r.slug).sort()[0]).toBe('bench-000001')
+  expect(new Set(rows.map((r) => r.title)).size).toBeGreaterThan(300)
+  expect(rows.every((r) => r.status === 'published' && r.authorId && r.imageUrl?.startsWith('/media/seed/'))).toBe(true)
+})
