@@ -66,7 +66,8 @@ export function AdminPanel({
           {actions}
         </div>
       ) : null}
-      <div className={cn('p-5', bodyClassName)}>{children}</div>
+      {/* bodyClassName replaces the default padding (e.g. "p-0" for edge-to-edge lists) */}
+      <div className={bodyClassName ?? 'p-5'}>{children}</div>
     </section>
   )
 }
