@@ -127,16 +127,22 @@ export function avatarSvg(hubId: string, seed: string, size = 400) {
   const r = rng(seed)
   const skin = ['#8d5a3b', '#c68a63', '#e5b894', '#5c3a24', '#f0cfb0'][Math.floor(r() * 5)]!
   const hair = ['#2b1a12', '#4a2b1a', '#1b1b1b', '#7a4a26'][Math.floor(r() * 4)]!
+  const style = Math.floor(r() * 3) // 0 bun, 1 long hair, 2 short
   const s = size
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${s}" height="${s}" viewBox="0 0 100 100">
   <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${art.accent}"/><stop offset="1" stop-color="${art.color}"/></linearGradient></defs>
   <rect width="100" height="100" fill="url(#g)"/>
   <circle cx="${20 + r() * 60}" cy="${15 + r() * 20}" r="${14 + r() * 8}" fill="#fffaf2" fill-opacity=".25"/>
-  <ellipse cx="50" cy="47" rx="${21 + r() * 4}" ry="${24 + r() * 4}" fill="${hair}"/>
-  <path d="M18,100 C20,76 34,68 50,68 C66,68 80,76 82,100Z" fill="${art.color}"/>
-  <path d="M42,60 L58,60 L57,72 C54,75 46,75 43,72Z" fill="${skin}"/>
-  <ellipse cx="50" cy="46" rx="15" ry="18" fill="${skin}"/>
-  <path d="M34,44 C34,28 46,24 56,27 C63,29 67,36 66,44 C60,36 48,34 34,44Z" fill="${hair}"/>
+  <g transform="translate(50 62) scale(1.28) translate(-50 -62)">
+  ${style === 0 ? `<circle cx="50" cy="24" r="10" fill="${hair}"/>` : ''}
+  ${style === 1 ? `<path d="M30,44 C26,62 28,78 36,84 L64,84 C72,78 74,62 70,44Z" fill="${hair}"/>` : ''}
+  <ellipse cx="50" cy="45" rx="${19 + r() * 3}" ry="${21 + r() * 3}" fill="${hair}"/>
+  <path d="M16,104 C18,80 33,71 50,71 C67,71 82,80 84,104Z" fill="${art.color}"/>
+  <path d="M42,60 L58,60 L57,73 C54,76 46,76 43,73Z" fill="${skin}"/>
+  <ellipse cx="50" cy="47" rx="14.5" ry="17.5" fill="${skin}"/>
+  <path d="M35,44 C35,29 46,25 56,28 C63,30 66,37 65,44 C59,37 48,35 35,44Z" fill="${hair}"/>
+  <path d="M44,57 Q50,61 56,57" fill="none" stroke="#3b2f2a" stroke-opacity=".55" stroke-width="1.4" stroke-linecap="round"/>
+  </g>
 </svg>`
 }
 
