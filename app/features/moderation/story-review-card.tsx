@@ -5,7 +5,7 @@ import { useFetcher } from 'react-router'
 import { Button } from '#app/components/ui/button'
 import { cn } from '#app/components/ui/cn'
 import { FormMessage, InputField, SelectField, TextareaField } from '#app/components/ui/field'
-import { formatDate } from '#app/utils/format-date'
+import { formatDate, isoDate } from '#app/utils/format-date'
 import { STORY_CATEGORIES } from '#app/utils/site'
 
 export type ReviewStory = {
@@ -39,9 +39,9 @@ export function StoryReviewCard({ story }: { story: ReviewStory }) {
       <div className="flex flex-wrap items-center gap-2 text-sm text-sand-800">
         <span className={cn('rounded-full px-2.5 py-0.5 text-xs font-semibold capitalize ring-1', STATUS_TONE[story.status])}>{story.status}</span>
         <span className="rounded-full bg-sand-100 px-2.5 py-0.5 text-xs font-semibold text-sand-900">{story.category}</span>
-        <span>
+        <span className="min-w-0 [overflow-wrap:anywhere]">
           by <strong className="text-ink">{story.authorName ?? 'Deleted member'}</strong>
-          {story.authorEmail ? ` (${story.authorEmail})` : ''} · {formatDate(story.createdAt)}
+          {story.authorEmail ? ` (${story.authorEmail})` : ''} · <time dateTime={isoDate(story.createdAt)}>{formatDate(story.createdAt)}</time>
         </span>
       </div>
       <h2 id={headingId} className="mt-3 font-display text-xl font-semibold text-ink">

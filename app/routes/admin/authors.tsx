@@ -43,7 +43,7 @@ export default function AdminAuthors({ loaderData, actionData }: Route.Component
       }
     >
       {authors.length ? (
-        <DataTable caption="Authors">
+        <DataTable caption="Authors" className="relative">
           <thead>
             <tr>
               <Th>Author</Th>

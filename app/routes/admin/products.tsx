@@ -76,7 +76,7 @@ export default function AdminProducts({ loaderData }: Route.ComponentProps) {
         </Button>
       </Form>
       {items.length ? (
-        <DataTable caption={trash ? 'Products in the trash' : 'Products'}>
+        <DataTable caption={trash ? 'Products in the trash' : 'Products'} className="relative">
           <thead>
             <tr>
               <Th>Product</Th>
