@@ -115,6 +115,7 @@ export async function deleteAuthor(actor: Actor, id: string, reassignTo: string 
 }
 
 export async function authorsResponse<T extends Record<string, unknown>>(result: AuthorResult, extra?: T) {
-  const headers = await toastHeader({ type: result.ok ? 'success' : 'error', title: result.message })
+  // a failed action is not followed by a loader revalidation, so its toast is shown by the page itself
+  const headers = result.ok ? await toastHeader({ type: 'success', title: result.message }) : undefined
   return data({ ...result, ...extra }, { status: result.ok ? 200 : result.status, headers })
 }

@@ -1,6 +1,8 @@
 // UI of the pages admin: props in, no fetching. Forms post to the route action with an `intent`.
+import { useEffect } from 'react'
 import { Copy, Eye, EyeOff, Trash2 } from 'lucide-react'
 import { Form, useFetcher } from 'react-router'
+import { showToast } from '#app/components/toaster'
 import { Button } from '#app/components/ui/button'
 import { cn } from '#app/components/ui/cn'
 import { FormMessage, InputField, TextareaField } from '#app/components/ui/field'
@@ -48,6 +50,7 @@ type SectionActionData = { ok: boolean; message: string; errors?: Record<string,
 /** One section: publish toggle, labelled fields for each key, add/remove keys, raw JSON editor. */
 export function SectionCard({ section, defaults }: { section: SectionView; defaults?: Record<string, string> | null }) {
   const fetcher = useFetcher<SectionActionData>({ key: `section-${section.sectionKey}` })
+  useErrorToast(fetcher.data)
   const errors = fetcher.data?.errors ?? {}
   const busy = fetcher.state !== 'idle'
   const headingId = `section-${section.id}`
@@ -151,4 +154,11 @@ function FieldRow({ name, value, error, fallback }: { name: string; value: unkno
       </label>
     </div>
   )
+}
+
+/** Shows the error toast of a failed action (failed actions are not followed by a revalidation). */
+export function useErrorToast(result: { ok?: boolean; message?: string } | null | undefined) {
+  useEffect(() => {
+    if (result && result.ok === false && result.message) showToast({ type: 'error', title: result.message })
+  }, [result])
 }

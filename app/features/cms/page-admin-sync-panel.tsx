@@ -3,6 +3,7 @@
 import { RefreshCw } from 'lucide-react'
 import { Form, useFetcher } from 'react-router'
 import { Button } from '#app/components/ui/button'
+import { useErrorToast } from './page-admin-components'
 
 type Audit = { expected: number; missing: string[]; message: string }
 
@@ -40,6 +41,7 @@ export function InterfaceSyncPanel({
 
 function SyncRow({ sectionKey, inCms, fieldCount }: { sectionKey: string; inCms: boolean; fieldCount: number }) {
   const fetcher = useFetcher<{ ok: boolean; message: string }>({ key: `sync-${sectionKey}` })
+  useErrorToast(fetcher.data)
   return (
     <li className="flex flex-wrap items-center gap-3 py-2.5">
       <span className="font-mono text-sm font-semibold">{sectionKey}</span>

@@ -273,6 +273,7 @@ export async function deletePagePermanently(actor: Actor, pageSlug: string) {
 
 /** The action response for a result: status 200 or the failure status, and the SPEC toast. */
 export async function pageAdminResponse<T extends Record<string, unknown>>(result: PageAdminResult, extra?: T) {
-  const headers = await toastHeader({ type: result.ok ? 'success' : 'error', title: result.message })
+  // a failed action is not followed by a loader revalidation, so its toast is shown by the page itself
+  const headers = result.ok ? await toastHeader({ type: 'success', title: result.message }) : undefined
   return data({ ...result, ...extra }, { status: result.ok ? 200 : result.status, headers })
 }

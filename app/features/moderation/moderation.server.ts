@@ -83,6 +83,7 @@ export function updateStory(actor: Actor, id: string, edit: StoryEdit) {
 }
 
 export async function moderationResponse<T extends Record<string, unknown>>(result: ModerationResult, extra?: T) {
-  const headers = await toastHeader({ type: result.ok ? 'success' : 'error', title: result.message })
+  // a failed action is not followed by a loader revalidation, so its toast is shown by the page itself
+  const headers = result.ok ? await toastHeader({ type: 'success', title: result.message }) : undefined
   return data({ ...result, ...extra }, { status: result.ok ? 200 : result.status, headers })
 }

@@ -1,7 +1,9 @@
 // One story in the moderation queue: read, approve, reject with a reason, or edit then approve.
 // User-written text is rendered as text (escaped), never as HTML.
+import { useEffect } from 'react'
 import { Check, PencilLine, X } from 'lucide-react'
 import { useFetcher } from 'react-router'
+import { showToast } from '#app/components/toaster'
 import { Button } from '#app/components/ui/button'
 import { cn } from '#app/components/ui/cn'
 import { FormMessage, InputField, SelectField, TextareaField } from '#app/components/ui/field'
@@ -31,6 +33,7 @@ const STATUS_TONE = {
 
 export function StoryReviewCard({ story }: { story: ReviewStory }) {
   const fetcher = useFetcher<ActionData>({ key: `story-${story.id}` })
+  useErrorToast(fetcher.data)
   const busy = fetcher.state !== 'idle'
   const errors = fetcher.data?.errors ?? {}
   const headingId = `story-${story.id}-title`
@@ -100,4 +103,11 @@ export function StoryReviewCard({ story }: { story: ReviewStory }) {
       {fetcher.data && !fetcher.data.ok && !fetcher.data.errors ? <FormMessage>{fetcher.data.message}</FormMessage> : null}
     </article>
   )
+}
+
+/** Shows the error toast of a failed action (failed actions are not followed by a revalidation). */
+export function useErrorToast(result: { ok?: boolean; message?: string } | null | undefined) {
+  useEffect(() => {
+    if (result && result.ok === false && result.message) showToast({ type: 'error', title: result.message })
+  }, [result])
 }

@@ -123,6 +123,7 @@ export async function changeProductState(actor: Actor, id: string, op: Op): Prom
 }
 
 export async function productsResponse<T extends Record<string, unknown>>(result: ProductResult, extra?: T) {
-  const headers = await toastHeader({ type: result.ok ? 'success' : 'error', title: result.message })
+  // a failed action is not followed by a loader revalidation, so its toast is shown by the page itself
+  const headers = result.ok ? await toastHeader({ type: 'success', title: result.message }) : undefined
   return data({ ...result, ...extra }, { status: result.ok ? 200 : result.status, headers })
 }

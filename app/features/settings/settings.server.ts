@@ -79,6 +79,7 @@ export async function updateSiteSettings(actor: { id: string }, form: SettingsFo
 
 export async function settingsResponse(status: number, message: string, extra: Record<string, unknown> = {}) {
   const ok = status === 200
-  const headers = await toastHeader({ type: ok ? 'success' : 'error', title: message })
+  // a failed action is not followed by a loader revalidation, so its toast is shown by the page itself
+  const headers = ok ? await toastHeader({ type: 'success', title: message }) : undefined
   return data({ ok, message, ...extra }, { status, headers })
 }

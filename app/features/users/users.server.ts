@@ -138,6 +138,7 @@ export async function setMemberSuspended(actor: Actor, userId: string, suspend: 
 
 /** The action response: status and a toast with the message. */
 export async function usersResponse<T extends Record<string, unknown>>(result: UsersResult, extra?: T) {
-  const headers = await toastHeader({ type: result.ok ? 'success' : 'error', title: result.message })
+  // a failed action is not followed by a loader revalidation, so its toast is shown by the page itself
+  const headers = result.ok ? await toastHeader({ type: 'success', title: result.message }) : undefined
   return data({ ...result, ...extra }, { status: result.ok ? 200 : result.status, headers })
 }

@@ -5,7 +5,7 @@ import { AdminPage } from '#app/components/admin/admin-page'
 import { AdminRouteErrorBoundary } from '#app/components/admin/guard-cards'
 import { buttonClass } from '#app/components/ui/button'
 import { requireRole } from '#app/features/accounts/roles.server'
-import { AuthorEditorForm, EMPTY_AUTHOR } from '#app/features/authors/authors-admin-components'
+import { AuthorEditorForm, EMPTY_AUTHOR, useErrorToast } from '#app/features/authors/authors-admin-components'
 import { AuthorFormSchema, authorErrors, authorFormValues } from '#app/features/authors/authors-admin.schema'
 import { authorsResponse, createAuthor, getAdminAuthor, listLinkableUsers, updateAuthor } from '#app/features/authors/authors-admin.server'
 import { toastHeader } from '#app/utils/toast.server'
@@ -41,6 +41,7 @@ export async function action({ request, params }: Route.ActionArgs) {
 export default function AdminAuthorEdit({ loaderData, actionData }: Route.ComponentProps) {
   const { author, users } = loaderData
   const busy = useNavigation().state !== 'idle'
+  useErrorToast(actionData)
   const errors = (actionData && !actionData.ok && 'errors' in actionData ? actionData.errors : undefined) ?? {}
   const message = actionData && !actionData.ok && !('errors' in actionData && actionData.errors) ? actionData.message : null
   return (

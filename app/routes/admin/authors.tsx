@@ -6,7 +6,7 @@ import { DataTable, Td, Th, Tr } from '#app/components/admin/data-table'
 import { AdminRouteErrorBoundary } from '#app/components/admin/guard-cards'
 import { buttonClass } from '#app/components/ui/button'
 import { requireRole } from '#app/features/accounts/roles.server'
-import { AuthorDeleteForm } from '#app/features/authors/authors-admin-components'
+import { AuthorDeleteForm, useErrorToast } from '#app/features/authors/authors-admin-components'
 import { DeleteAuthorSchema } from '#app/features/authors/authors-admin.schema'
 import { authorsResponse, deleteAuthor, listAdminAuthors } from '#app/features/authors/authors-admin.server'
 import { safeImageUrl } from '#app/features/media/image-url'
@@ -31,6 +31,7 @@ export async function action({ request }: Route.ActionArgs) {
 export default function AdminAuthors({ loaderData, actionData }: Route.ComponentProps) {
   const { authors } = loaderData
   const busy = useNavigation().state !== 'idle'
+  useErrorToast(actionData)
   const failedFor = actionData && !actionData.ok ? (actionData as { authorId?: string }).authorId : null
   return (
     <AdminPage

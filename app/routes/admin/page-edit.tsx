@@ -13,7 +13,7 @@ import {
   interfaceDefaultKeys,
   syncInterfaceKey,
 } from '#app/features/cms/page-admin-sync.server'
-import { PageStatusBadge, SectionCard } from '#app/features/cms/page-admin-components'
+import { PageStatusBadge, SectionCard, useErrorToast } from '#app/features/cms/page-admin-components'
 import { InterfaceSyncPanel } from '#app/features/cms/page-admin-sync-panel'
 import { CreateSectionSchema, INTERFACE_SLUG, RawContentSchema, SectionKeySchema, SyncKeySchema, parseStructuredContent } from '#app/features/cms/page-admin.schema'
 import {
@@ -92,6 +92,7 @@ function previewPath(slug: string) {
 export default function AdminPageEdit({ loaderData, actionData }: Route.ComponentProps) {
   const { pageSlug, sections, defaults, audit } = loaderData
   const busy = useNavigation().state !== 'idle'
+  useErrorToast(actionData)
   const published = sections.filter((s) => s.isPublished).length
   const errors = (actionData && 'errors' in actionData ? actionData.errors : undefined) as Record<string, string> | undefined
   return (

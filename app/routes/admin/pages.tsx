@@ -7,7 +7,7 @@ import { Button, buttonClass } from '#app/components/ui/button'
 import { FormMessage, InputField } from '#app/components/ui/field'
 import { requireRole } from '#app/features/accounts/roles.server'
 import { auditInterfaceContent, bulkSyncInterfaceDefaults } from '#app/features/cms/page-admin-sync.server'
-import { PageDuplicateForm, PageStatusBadge } from '#app/features/cms/page-admin-components'
+import { PageDuplicateForm, PageStatusBadge, useErrorToast } from '#app/features/cms/page-admin-components'
 import { CreatePageSchema, DuplicatePageSchema, PageSlugSchema, SelectedPagesSchema } from '#app/features/cms/page-admin.schema'
 import {
   createPage,
@@ -82,6 +82,7 @@ export async function action({ request }: Route.ActionArgs) {
 export default function AdminPages({ loaderData, actionData }: Route.ComponentProps) {
   const { view, pages, trashCount, audit } = loaderData
   const busy = useNavigation().state !== 'idle'
+  useErrorToast(actionData)
   const errors = (actionData && 'errors' in actionData ? actionData.errors : undefined) as Record<string, string> | undefined
   return (
     <AdminPage title="Pages & site text" description="Page sections and the editable interface text the public site shows once published.">

@@ -5,7 +5,7 @@ import { AdminPage } from '#app/components/admin/admin-page'
 import { AdminRouteErrorBoundary } from '#app/components/admin/guard-cards'
 import { Button } from '#app/components/ui/button'
 import { requireRole } from '#app/features/accounts/roles.server'
-import { EMPTY_PRODUCT, ProductEditorForm } from '#app/features/products/products-admin-form'
+import { EMPTY_PRODUCT, ProductEditorForm, useErrorToast } from '#app/features/products/products-admin-form'
 import { ProductFormSchema, productFormValues } from '#app/features/products/products-admin.schema'
 import { changeProductState, createProduct, getAdminProduct, listRecentMedia, productsResponse, updateProduct } from '#app/features/products/products-admin.server'
 import { toastHeader } from '#app/utils/toast.server'
@@ -53,6 +53,7 @@ export async function action({ request, params }: Route.ActionArgs) {
 export default function AdminProductEdit({ loaderData, actionData }: Route.ComponentProps) {
   const { product, media } = loaderData
   const busy = useNavigation().state !== 'idle'
+  useErrorToast(actionData)
   const errors = (actionData && !actionData.ok && 'errors' in actionData ? actionData.errors : undefined) ?? {}
   const message = actionData && !actionData.ok && !('errors' in actionData && actionData.errors) ? actionData.message : null
   return (

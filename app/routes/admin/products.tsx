@@ -8,6 +8,7 @@ import { Button, buttonClass } from '#app/components/ui/button'
 import { InputField, SelectField } from '#app/components/ui/field'
 import { requireRole } from '#app/features/accounts/roles.server'
 import { responsiveImage } from '#app/features/media/image-url'
+import { useErrorToast } from '#app/features/products/products-admin-form'
 import { ProductFilterSchema, ProductIdSchema } from '#app/features/products/products-admin.schema'
 import { changeProductState, listAdminProducts, productsResponse } from '#app/features/products/products-admin.server'
 import { formatDate } from '#app/utils/format-date'
@@ -34,10 +35,11 @@ export async function action({ request }: Route.ActionArgs) {
 
 const price = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' })
 
-export default function AdminProducts({ loaderData }: Route.ComponentProps) {
+export default function AdminProducts({ loaderData, actionData }: Route.ComponentProps) {
   const { filter, items, total, pages } = loaderData
   const { search } = useLocation()
   const busy = useNavigation().state !== 'idle'
+  useErrorToast(actionData)
   const trash = filter.view === 'trash'
   return (
     <AdminPage

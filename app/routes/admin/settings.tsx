@@ -1,7 +1,9 @@
+import { useEffect } from 'react'
 import { Form, useNavigation } from 'react-router'
 import type { Route } from './+types/settings'
 import { AdminPage } from '#app/components/admin/admin-page'
 import { AdminRouteErrorBoundary } from '#app/components/admin/guard-cards'
+import { showToast } from '#app/components/toaster'
 import { Button } from '#app/components/ui/button'
 import { FormMessage, InputField, TextareaField } from '#app/components/ui/field'
 import { requireRole } from '#app/features/accounts/roles.server'
@@ -38,6 +40,9 @@ const legend = 'font-display text-xl font-semibold text-ink'
 export default function AdminSettings({ loaderData, actionData }: Route.ComponentProps) {
   const { settings } = loaderData
   const busy = useNavigation().state !== 'idle'
+  useEffect(() => {
+    if (actionData && !actionData.ok) showToast({ type: 'error', title: actionData.message })
+  }, [actionData])
   const errors = (actionData && 'errors' in actionData ? actionData.errors : {}) as Record<string, string>
   return (
     <AdminPage title="Settings" description="Site-wide lists and links. The footer, Explore filters and the newsletter form read them.">

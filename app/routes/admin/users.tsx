@@ -6,7 +6,7 @@ import { AdminRouteErrorBoundary } from '#app/components/admin/guard-cards'
 import { Button, buttonClass } from '#app/components/ui/button'
 import { InputField, SelectField } from '#app/components/ui/field'
 import { requireRole } from '#app/features/accounts/roles.server'
-import { InvitationsPanel, InviteForm, MemberRow } from '#app/features/users/users-components'
+import { InvitationsPanel, InviteForm, MemberRow, useErrorToast } from '#app/features/users/users-components'
 import { createInvitation, listPendingInvitations, resendInvitation, revokeInvitation } from '#app/features/users/invitations.server'
 import { ChangeRoleSchema, InvitationFormSchema, InvitationIdSchema, MemberFilterSchema, MemberIdSchema } from '#app/features/users/users.schema'
 import { changeMemberRole, listMembers, setMemberSuspended, usersResponse } from '#app/features/users/users.server'
@@ -66,6 +66,7 @@ export async function action({ request }: Route.ActionArgs) {
 export default function AdminUsers({ loaderData, actionData }: Route.ComponentProps) {
   const { filter, members, total, pages, invitations, currentUserId } = loaderData
   const busy = useNavigation().state !== 'idle'
+  useErrorToast(actionData)
   const pageHref = (page: number) => `?${new URLSearchParams({ ...(filter.q ? { q: filter.q } : {}), role: filter.role, page: String(page) })}`
   return (
     <AdminPage title="Members" description="Roles, suspensions and invitations. Only admins can change roles.">
