@@ -64,6 +64,11 @@ test('editing, unpublishing and publishing the hero site text changes the homepa
   await hero.getByRole('button', { name: 'Publish section hero' }).click()
   await expect(page.getByText('Section published').first()).toBeVisible()
   expect(await homeTitle()).toBe(newTitle)
+
+  // re-seeding the defaults never overwrites an edited key unless asked
+  await page.getByRole('button', { name: 'Sync hero', exact: true }).click()
+  await expect(page.getByText('Content for key already exists').first()).toBeVisible()
+  expect(await homeTitle()).toBe(newTitle)
 })
 
 test('axe: the E2 admin pages have no serious or critical violations', async ({ page }) => {
