@@ -239,6 +239,8 @@ export const articles = pgTable(
     index('articles_author_idx').on(t.authorId),
     index('articles_updated_idx').on(t.updatedAt.desc()),
     index('articles_title_sort_idx').on(t.title),
+    // /explore "reading time" sort: reading_time asc nulls last, published_at desc nulls last
+    index('articles_reading_time_idx').on(t.readingTime.asc().nullsLast(), t.publishedAt.desc()).where(sql`deleted_at is null`),
     index('articles_search_idx').using('gin', t.search),
     index('articles_title_trgm_idx').using('gin', sql`${t.title} gin_trgm_ops`),
     index('articles_tags_idx').using('gin', t.tags),

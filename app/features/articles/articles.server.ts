@@ -49,15 +49,34 @@ export type ArticleCardData = {
   tags: string[]
 }
 
-export type Paged<T> = { items: T[]; total: number; page: number; pageCount: number }
+/** `totalIsCapped`: there are more than COUNT_CAP matches; the count shows as "1,000+". */
+export type Paged<T> = { items: T[]; total: number; totalIsCapped: boolean; page: number; pageCount: number }
 
-function paged<T extends { total: number }>(rows: T[], page: number, size: number): Paged<Omit<T, 'total'>> {
-  const total = rows[0]?.total ?? 0
-  const items = rows.map(({ total: _t, ...rest }) => rest)
-  return { items, total: Number(total), page, pageCount: Math.max(1, Math.ceil(Number(total) / size)) }
+/**
+ * Counting every match of a broad list costs a scan of the whole set (100,000 articles: most of the
+ * request). Lists count up to COUNT_CAP and say "1,000+" beyond; pages stop at COUNT_CAP / page size.
+ */
+export const COUNT_CAP = 1000
+
+async function countUpTo(tx: Tx, where: SQL | undefined) {
+  const inner = tx.select({ one: sql`1` }).from(articles).where(where).limit(COUNT_CAP + 1)
+  const [row] = await tx.select({ n: sql<number>`cast(count(*) as integer)` }).from(inner.as('capped'))
+  return Number(row?.n ?? 0)
 }
 
-const totalCount = sql<number>`cast(count(*) over() as integer)`
+/** One page of cards plus its count; a short page tells the count without a second query. */
+async function pageOf(tx: Tx, where: SQL | undefined, order: SQL[], page: number, size: number): Promise<Paged<ArticleCardData>> {
+  const items = await tx.select(cardFields).from(articles).where(where).orderBy(...order).limit(size).offset((page - 1) * size)
+  const short = items.length < size && (items.length > 0 || page === 1)
+  const counted = short ? (page - 1) * size + items.length : await countUpTo(tx, where)
+  const total = Math.min(counted, COUNT_CAP)
+  return { items, total, totalIsCapped: counted > COUNT_CAP, page, pageCount: Math.max(1, Math.ceil(total / size)) }
+}
+
+// the indexes store published_at DESC NULLS LAST: orderings must say the same to use them
+// (public articles always have a publish time, so the NULLS clause changes nothing else)
+const newestFirst = sql`${articles.publishedAt} desc nulls last`
+const oldestFirst = sql`${articles.publishedAt} asc nulls first`
 
 export async function getHub(hubId: string) {
   const [hub] = await db.select().from(hubs).where(eq(hubs.id, hubId)).limit(1)
@@ -68,16 +87,9 @@ export async function listHubs() {
   return db.select().from(hubs).orderBy(asc(hubs.sortOrder), asc(hubs.id))
 }
 
-/** A hub's public articles, newest first; the total comes from the same query. */
+/** A hub's public articles, newest first (articles_hub_idx), with a capped count. */
 export async function listHubArticles(hubId: string, page: number): Promise<Paged<ArticleCardData>> {
-  const rows = await db
-    .select({ ...cardFields, total: totalCount })
-    .from(articles)
-    .where(and(eq(articles.hubId, hubId), isPublic()))
-    .orderBy(desc(articles.publishedAt), desc(articles.id))
-    .limit(HUB_PAGE_SIZE)
-    .offset((page - 1) * HUB_PAGE_SIZE)
-  return paged(rows, page, HUB_PAGE_SIZE)
+  return pageOf(db, and(eq(articles.hubId, hubId), isPublic()), [newestFirst, desc(articles.id)], page, HUB_PAGE_SIZE)
 }
 
 /** One public article by slug (or uuid), with its author and hub, in one query. */
@@ -116,7 +128,7 @@ export async function listRelatedArticles(a: { id: string; hubId: string; tags: 
     .select(cardFields)
     .from(articles)
     .where(and(isPublic(), ne(articles.id, a.id), sameHubOrTag))
-    .orderBy(desc(articles.publishedAt))
+    .orderBy(newestFirst)
     .limit(limit)
 }
 
@@ -162,20 +174,14 @@ export function prefixQueryText(q: string) {
 export const SEARCH_CANDIDATES = { fullText: 1000, fuzzy: 200 } as const
 
 /**
- * Ids matching a text query: Postgres full-text (word prefixes) on the generated `search` column (GIN). Only when
- * nothing matches that way (a typo) does pg_trgm word similarity on the title (GIN trigram index)
- * supply candidates, so "skin" never drags in "skills". Each branch is capped, so a common word never
- * makes the outer query sort the whole table.
+ * Ids matching a text query, as a capped candidate set: Postgres full-text (word prefixes) on the
+ * generated `search` column (GIN), or, for the second try when that finds nothing (a typo), pg_trgm
+ * word similarity on the title (GIN trigram index). So "skin" never drags in "skills", and a common
+ * word never makes the outer query sort the whole table.
  */
-export function textCandidates(q: string): SQL {
-  const tsq = sql`to_tsquery('english', ${prefixQueryText(q)})`
-  return sql`(select c.id from (
-    (select id from ${articles} where search @@ ${tsq} limit ${SEARCH_CANDIDATES.fullText})
-    union
-    (select id from ${articles} where ${q} <% title and not exists (
-      select 1 from ${articles} where search @@ ${tsq} and status = 'published' and deleted_at is null and published_at <= now()
-    ) limit ${SEARCH_CANDIDATES.fuzzy})
-  ) c)`
+export function textCandidates(q: string, mode: 'fulltext' | 'fuzzy'): SQL {
+  if (mode === 'fuzzy') return sql`(select id from ${articles} where title %> ${q} limit ${SEARCH_CANDIDATES.fuzzy})`
+  return sql`(select id from ${articles} where search @@ to_tsquery('english', ${prefixQueryText(q)}) limit ${SEARCH_CANDIDATES.fullText})`
 }
 
 /** pg_trgm's default word-similarity cut-off (0.6) misses one-letter typos in short words ("makup"). */
@@ -192,38 +198,39 @@ export async function withTypoTolerance<T>(run: (tx: Tx) => Promise<T>): Promise
 function exploreOrder(sort: ExploreQuery['sort']): SQL[] {
   switch (sort) {
     case 'oldest':
-      return [asc(articles.publishedAt), asc(articles.id)]
+      return [oldestFirst, asc(articles.id)]
     case 'title':
       return [asc(articles.title), asc(articles.id)]
     case 'reading-time':
-      return [sql`${articles.readingTime} asc nulls last`, desc(articles.publishedAt), desc(articles.id)]
+      return [sql`${articles.readingTime} asc nulls last`, newestFirst, desc(articles.id)]
     default:
-      return [desc(articles.publishedAt), desc(articles.id)]
+      return [newestFirst, desc(articles.id)]
   }
 }
 
-/** SPEC section 5 article list, on the server: text, category, tab, sort, page; one query. */
-export async function exploreArticles(query: ExploreQuery): Promise<Paged<ArticleCardData>> {
+function exploreFilters(query: ExploreQuery): SQL[] {
   const conds: SQL[] = [isPublic()]
   if (query.category) conds.push(eq(articles.category, query.category))
   if (query.tab === 'trending') conds.push(gt(articles.trendingScore, 0))
   if (query.tab === 'recent') conds.push(gte(articles.publishedAt, sql`now() - make_interval(days => ${RECENT_DAYS})`))
+  return conds
+}
+
+async function explorePage(tx: Tx, query: ExploreQuery, text?: SQL): Promise<Paged<ArticleCardData>> {
+  const where = and(...exploreFilters(query), text ? sql`${articles.id} in ${text}` : undefined)
   const order = exploreOrder(query.sort)
-  if (query.q) {
-    conds.push(sql`${articles.id} in ${textCandidates(query.q)}`)
-    // within the bounded candidate set, the better text match breaks ties
-    order.splice(order.length - 1, 0, sql`ts_rank(${articles.search}, to_tsquery('english', ${prefixQueryText(query.q)})) desc`)
-  }
-  const select = (tx: Tx) =>
-    tx
-      .select({ ...cardFields, total: totalCount })
-      .from(articles)
-      .where(and(...conds))
-      .orderBy(...order)
-      .limit(EXPLORE_PAGE_SIZE)
-      .offset((query.page - 1) * EXPLORE_PAGE_SIZE)
-  const rows = query.q ? await withTypoTolerance(select) : await select(db)
-  return paged(rows, query.page, EXPLORE_PAGE_SIZE)
+  // within the bounded candidate set, the better text match breaks ties
+  if (query.q) order.splice(order.length - 1, 0, sql`ts_rank(${articles.search}, to_tsquery('english', ${prefixQueryText(query.q)})) desc`)
+  return pageOf(tx, where, order, query.page, EXPLORE_PAGE_SIZE)
+}
+
+/** SPEC section 5 article list, on the server: text, category, tab, sort, page. */
+export async function exploreArticles(query: ExploreQuery): Promise<Paged<ArticleCardData>> {
+  if (!query.q) return explorePage(db, query)
+  const exact = await explorePage(db, query, textCandidates(query.q, 'fulltext'))
+  if (exact.total > 0) return exact
+  // nothing matched word for word: try titles that are close (a typo)
+  return withTypoTolerance((tx) => explorePage(tx, query, textCandidates(query.q, 'fuzzy')))
 }
 
 /** Every public article's canonical URL parts for the sitemap (newest first, capped by the protocol's 50,000). */
@@ -232,6 +239,6 @@ export async function listSitemapArticles(limit = 49_000) {
     .select({ slug: articles.slug, hubId: articles.hubId, updatedAt: articles.updatedAt, publishedAt: articles.publishedAt })
     .from(articles)
     .where(isPublic())
-    .orderBy(desc(articles.publishedAt))
+    .orderBy(newestFirst)
     .limit(limit)
 }

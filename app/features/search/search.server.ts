@@ -41,21 +41,19 @@ const textArray = (values: string[]) =>
   )}]::text[]`
 
 /**
- * Articles whose title/excerpt match (full text, GIN) or whose title is close (pg_trgm, typos) or that
- * carry the term as a tag. Each text branch is a capped candidate set.
+ * Articles whose title/excerpt match (word-prefix full text, GIN) or that carry the term as a tag; with
+ * `fuzzy` (the second try, when those find nothing) titles close to the term (pg_trgm, typos). Each
+ * branch is a capped candidate set.
  */
-async function searchArticles(tx: Tx, query: SearchQuery): Promise<SearchResult[]> {
+async function searchArticles(tx: Tx, query: SearchQuery, fuzzy = false): Promise<SearchResult[]> {
   const tsq = sql`to_tsquery('english', ${prefixQueryText(query.q)})`
   const tags = textArray(tagVariants(query.q))
-  // the typo branch only runs when neither full text nor tags find anything
-  const candidates = sql`(select c.id from (
-    (select id from ${articles} where search @@ ${tsq} limit ${FULL_TEXT_CANDIDATES})
-    union (select id from ${articles} where tags && ${tags} limit ${FUZZY_CANDIDATES})
-    union (select id from ${articles} where ${query.q} <% title and not exists (
-      select 1 from ${articles} where (search @@ ${tsq} or tags && ${tags})
-        and status = 'published' and deleted_at is null and published_at <= now()
-    ) limit ${FUZZY_CANDIDATES})
-  ) c)`
+  const candidates = fuzzy
+    ? sql`(select id from ${articles} where title %> ${query.q} limit ${FUZZY_CANDIDATES})`
+    : sql`(select c.id from (
+        (select id from ${articles} where search @@ ${tsq} limit ${FULL_TEXT_CANDIDATES})
+        union (select id from ${articles} where tags && ${tags} limit ${FUZZY_CANDIDATES})
+      ) c)`
   const conds: SQL[] = [
     eq(articles.status, 'published'),
     sql`${articles.deletedAt} is null`,
@@ -102,7 +100,7 @@ async function searchArticles(tx: Tx, query: SearchQuery): Promise<SearchResult[
 async function searchProducts(tx: Tx, query: SearchQuery, fuzzy = false): Promise<SearchResult[]> {
   const like = likePattern(query.q)
   const text = fuzzy
-    ? sql`${query.q} <% ${products.title}`
+    ? sql`${products.title} %> ${query.q}`
     : or(
         ilike(products.title, like),
         ilike(products.excerpt, like),
@@ -161,7 +159,9 @@ export async function searchSite(query: SearchQuery): Promise<SearchResult[]> {
   // one transaction: the looser typo threshold applies to both queries and to nothing else
   const [a, p] = await db.transaction(async (tx) => {
     await tx.execute(sql.raw(`set local pg_trgm.word_similarity_threshold = ${WORD_SIMILARITY_THRESHOLD}`))
-    const articleResults = wantArticles ? await searchArticles(tx, query) : []
+    let articleResults = wantArticles ? await searchArticles(tx, query) : []
+    // nothing matched word for word or by tag: try titles that are close (a typo)
+    if (wantArticles && !articleResults.length) articleResults = await searchArticles(tx, query, true)
     let productResults = wantProducts ? await searchProducts(tx, query) : []
     // nothing contains the term: try titles that are close to it (a typo)
     if (wantProducts && !productResults.length) productResults = await searchProducts(tx, query, true)

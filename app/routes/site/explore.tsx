@@ -77,7 +77,7 @@ function Results({ query, list }: { query: ExploreQuery; list: List }) {
   return (
     <>
       <p role="status" className="mb-6 text-sm font-semibold text-sand-800">
-        {`${list.total} ${list.total === 1 ? 'article' : 'articles'} found`}
+        {`${list.totalIsCapped ? `${list.total.toLocaleString('en-US')}+` : list.total} ${list.total === 1 ? 'article' : 'articles'} found`}
         {list.pageCount > 1 ? <span className="font-normal">{` · page ${list.page} of ${list.pageCount}`}</span> : null}
       </p>
       {list.items.length ? (

@@ -72,7 +72,7 @@ export default function HubPage({ loaderData }: Route.ComponentProps) {
               <p className="mt-3 text-lg leading-relaxed text-sand-900">{hub.description}</p>
             </div>
             <p className="shrink-0 text-sm font-semibold text-sand-900">
-              {`${list.total} ${list.total === 1 ? 'article' : 'articles'}`}
+              {`${list.totalIsCapped ? `${list.total.toLocaleString('en-US')}+` : list.total} ${list.total === 1 ? 'article' : 'articles'}`}
             </p>
           </div>
         </div>

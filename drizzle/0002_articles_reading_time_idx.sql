@@ -1,0 +1,1 @@
+CREATE INDEX "articles_reading_time_idx" ON "articles" USING btree ("reading_time","published_at" DESC NULLS LAST) WHERE deleted_at is null;
