@@ -31,6 +31,8 @@ try {
     const r = await seedBenchmarkArticles(db, benchCount, (done) => process.stdout.write(`\r  ${done}/${benchCount} benchmark articles`))
     process.stdout.write('\n')
     console.log(`Benchmark articles: ${r.inserted} inserted, ${benchCount - r.inserted} already there, ${r.ms} ms`)
+    // PGlite never runs autovacuum/ANALYZE: without statistics the planner scans whole tables
+    await db.execute(sql`analyze`)
   }
 } finally {
   await closeDb()
