@@ -30,8 +30,8 @@ function useFormResult(intent: CommunityFormResult['intent']) {
   const [key, setKey] = useState(newKey)
   useEffect(() => {
     if (!fetcher.data) return
-    showToast({ type: fetcher.data.ok ? 'success' : 'error', title: fetcher.data.message })
     if (fetcher.data.ok) {
+      showToast({ type: 'success', title: fetcher.data.message })
       formRef.current?.reset()
       setKey(newKey())
     }
@@ -39,12 +39,18 @@ function useFormResult(intent: CommunityFormResult['intent']) {
   return { fetcher, result, formRef, key, busy: fetcher.state !== 'idle' }
 }
 
+/** Field messages that add to the form message ('Please fill in all fields' is said once). */
+function fieldErrorsBeyond(result: CommunityFormResult | undefined) {
+  if (!result || result.ok || !result.fieldErrors) return undefined
+  return Object.fromEntries(Object.entries(result.fieldErrors).filter(([, m]) => m !== result.message))
+}
+
 const cardClass = 'rounded-[1.75rem] bg-white p-6 ring-1 ring-sand-200 shadow-[0_20px_50px_-35px_rgba(60,40,20,0.4)] md:p-8'
 
 function StoryForm() {
   const { user } = useOptionalUser()
   const { fetcher, result, formRef, key, busy } = useFormResult('story')
-  const errors = result && !result.ok ? result.fieldErrors : undefined
+  const errors = fieldErrorsBeyond(result)
   return (
     <section aria-labelledby="story-form-title" className={cardClass}>
       <PenLine aria-hidden className="size-6 text-clay-700" />
@@ -78,7 +84,7 @@ function StoryForm() {
 
 function NewsletterForm({ sports, interests }: { sports: string[]; interests: string[] }) {
   const { fetcher, result, formRef, busy } = useFormResult('newsletter')
-  const errors = result && !result.ok ? result.fieldErrors : undefined
+  const errors = fieldErrorsBeyond(result)
   return (
     <section aria-labelledby="newsletter-form-title" className={cardClass}>
       <Mail aria-hidden className="size-6 text-clay-700" />
