@@ -109,11 +109,13 @@ test('sidebar collapse persists, shortcuts work, axe passes on the admin pages (
   await expect(sidebar).toHaveAttribute('data-collapsed', 'true')
   await page.reload()
   await expect(sidebar).toHaveAttribute('data-collapsed', 'true')
-  expect((await sidebar.boundingBox())!.width).toBe(48)
+  // the width animates: wait for it to settle
+  await expect.poll(async () => (await sidebar.boundingBox())!.width).toBe(48)
   await waitForHydration(page)
   await page.keyboard.press('ControlOrMeta+b')
   await expect(sidebar).toHaveAttribute('data-collapsed', 'false')
-  expect((await sidebar.boundingBox())!.width).toBe(256)
+  // the width animates: wait for it to settle
+  await expect.poll(async () => (await sidebar.boundingBox())!.width).toBe(256)
 
   await page.keyboard.press('?')
   const help = page.getByRole('dialog', { name: 'Keyboard shortcuts' })
@@ -157,7 +159,7 @@ test('mobile: header drawer, bottom tab bar, create sheet and swipes (390 px)', 
   await page.getByRole('button', { name: 'Open menu' }).click()
   const drawer = page.getByRole('dialog', { name: 'Beyond the Game' })
   await expect(drawer).toBeVisible()
-  expect(Math.round((await drawer.boundingBox())!.width)).toBe(288)
+  await expect.poll(async () => Math.round((await drawer.boundingBox())!.width)).toBe(288)
   await drawer.getByRole('link', { name: 'Media' }).click()
   await page.waitForURL((u) => u.pathname === '/admin/media')
   await expect(drawer).toBeHidden()
