@@ -41,10 +41,11 @@ async function handleStory(request: Request, form: FormData) {
   if (!(await consumeRateLimit(`app:story:${user.id}`, SUBMISSIONS_PER_WINDOW))) return result({ intent: 'story', ok: false, message: TOO_MANY }, 429)
   const { title, content, category, idempotencyKey } = parsed.data
   try {
-    // status defaults to pending: public only once an admin approves it
+    // status defaults to pending: public only once an admin approves it. The key is scoped to the
+    // member: a cached page may hand the same form key to several readers.
     await db
       .insert(userSubmissions)
-      .values({ title, content, category, submissionType: 'story', userId: user.id, idempotencyKey: idempotencyKey ?? null })
+      .values({ title, content, category, submissionType: 'story', userId: user.id, idempotencyKey: idempotencyKey ? `${user.id}:${idempotencyKey}` : null })
       .onConflictDoNothing({ target: userSubmissions.idempotencyKey })
   } catch (error) {
     console.error('story submission failed', error)

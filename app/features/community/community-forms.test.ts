@@ -61,6 +61,15 @@ describe('story form', () => {
     expect(await storyCount()).toBe(before + 1)
   })
 
+  test('two members posting a form with the same key (a shared cached page) each get their story', async () => {
+    const [a, b] = [await createUser(), await createUser()]
+    const before = await storyCount()
+    const key = crypto.randomUUID()
+    expect((await submit({ ...story, idempotencyKey: key }, a)).data.ok).toBe(true)
+    expect((await submit({ ...story, idempotencyKey: key }, b)).data.ok).toBe(true)
+    expect(await storyCount()).toBe(before + 2)
+  })
+
   test('too many stories in a window: 429', async () => {
     const u = await createUser()
     for (let i = 0; i < 10; i++) expect((await submit(story, u)).status).toBe(200)
