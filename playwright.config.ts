@@ -4,8 +4,9 @@ const PORT = Number(process.env.E2E_PORT ?? 3100)
 const DATA = process.env.E2E_DATA_DIR ?? '/tmp/athlete-stories-e2e'
 
 export default defineConfig({
-  testDir: 'tests/e2e',
-  testMatch: '**/*.spec.ts',
+  // journeys in tests/e2e, the browser and HTTP security suites in tests/security
+  testDir: 'tests',
+  testMatch: ['e2e/**/*.spec.ts', 'security/**/*.spec.ts'],
   fullyParallel: false,
   workers: 1,
   retries: process.env.CI ? 1 : 0,
@@ -39,8 +40,12 @@ export default defineConfig({
       NODE_ENV: 'production',
       PORT: String(PORT),
       SITE_URL: `http://localhost:${PORT}`,
+      // a production start needs a real secret; the journeys sign in as the README's demo accounts
+      BETTER_AUTH_SECRET: 'e2e-only-secret-not-used-anywhere-else-0123456789abcdef',
+      SEED_DEMO_ACCOUNTS: 'true',
       PGLITE_DATA_DIR: `${DATA}/pglite`,
       UPLOAD_DIR: `${DATA}/uploads`,
+      BACKUP_DIR: `${DATA}/backups`,
       DATABASE_URL: '',
       // generous limits: the journeys sign in many times from one IP
       RATE_LIMIT_SIGN_IN_MAX: '200',

@@ -2,55 +2,108 @@
 // NODE_ENV=production is set by the npm script before Node starts.
 import http from 'node:http'
 import path from 'node:path'
-import { createRequestHandler } from '@react-router/express'
+import { fileURLToPath } from 'node:url'
 import { createRequestHandler as createFetchHandler } from 'react-router'
 import compression from 'compression'
 import express from 'express'
 
-const buildDir = path.resolve(process.env.BUILD_DIR ?? 'build')
-const build = await import(path.join(buildDir, 'server/index.js'))
-const { bootstrap, shutdown, createPublicCacheMiddleware } = build.entry.module
+// the build sits next to this file, wherever the process was started from
+const here = path.dirname(fileURLToPath(import.meta.url))
+const buildDir = path.resolve(here, process.env.BUILD_DIR ?? 'build')
+let build
+try {
+  build = await import(path.join(buildDir, 'server/index.js'))
+} catch (error) {
+  // a refused configuration (missing secret or SITE_URL in production) is one clear line, no stack
+  if (error?.name !== 'EnvError') throw error
+  console.error(`Cannot start: ${error.message}`)
+  process.exit(1)
+}
+const {
+  bootstrap,
+  shutdown,
+  createPublicCacheMiddleware,
+  createClientIpResolver,
+  createNodeRequestHandler,
+  createRequestGuard,
+  applySecurityHeaders,
+} = build.entry.module
+
+// TRUST_PROXY: a hop count or a list of proxy addresses (app/utils/client-ip.server.ts)
+const clientIp = createClientIpResolver(process.env.TRUST_PROXY)
 
 await bootstrap()
 
 const app = express()
 app.disable('x-powered-by')
-app.set('trust proxy', process.env.TRUST_PROXY === 'true')
+app.set('trust proxy', clientIp.expressValue)
 app.use(compression({ threshold: 512 }))
 app.use(
   '/assets',
-  express.static(path.join(buildDir, 'client/assets'), { immutable: true, maxAge: '1y', index: false }),
+  express.static(path.join(buildDir, 'client/assets'), {
+    immutable: true,
+    maxAge: '1y',
+    index: false,
+  }),
 )
 app.use(express.static(path.join(buildDir, 'client'), { maxAge: '1h', index: false }))
-// accounts (issue 3): the client address for rate limits, from the socket or (TRUST_PROXY=true) the
-// proxy chain; a client-sent x-client-ip is always replaced
-app.use((req, _res, next) => {
-  req.headers['x-client-ip'] = req.ip ?? req.socket.remoteAddress ?? ''
-  next()
-})
-app.all('/{*splat}', createRequestHandler({ build }))
+// React Router, with request bodies limited before any route parses them
+// (app/utils/body-limit.server.ts)
+const fetchHandler = createFetchHandler(build, 'production')
+app.all('/{*splat}', createNodeRequestHandler(fetchHandler))
 
-// public reading (issue 2): anonymous readers of public pages get shared, pre-rendered HTML straight
-// from the HTTP server, before Express; everything else (and any request with a cookie) goes to the
-// app above (app/utils/public-cache.server.ts, docs/decisions/0002-public-html-cache.md)
-const publicCache = createPublicCacheMiddleware?.(createFetchHandler(build, 'production'))
-const handle = publicCache ? (req, res) => publicCache(req, res, () => app(req, res)) : app
+// public reading: anonymous readers of public pages get shared, pre-rendered HTML straight from the
+// HTTP server, before Express; everything else (and a session or toast cookie) goes to the app above
+// (app/utils/public-cache.server.ts, docs/decisions/0002-public-html-cache.md)
+const publicCache = createPublicCacheMiddleware?.(fetchHandler)
+const cached = publicCache ? (req, res) => publicCache(req, res, () => app(req, res)) : app
+// unsupported methods (405) and undecodable or NUL-bearing URLs (400) are answered before anything
+// else runs (app/utils/request-guard.server.ts)
+const guard = createRequestGuard?.()
+
+let stopping = false
+const inflight = new Set()
+function handle(req, res) {
+  // CSP (with this response's nonce), frame, referrer, HSTS and other headers, on every response
+  applySecurityHeaders(req, res)
+  // the client address for rate limits, from the socket or the trusted proxy chain; a client-sent
+  // x-client-ip is always replaced
+  clientIp.assign(req)
+  inflight.add(res)
+  res.on('close', () => inflight.delete(res))
+  // while draining, keep-alive connections are told to go away after this response
+  if (stopping) res.setHeader('Connection', 'close')
+  if (guard) guard(req, res, () => cached(req, res))
+  else cached(req, res)
+}
 
 const port = Number(process.env.PORT ?? 3000)
 const host = process.env.HOST ?? '0.0.0.0'
 const server = http.createServer(handle).listen(port, host, () => {
-  console.log(`Site running at http://localhost:${port}`)
+  console.log(`Site running at http://localhost:${server.address().port}`)
 })
 
-let stopping = false
+// SIGTERM/SIGINT: stop accepting connections, let requests in flight finish (up to
+// SHUTDOWN_TIMEOUT_SECONDS), then close the database and exit.
+const shutdownTimeoutMs = Number(process.env.SHUTDOWN_TIMEOUT_SECONDS ?? 10) * 1000
 async function stop(signal) {
   if (stopping) return
   stopping = true
-  console.log(`${signal}: shutting down`)
+  console.log(`${signal}: shutting down, ${inflight.size} request(s) in flight`)
   server.close()
+  server.closeIdleConnections?.()
+  const deadline = Date.now() + shutdownTimeoutMs
+  while (inflight.size > 0 && Date.now() < deadline) {
+    await new Promise((r) => setTimeout(r, 50))
+    server.closeIdleConnections?.()
+  }
+  if (inflight.size > 0)
+    console.warn(`${signal}: ${inflight.size} request(s) cut off at the deadline`)
   server.closeAllConnections?.()
   try {
     await shutdown()
+  } catch (error) {
+    console.error('shutdown failed', error)
   } finally {
     process.exit(0)
   }

@@ -5,11 +5,23 @@ import { renderToPipeableStream } from 'react-dom/server'
 import type { EntryContext } from 'react-router'
 import { ServerRouter } from 'react-router'
 
+import { countRequest, countServerError } from '#app/utils/error-rate.server'
 import { bootstrap } from '#app/utils/lifecycle.server'
+// registers the system monitor (threshold checks that raise system alerts) with the server start
+import '#app/features/system/monitor.server'
+import { NONCE_HEADER } from '#app/utils/security-headers.server'
 
 export { bootstrap, shutdown } from '#app/utils/lifecycle.server'
 // server.mjs mounts the anonymous-reader HTML cache in front of the React Router handler
 export { createPublicCacheMiddleware } from '#app/utils/public-cache.server'
+// and, in front of both, the guard that answers bad methods and malformed URLs with 405/400
+export { createRequestGuard } from '#app/utils/request-guard.server'
+// server.mjs resolves the client address (TRUST_PROXY) once per request
+export { createClientIpResolver } from '#app/utils/client-ip.server'
+// server.mjs hands requests to React Router through this (request body limits)
+export { createNodeRequestHandler } from '#app/utils/node-handler.server'
+// server.mjs sets the security headers (CSP with a per-response nonce) on every response
+export { applySecurityHeaders } from '#app/utils/security-headers.server'
 
 declare global {
   var __devBootstrapped: boolean | undefined
@@ -22,34 +34,55 @@ if (import.meta.env.DEV && !globalThis.__devBootstrapped) {
 
 export const streamTimeout = 5_000
 
+// the server error rate behind the 'High Error Rate' system alert
+export function handleDataRequest(response: Response) {
+  countRequest()
+  if (response.status >= 500) countServerError()
+  return response
+}
+
+export function handleError(error: unknown, { request }: { request: Request }) {
+  if (request.signal.aborted) return
+  countServerError()
+  console.error(error)
+}
+
 export default function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
 ) {
+  countRequest()
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false
     const userAgent = request.headers.get('user-agent')
     // bots and no-JS readers get the whole document at once
-    const readyOption = (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? 'onAllReady' : 'onShellReady'
-    const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} />, {
-      [readyOption]() {
-        shellRendered = true
-        const body = new PassThrough()
-        const stream = createReadableStreamFromReadable(body)
-        responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
-        resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }))
-        pipe(body)
+    // server.mjs gives every response its own CSP nonce (app/utils/security-headers.server.ts)
+    const nonce = request.headers.get(NONCE_HEADER) ?? undefined
+    const readyOption =
+      (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? 'onAllReady' : 'onShellReady'
+    const { pipe, abort } = renderToPipeableStream(
+      <ServerRouter context={routerContext} url={request.url} nonce={nonce} />,
+      {
+        nonce,
+        [readyOption]() {
+          shellRendered = true
+          const body = new PassThrough()
+          const stream = createReadableStreamFromReadable(body)
+          responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
+          resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }))
+          pipe(body)
+        },
+        onShellError(error: unknown) {
+          reject(error)
+        },
+        onError(error: unknown) {
+          responseStatusCode = 500
+          if (shellRendered) console.error(error)
+        },
       },
-      onShellError(error: unknown) {
-        reject(error)
-      },
-      onError(error: unknown) {
-        responseStatusCode = 500
-        if (shellRendered) console.error(error)
-      },
-    })
+    )
     setTimeout(abort, streamTimeout + 1000)
   })
 }

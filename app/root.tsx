@@ -1,32 +1,74 @@
 import { useEffect } from 'react'
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, data, isRouteErrorResponse, useRouteError } from 'react-router'
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  data,
+  isRouteErrorResponse,
+  useLocation,
+  useRouteError,
+  useRouteLoaderData,
+} from 'react-router'
+import { z } from 'zod'
 import type { Route } from './+types/root'
-import { ErrorScreen } from '#app/components/error-screens'
+import { ErrorScreen, isFetchFailure, RouteErrorContent } from '#app/components/error-screens'
 import { Toaster } from '#app/components/toaster'
 // accounts (issue 3): modal host and session watcher, mounted once
 import { AuthModalHost } from '#app/features/accounts/components/auth-modal-host'
 import { SessionWatcher } from '#app/features/accounts/components/session-watcher'
 import { getUserRole } from '#app/features/accounts/roles.server'
 import { getOptionalUser } from '#app/features/accounts/session.server'
+import { redirectsMiddleware } from '#app/features/seo/redirect-middleware.server'
+import { getSeoDefaults } from '#app/features/seo/seo-settings.server'
+import { installGlobalErrorHandlers } from '#app/utils/client-errors'
+import { SITE } from '#app/utils/site'
 import { getEnv } from '#app/utils/env.server'
+import { NONCE_HEADER } from '#app/utils/security-headers.server'
 import { readToast } from '#app/utils/toast.server'
 import { normalizeUrlMiddleware } from '#app/utils/url-normalize.server'
 import './app.css'
 
-export const middleware: Route.MiddlewareFunction[] = [normalizeUrlMiddleware]
+// zod compiles object parsers with new Function() when it may; the CSP forbids eval, and zod's probe
+// for it would be reported as a violation in the browser
+z.config({ jitless: true })
+
+export const middleware: Route.MiddlewareFunction[] = [normalizeUrlMiddleware, redirectsMiddleware]
 
 export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+  { rel: 'alternate', type: 'application/rss+xml', title: SITE.name, href: '/feed.xml' },
 ]
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await getOptionalUser(request)
   const role = user ? await getUserRole(user.id) : null
-  const { toast, headers } = await readToast(request)
-  return data({ user, role, toast, siteUrl: getEnv().SITE_URL.replace(/\/$/, '') }, { headers })
+  const [{ toast, headers }, seo] = await Promise.all([readToast(request), getSeoDefaults()])
+  const env = getEnv()
+  // the response's CSP nonce, for the few inline scripts we write ourselves (see decision 0010)
+  const nonce = request.headers.get(NONCE_HEADER) ?? undefined
+  return data(
+    {
+      user,
+      role,
+      toast,
+      siteUrl: env.SITE_URL.replace(/\/$/, ''),
+      seo,
+      metricsSampleRate: env.METRICS_SAMPLE_RATE,
+      nonce,
+    },
+    { headers },
+  )
+}
+
+/** The CSP nonce of this page (undefined in development and on error pages without root data). */
+export function useNonce(): string | undefined {
+  return useRouteLoaderData<typeof loader>('root')?.nonce
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
+  const nonce = useNonce()
   return (
     <html lang="en-US">
       <head>
@@ -38,24 +80,45 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body>
         {children}
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   )
 }
 
+/** Page views and sampled metrics: the beacon module loads after the page's load event. */
+function usePageBeacon(sampleRate: number) {
+  const { pathname } = useLocation()
+  useEffect(() => {
+    const run = () =>
+      void import('#app/utils/page-beacon.client')
+        .then((m) => m.onPageView(pathname, sampleRate))
+        .catch(() => {})
+    if (document.readyState === 'complete') run()
+    else {
+      window.addEventListener('load', run, { once: true })
+      return () => window.removeEventListener('load', run)
+    }
+  }, [pathname, sampleRate])
+}
+
 export default function App({ loaderData }: Route.ComponentProps) {
   useEffect(() => {
+    installGlobalErrorHandlers()
     document.documentElement.dataset.hydrated = 'true'
   }, [])
+  usePageBeacon(loaderData.metricsSampleRate)
   return (
     <>
       <Outlet />
       <Toaster toast={loaderData.toast} />
       {/* accounts (issue 3) */}
       <AuthModalHost />
-      <SessionWatcher userId={loaderData.user?.id ?? null} sessionExpiresAt={loaderData.user?.sessionExpiresAt ?? null} />
+      <SessionWatcher
+        userId={loaderData.user?.id ?? null}
+        sessionExpiresAt={loaderData.user?.sessionExpiresAt ?? null}
+      />
     </>
   )
 }
@@ -63,7 +126,15 @@ export default function App({ loaderData }: Route.ComponentProps) {
 export function ErrorBoundary() {
   const error = useRouteError()
   if (isRouteErrorResponse(error) && error.status === 404) {
-    return <ErrorScreen level="page" title="Page not found" message="We couldn't find the page you were looking for." />
+    return (
+      <ErrorScreen
+        level="page"
+        title="Page not found"
+        message="We couldn't find the page you were looking for."
+      />
+    )
   }
+  // a failed load (a 5xx, a lost connection during a navigation) can be retried; a crash cannot
+  if (isRouteErrorResponse(error) || isFetchFailure(error)) return <RouteErrorContent />
   return <ErrorScreen level="global" />
 }

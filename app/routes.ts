@@ -4,17 +4,37 @@ export default [
   // ---- resource routes (no layout)
   route('sitemap-articles.xml', 'routes/api/sitemap-articles.ts'),
   route('robots.txt', 'routes/api/robots.ts'),
+  // -- SEO block: sitemap index and files, RSS feeds
+  route('sitemap.xml', 'routes/api/sitemap-index.ts'),
+  route('sitemaps/:file', 'routes/api/sitemap-file.ts'),
+  route('feed.xml', 'routes/api/feed.ts', { id: 'feed-site' }),
+  route('hub/:hubId/feed.xml', 'routes/api/feed.ts', { id: 'feed-hub' }),
+  route('admin/backup-restore/download/:name', 'routes/admin/backup-download.ts'),
+  route('admin/backup-restore/progress', 'routes/admin/backup-progress.ts'),
+  // -- end SEO block
   route('api/health', 'routes/api/health.ts'),
   route('media/*', 'routes/api/media.ts'),
   route('og/:kind/:id.png', 'routes/api/og-image.ts'),
   route('go/:productId', 'routes/api/product-click.ts'),
   route('api/search', 'routes/api/search.ts'),
+  route('api/client-errors', 'routes/api/client-errors.ts'),
   // ---- accounts (issue 3): api/auth/* etc. go here
   route('api/auth/*', 'routes/api/auth.ts'),
   route('api/saved', 'routes/api/saved.ts'),
+  route('profile/export', 'routes/api/profile-export.ts'),
   route('newsletter/confirm', 'routes/auth/newsletter-confirm.tsx'),
   route('admin/newsletter.csv', 'routes/api/newsletter-csv.ts'),
   // ---- end accounts resource routes
+  // ---- admin live: realtime notifications, alerts, metrics beacon
+  route('api/admin/notifications', 'routes/api/admin-notifications.ts'),
+  route('api/admin/alerts', 'routes/api/admin-alerts.ts'),
+  route('api/beacon', 'routes/api/beacon.ts'),
+  route('admin/analytics.csv', 'routes/api/analytics-csv.ts'),
+  // ---- end admin live
+  // ---- consent
+  route('api/consent/context', 'routes/api/consent-context.ts'),
+  route('api/consent/:intent?', 'routes/api/consent.ts'),
+  // ---- end consent
 
   // ---- public site
   layout('routes/site/layout.tsx', [
@@ -26,6 +46,10 @@ export default [
     route('products', 'routes/site/products.tsx'),
     route('community', 'routes/site/community.tsx'),
     route('community/story/:storyId', 'routes/site/story.tsx'),
+    route('community/questions/:questionId', 'routes/site/question.tsx'),
+    route('quiz-center', 'routes/site/quiz-center.tsx'),
+    route('quiz-center/:slug', 'routes/site/quiz.tsx'),
+    route('quiz-center/:slug/result/:resultKey', 'routes/site/quiz-result.tsx'),
     route('authors', 'routes/site/authors.tsx'),
     route('author/:authorId', 'routes/site/author.tsx'),
     route('resources', 'routes/site/resources.tsx'),
@@ -37,6 +61,7 @@ export default [
     route('editorial-guidelines', 'routes/site/editorial-guidelines.tsx'),
     route('contact', 'routes/site/contact.tsx'),
     route('business-inquiries', 'routes/site/business-inquiries.tsx'),
+    route('p/:slug', 'routes/site/cms-page.tsx'),
     // ---- accounts (issue 3): /auth, /profile, /saved ... go here
     route('auth', 'routes/auth/auth.tsx'),
     route('auth/forgot-password', 'routes/auth/forgot-password.tsx'),
@@ -57,7 +82,9 @@ export default [
       route('content-hub', 'routes/admin/content-hub.tsx'),
       route('content', 'routes/admin/articles-list.tsx', { id: 'admin-content' }),
       route('content/new', 'routes/admin/article-new.tsx', { id: 'admin-content-new' }),
-      route('content/editor/:id', 'routes/admin/article-editor.tsx', { id: 'admin-content-editor' }),
+      route('content/editor/:id', 'routes/admin/article-editor.tsx', {
+        id: 'admin-content-editor',
+      }),
       route('articles', 'routes/admin/articles-list.tsx', { id: 'admin-articles' }),
       route('articles/new', 'routes/admin/article-new.tsx', { id: 'admin-articles-new' }),
       route('articles/:id', 'routes/admin/article-editor.tsx', { id: 'admin-articles-editor' }),
@@ -79,7 +106,31 @@ export default [
       route('reviews', 'routes/admin/reviews.tsx'),
       route('users', 'routes/admin/users.tsx'),
       route('settings', 'routes/admin/settings.tsx'),
+      route('settings/consent', 'routes/admin/consent-settings.tsx'),
+      route('inbox', 'routes/admin/inbox.tsx'),
+      route('inbox/:messageId', 'routes/admin/inbox-message.tsx'),
+      route('newsletter', 'routes/admin/newsletter.tsx'),
       // -- end E2 block
+      // -- SEO block: SEO overview, sitemap status, backup and restore
+      route('sitemap', 'routes/admin/sitemap.tsx'),
+      route('seo', 'routes/admin/seo.tsx'),
+      route('seo/redirects', 'routes/admin/seo-redirects.tsx'),
+      route('seo/settings', 'routes/admin/seo-settings.tsx'),
+      route('backup-restore', 'routes/admin/backup-restore.tsx'),
+      // -- end SEO block
+      // -- engagement block: polls, quizzes, Q&A
+      route('polls', 'routes/admin/polls.tsx'),
+      route('polls/new', 'routes/admin/poll-new.tsx'),
+      route('qa', 'routes/admin/qa.tsx'),
+      route('quizzes', 'routes/admin/quizzes.tsx'),
+      route('quizzes/new', 'routes/admin/quiz-edit.tsx', { id: 'admin-quiz-new' }),
+      route('quizzes/:quizId', 'routes/admin/quiz-edit.tsx', { id: 'admin-quiz-edit' }),
+      // -- end engagement block
+      // -- admin live block: system, performance, analytics
+      route('system', 'routes/admin/system.tsx'),
+      route('performance', 'routes/admin/performance.tsx'),
+      route('analytics', 'routes/admin/analytics.tsx'),
+      // -- end admin live block
     ]),
   ]),
   // -- E2: invitation acceptance (public, no admin shell)

@@ -14,7 +14,17 @@ const { db, dbKind, closeDb } = await import('#app/db/client.server')
 const { seed } = await import('#app/db/seed/seed.server')
 
 async function summary() {
-  const tables = ['hubs', 'authors', 'articles', 'products', 'media', 'polls', 'user_submissions', 'page_content', 'site_settings']
+  const tables = [
+    'hubs',
+    'authors',
+    'articles',
+    'products',
+    'media',
+    'polls',
+    'user_submissions',
+    'page_content',
+    'site_settings',
+  ]
   const parts = []
   for (const t of tables) {
     const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(sql.raw(t))
@@ -28,9 +38,13 @@ try {
   console.log(`Seeded demo content into ${dbKind} in ${ms} ms (${await summary()})`)
   if (benchCount > 0) {
     const { seedBenchmarkArticles } = await import('#app/db/seed/bench.server')
-    const r = await seedBenchmarkArticles(db, benchCount, (done) => process.stdout.write(`\r  ${done}/${benchCount} benchmark articles`))
+    const r = await seedBenchmarkArticles(db, benchCount, (done) =>
+      process.stdout.write(`\r  ${done}/${benchCount} benchmark articles`),
+    )
     process.stdout.write('\n')
-    console.log(`Benchmark articles: ${r.inserted} inserted, ${benchCount - r.inserted} already there, ${r.ms} ms`)
+    console.log(
+      `Benchmark articles: ${r.inserted} inserted, ${benchCount - r.inserted} already there, ${r.ms} ms`,
+    )
     // PGlite never runs autovacuum/ANALYZE: without statistics the planner scans whole tables
     await db.execute(sql`analyze`)
   }

@@ -22,12 +22,19 @@ const Args = z.object({
 const parsed = Args.safeParse(values)
 if (!parsed.success) {
   console.error(parsed.error.issues.map((i) => `--${String(i.path[0])}: ${i.message}`).join('\n'))
-  console.error("usage: npm run user:create -- --email you@example.com --password 'S3cure-pass!' --role admin")
+  console.error(
+    "usage: npm run user:create -- --email you@example.com --password 'S3cure-pass!' --role admin",
+  )
   process.exit(1)
 }
 const { db, closeDb } = await import('#app/db/client.server')
 const { upsertPasswordUser } = await import('#app/features/accounts/users.server')
 const { email, password, role, name } = parsed.data
-const result = await upsertPasswordUser(db, { email, password, role, displayName: name ?? email.split('@')[0]! })
+const result = await upsertPasswordUser(db, {
+  email,
+  password,
+  role,
+  displayName: name ?? email.split('@')[0]!,
+})
 console.log(`${result.created ? 'created' : 'updated'} ${email} (${role})`)
 await closeDb()

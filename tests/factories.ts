@@ -6,14 +6,18 @@ export type TestUser = { id: string; email: string; password: string; cookie: st
 let counter = 0
 
 /** Creates a verified user with a password account, the given role, and a signed-in session cookie. */
-export async function createUser(opts: { email?: string; password?: string; role?: Role; displayName?: string } = {}): Promise<TestUser> {
+export async function createUser(
+  opts: { email?: string; password?: string; role?: Role; displayName?: string } = {},
+): Promise<TestUser> {
   const { auth } = await import('#app/features/accounts/auth.server')
   const { db } = await import('#app/db/client.server')
   const { users } = await import('#app/db/schema')
   const { setUserRole } = await import('#app/features/accounts/roles.server')
   const { eq } = await import('drizzle-orm')
   counter += 1
-  const email = (opts.email ?? `member-${Date.now().toString(36)}-${counter}@example.test`).toLowerCase()
+  const email = (
+    opts.email ?? `member-${Date.now().toString(36)}-${counter}@example.test`
+  ).toLowerCase()
   const password = opts.password ?? 'Test-Password-123!'
   const displayName = opts.displayName ?? `Member ${counter}`
   const { headers, response } = await auth.api.signUpEmail({
@@ -45,7 +49,12 @@ export function makeRequest(
   let body: FormData | undefined
   if (opts.form) {
     body = new FormData()
-    for (const [k, v] of Object.entries(opts.form)) for (const item of Array.isArray(v) ? v : [v]) body.append(k, item)
+    for (const [k, v] of Object.entries(opts.form))
+      for (const item of Array.isArray(v) ? v : [v]) body.append(k, item)
   }
-  return new Request(new URL(url, 'http://localhost:3000'), { method: opts.method ?? (body ? 'POST' : 'GET'), headers, body })
+  return new Request(new URL(url, 'http://localhost:3000'), {
+    method: opts.method ?? (body ? 'POST' : 'GET'),
+    headers,
+    body,
+  })
 }

@@ -1,8 +1,13 @@
 // With DATABASE_URL set (PostgreSQL), migrate a template database once; each test file then
 // gets its own copy (tests/setup.ts). Without it every test file uses a fresh in-memory PGlite.
+//
+// Every database of a run carries the run's prefix (app_test_<start seconds>_<random>_), so two
+// runs on one server never drop each other's databases. Copies left by a crashed run are dropped
+// once they are older than a day.
+import { randomBytes } from 'node:crypto'
 import postgres from 'postgres'
 
-export const TEMPLATE_DB = 'app_test_template'
+const STALE_AFTER_SECONDS = 24 * 60 * 60
 
 function withDatabase(url: string, name: string) {
   const u = new URL(url)
@@ -10,29 +15,47 @@ function withDatabase(url: string, name: string) {
   return u.toString()
 }
 
+async function dropDatabases(base: string, match: (name: string) => boolean) {
+  const a = postgres(base, { max: 1, onnotice: () => {} })
+  try {
+    const rows = await a<
+      { datname: string }[]
+    >`select datname from pg_database where datname like 'app_test_%'`
+    for (const { datname } of rows) {
+      if (match(datname)) await a.unsafe(`drop database if exists "${datname}" with (force)`)
+    }
+  } finally {
+    await a.end()
+  }
+}
+
 export default async function globalSetup() {
   const base = process.env.DATABASE_URL
   if (!base) return
+  const now = Math.floor(Date.now() / 1000)
+  const prefix = `app_test_${now}_${randomBytes(4).toString('hex')}_`
+  const template = `${prefix}template`
   process.env.TEST_BASE_DATABASE_URL = base
+  process.env.TEST_DB_PREFIX = prefix
+  process.env.TEST_TEMPLATE_DB = template
+
+  await dropDatabases(base, (name) => {
+    const started = Number(/^app_test_(\d+)_/.exec(name)?.[1])
+    // names without a start time come from the older scheme; leave them to their own run
+    return Number.isFinite(started) && now - started > STALE_AFTER_SECONDS
+  })
   const admin = postgres(base, { max: 1, onnotice: () => {} })
   try {
-    // drop copies left by an earlier run
-    const stale = await admin<{ datname: string }[]>`select datname from pg_database where datname like 'app_test_%'`
-    for (const { datname } of stale) await admin.unsafe(`drop database if exists "${datname}" with (force)`)
-    await admin.unsafe(`create database "${TEMPLATE_DB}"`)
+    await admin.unsafe(`create database "${template}"`)
   } finally {
     await admin.end()
   }
-  const templateUrl = withDatabase(base, TEMPLATE_DB)
-  const client = postgres(templateUrl, { max: 1, onnotice: () => {} })
+  const client = postgres(withDatabase(base, template), { max: 1, onnotice: () => {} })
   const { drizzle } = await import('drizzle-orm/postgres-js')
   const { migrate } = await import('drizzle-orm/postgres-js/migrator')
   await migrate(drizzle(client), { migrationsFolder: 'drizzle' })
   await client.end()
   return async () => {
-    const a = postgres(base, { max: 1, onnotice: () => {} })
-    const rows = await a<{ datname: string }[]>`select datname from pg_database where datname like 'app_test_%'`
-    for (const { datname } of rows) await a.unsafe(`drop database if exists "${datname}" with (force)`)
-    await a.end()
+    await dropDatabases(base, (name) => name.startsWith(prefix))
   }
 }

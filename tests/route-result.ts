@@ -1,8 +1,15 @@
 // Normalises what a loader/action returned or threw (Response, data(), plain object) for assertions.
-export type RouteResult<T = Record<string, any>> = { status: number; headers: Headers; location: string | null; data: T }
+export type RouteResult<T = Record<string, any>> = {
+  status: number
+  headers: Headers
+  location: string | null
+  data: T
+}
 
 function isDataWithInit(v: unknown): v is { data: unknown; init: ResponseInit | null } {
-  return typeof v === 'object' && v !== null && (v as { type?: string }).type === 'DataWithResponseInit'
+  return (
+    typeof v === 'object' && v !== null && (v as { type?: string }).type === 'DataWithResponseInit'
+  )
 }
 
 async function normalise(v: unknown): Promise<RouteResult> {
@@ -18,13 +25,22 @@ async function normalise(v: unknown): Promise<RouteResult> {
   }
   if (isDataWithInit(v)) {
     const headers = new Headers(v.init?.headers)
-    return { status: v.init?.status ?? 200, headers, location: headers.get('Location'), data: v.data as any }
+    return {
+      status: v.init?.status ?? 200,
+      headers,
+      location: headers.get('Location'),
+      data: v.data as any,
+    }
   }
   return { status: 200, headers: new Headers(), location: null, data: v as any }
 }
 
 /** Calls a route loader/action with a Request and returns the normalised result (thrown ones too). */
-export async function callRoute(fn: (args: any) => unknown, request: Request, params: Record<string, string> = {}) {
+export async function callRoute(
+  fn: (args: any) => unknown,
+  request: Request,
+  params: Record<string, string> = {},
+) {
   try {
     return await normalise(await fn({ request, params, context: {} }))
   } catch (e) {

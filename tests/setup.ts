@@ -8,12 +8,18 @@ process.env.NODE_ENV = 'test'
 process.env.SEED_ON_START = 'false'
 process.env.LOG_LEVEL = process.env.LOG_LEVEL ?? 'silent'
 process.env.UPLOAD_DIR = process.env.UPLOAD_DIR ?? `/tmp/app-test-uploads-${process.pid}`
+process.env.BACKUP_DIR =
+  process.env.BACKUP_DIR ?? `/tmp/app-test-backups-${process.pid}-${randomUUID()}`
+// tests write rows directly and read them back at once; shared-data.test.ts turns the cache on
+process.env.DATA_CACHE_SECONDS = process.env.DATA_CACHE_SECONDS ?? '0'
 
 const base = process.env.DATABASE_URL
 if (base) {
-  const name = 'app_test_' + randomUUID().replaceAll('-', '').slice(0, 16)
+  const prefix = process.env.TEST_DB_PREFIX ?? 'app_test_'
+  const template = process.env.TEST_TEMPLATE_DB ?? 'app_test_template'
+  const name = prefix + randomUUID().replaceAll('-', '').slice(0, 16)
   const admin = postgres(base, { max: 1, onnotice: () => {} })
-  await admin.unsafe(`create database "${name}" template app_test_template`)
+  await admin.unsafe(`create database "${name}" template "${template}"`)
   await admin.end()
   const u = new URL(base)
   u.pathname = '/' + name

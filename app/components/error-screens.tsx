@@ -1,5 +1,12 @@
 import { useState } from 'react'
-import { Link, isRouteErrorResponse, useNavigate, useRouteError } from 'react-router'
+import {
+  Link,
+  isRouteErrorResponse,
+  useLocation,
+  useNavigate,
+  useRevalidator,
+  useRouteError,
+} from 'react-router'
 import { AlertTriangle, ArrowLeft, Home, RefreshCw, RotateCcw } from 'lucide-react'
 
 // SPEC section 2 and 8: four levels with their titles, texts and actions.
@@ -12,12 +19,19 @@ const TITLES: Record<ErrorLevel, string> = {
   component: 'Component Error',
 }
 const TEXTS: Record<ErrorLevel, string> = {
-  global: 'A critical error occurred in the application. Please refresh the page or contact support.',
+  global:
+    'A critical error occurred in the application. Please refresh the page or contact support.',
   page: 'Something went wrong. Please try again.',
   section: 'Something went wrong. Please try again.',
   component: 'Something went wrong. Please try again.',
 }
 export const MAX_RETRIES = 3
+export const NAVIGATION_ERROR = {
+  title: 'Navigation Error',
+  message: 'Something went wrong with navigation. This might be a routing issue.',
+}
+export const NETWORK_ERROR = 'Network error. Please check your connection.'
+export const NOT_AUTHORIZED = 'You are not authorized to perform this action.'
 
 const btn =
   'inline-flex items-center gap-2 rounded-full px-4 py-2 text-sm font-semibold transition focus-visible:outline-3'
@@ -28,15 +42,18 @@ export function ErrorScreen({
   message,
   onRetry,
   retriesLeft,
+  busy = false,
 }: {
   level: ErrorLevel
   title?: string
   message?: string
   onRetry?: () => void
   retriesLeft?: number
+  busy?: boolean
 }) {
   const navigate = useNavigateSafe()
   const full = level === 'global' || level === 'page'
+  const exhausted = retriesLeft !== undefined && retriesLeft <= 0
   return (
     <div
       role="alert"
@@ -47,19 +64,33 @@ export function ErrorScreen({
       }
     >
       <AlertTriangle aria-hidden className="mb-4 size-10 text-clay-600" />
-      <h1 className={full ? 'font-display text-3xl font-semibold' : 'font-display text-xl font-semibold'}>
+      <h1
+        className={
+          full ? 'font-display text-3xl font-semibold' : 'font-display text-xl font-semibold'
+        }
+      >
         {title ?? TITLES[level]}
       </h1>
       <p className="mt-3 text-sand-800">{message ?? TEXTS[level]}</p>
       <div className="mt-6 flex flex-wrap justify-center gap-3">
         {onRetry && (retriesLeft === undefined || retriesLeft > 0) ? (
-          <button type="button" onClick={onRetry} className={`${btn} bg-ink text-white hover:bg-sand-900`}>
-            <RotateCcw aria-hidden className="size-4" /> Try Again
-            {retriesLeft !== undefined ? <span className="font-normal">({retriesLeft} left)</span> : null}
+          <button
+            type="button"
+            onClick={onRetry}
+            disabled={busy}
+            className={`${btn} bg-ink text-white hover:bg-sand-900 disabled:opacity-70`}
+          >
+            <RotateCcw aria-hidden className={busy ? 'size-4 animate-spin' : 'size-4'} />
+            {busy ? 'Trying again...' : 'Try Again'}
+            {retriesLeft !== undefined ? (
+              <span className="font-normal">({retriesLeft} left)</span>
+            ) : null}
           </button>
         ) : null}
-        {level === 'global' ? (
-          <a href="/" onClick={() => window.location.reload()} className={`${btn} bg-ink text-white hover:bg-sand-900`}>
+        {level === 'global' || exhausted ? (
+          // an empty href reloads the current address, with or without JavaScript
+          // eslint-disable-next-line jsx-a11y/anchor-is-valid
+          <a href="" className={`${btn} bg-ink text-white hover:bg-sand-900`}>
             <RefreshCw aria-hidden className="size-4" /> Refresh Page
           </a>
         ) : null}
@@ -69,7 +100,11 @@ export function ErrorScreen({
           </a>
         ) : null}
         {level === 'page' && navigate ? (
-          <button type="button" onClick={() => navigate(-1)} className={`${btn} border border-sand-400 bg-white hover:bg-sand-100`}>
+          <button
+            type="button"
+            onClick={() => navigate(-1)}
+            className={`${btn} border border-sand-400 bg-white hover:bg-sand-100`}
+          >
             <ArrowLeft aria-hidden className="size-4" /> Go Back
           </button>
         ) : null}
@@ -80,7 +115,6 @@ export function ErrorScreen({
 
 function useNavigateSafe() {
   try {
-    // eslint-disable-next-line react-hooks/rules-of-hooks
     return useNavigate()
   } catch {
     return null
@@ -90,10 +124,17 @@ function useNavigateSafe() {
 /** A failed route load: 'Loading Error' with a Refresh Page button. */
 export function LoadingErrorScreen() {
   return (
-    <div role="alert" className="mx-auto flex min-h-[50vh] max-w-xl flex-col items-center justify-center px-6 py-20 text-center">
+    <div
+      role="alert"
+      className="mx-auto flex min-h-[50vh] max-w-xl flex-col items-center justify-center px-6 py-20 text-center"
+    >
       <AlertTriangle aria-hidden className="mb-4 size-10 text-clay-600" />
       <h1 className="font-display text-3xl font-semibold">Loading Error</h1>
-      <p className="mt-3 text-sand-800">This page failed to load. Check your connection and refresh the page.</p>
+      <p className="mt-3 text-sand-800">
+        This page failed to load. Check your connection and refresh the page.
+      </p>
+      {/* a real reload that works before hydration too */}
+      {/* eslint-disable-next-line jsx-a11y/anchor-is-valid */}
       <a href="" className={`${btn} mt-6 bg-ink text-white hover:bg-sand-900`}>
         <RefreshCw aria-hidden className="size-4" /> Refresh Page
       </a>
@@ -101,17 +142,71 @@ export function LoadingErrorScreen() {
   )
 }
 
-/** Route-level boundary used by page routes: 404s get the not-found text, load failures 'Loading Error'. */
-export function PageErrorBoundary() {
+// Retries used per page, kept across re-renders of the boundary while the reader stays on it.
+const retriesUsed = new Map<string, number>()
+
+export function isFetchFailure(error: unknown) {
+  return error instanceof TypeError && /fetch|network|load failed/i.test(error.message)
+}
+
+function isModuleLoadFailure(error: unknown) {
+  return error instanceof TypeError && /import|module/i.test(error.message)
+}
+
+/**
+ * What a failed route shows, for the public site and the admin alike: the not-found text for 404,
+ * 'Loading Error' when the route's code failed to load, 'Navigation Error' (or the network text when
+ * offline) when a client navigation's fetch failed, the not-authorized text for a 403, and otherwise
+ * the page error with Try Again. Try Again re-runs the loaders (revalidation), at most MAX_RETRIES
+ * times per page; then Go Home and Refresh Page remain.
+ */
+export function RouteErrorContent() {
   const error = useRouteError()
-  const [, setTick] = useState(0)
+  const location = useLocation()
+  const revalidator = useRevalidator()
+  const key = location.pathname + location.search
+  const [used, setUsed] = useState(() => retriesUsed.get(key) ?? 0)
+  const retry = () => {
+    const next = used + 1
+    retriesUsed.set(key, next)
+    setUsed(next)
+    void revalidator.revalidate()
+  }
+  const retryProps = {
+    onRetry: retry,
+    retriesLeft: MAX_RETRIES - used,
+    busy: revalidator.state === 'loading',
+  }
   if (isRouteErrorResponse(error)) {
     if (error.status === 404) return <NotFound />
-    if (error.status >= 500) return <LoadingErrorScreen />
-    return <ErrorScreen level="page" message={typeof error.data === 'string' ? error.data : undefined} />
+    if (error.status === 403) return <ErrorScreen level="page" message={NOT_AUTHORIZED} />
+    if (error.status < 500)
+      return (
+        <ErrorScreen
+          level="page"
+          message={typeof error.data === 'string' && error.data ? error.data : undefined}
+        />
+      )
+    return <ErrorScreen level="page" {...retryProps} />
   }
-  if (error instanceof TypeError && /fetch|import|module/i.test(error.message)) return <LoadingErrorScreen />
-  return <ErrorScreen level="page" onRetry={() => setTick((t) => t + 1)} />
+  if (isModuleLoadFailure(error)) return <LoadingErrorScreen />
+  if (isFetchFailure(error)) {
+    const offline = typeof navigator !== 'undefined' && navigator.onLine === false
+    return (
+      <ErrorScreen
+        level="page"
+        title={NAVIGATION_ERROR.title}
+        message={offline ? NETWORK_ERROR : NAVIGATION_ERROR.message}
+        {...retryProps}
+      />
+    )
+  }
+  return <ErrorScreen level="page" {...retryProps} />
+}
+
+/** Route-level boundary used by page routes. */
+export function PageErrorBoundary() {
+  return <RouteErrorContent />
 }
 
 export function NotFound() {

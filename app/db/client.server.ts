@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs'
+import { existsSync, mkdirSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
@@ -12,15 +12,30 @@ export type Tx = Parameters<Parameters<DB['transaction']>[0]>[0] | DB
 
 type Connection = { db: DB; close: () => Promise<void>; kind: 'pglite' | 'postgres' }
 
-function migrationsFolder() {
-  // the drizzle folder sits at the project root, in dev, tests and the production build alike
-  const candidates = [path.resolve(process.cwd(), 'drizzle')]
+// every statement Drizzle sends (better-auth's too): queries per page in tests and benchmarks
+let statements = 0
+const logger = { logQuery: () => void statements++ }
+
+/** Statements this process has sent to the database since it started. */
+export function queryCount() {
+  return statements
+}
+
+/**
+ * The drizzle folder, found from this file's location (app/db in dev and tests, build/server/assets
+ * in production: walk up to the project root), so the server starts from any working directory.
+ */
+export function migrationsFolder() {
+  const has = (dir: string) => existsSync(path.join(dir, 'meta/_journal.json'))
+  if (process.env.MIGRATIONS_DIR) return path.resolve(process.env.MIGRATIONS_DIR)
   try {
-    candidates.push(path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle'))
+    let dir = path.dirname(fileURLToPath(import.meta.url))
+    for (let i = 0; i < 6; i++, dir = path.dirname(dir))
+      if (has(path.join(dir, 'drizzle'))) return path.join(dir, 'drizzle')
   } catch {
     /* bundled without a file URL */
   }
-  return candidates[0]!
+  return path.resolve(process.cwd(), 'drizzle')
 }
 
 async function connect(): Promise<Connection> {
@@ -32,7 +47,7 @@ async function connect(): Promise<Connection> {
       max: Number(process.env.DATABASE_POOL_SIZE ?? 10),
       onnotice: () => {},
     })
-    const db = drizzle(client, { schema, casing: 'snake_case' }) as unknown as DB
+    const db = drizzle(client, { schema, casing: 'snake_case', logger }) as unknown as DB
     return { db, kind: 'postgres', close: () => client.end({ timeout: 5 }) }
   }
   const { PGlite } = await import('@electric-sql/pglite')
@@ -41,7 +56,7 @@ async function connect(): Promise<Connection> {
   const dir = env.PGLITE_DATA_DIR
   if (!dir.startsWith('memory://')) mkdirSync(dir, { recursive: true })
   const client = await PGlite.create(dir, { extensions: { pg_trgm } })
-  const db = drizzle(client, { schema, casing: 'snake_case' }) as unknown as DB
+  const db = drizzle(client, { schema, casing: 'snake_case', logger }) as unknown as DB
   return { db, kind: 'pglite', close: () => client.close() }
 }
 
@@ -61,10 +76,50 @@ declare global {
   var __dbConnection: Promise<Connection> | undefined
 }
 
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
+
+/**
+ * Connects and migrates. A database that is not up yet (a container still starting, a restart) is
+ * retried with exponential backoff for up to DB_CONNECT_TIMEOUT_SECONDS instead of crashing the app.
+ */
 async function open(): Promise<Connection> {
-  const conn = await connect()
-  await runMigrations(conn.db, conn.kind)
-  return conn
+  const deadline = Date.now() + Number(process.env.DB_CONNECT_TIMEOUT_SECONDS ?? 60) * 1000
+  for (let attempt = 1, delay = 250; ; attempt++, delay = Math.min(delay * 2, 5000)) {
+    let conn: Connection | undefined
+    try {
+      conn = await connect()
+      await runMigrations(conn.db, conn.kind)
+      if (attempt > 1) console.log(`database: connected after ${attempt} attempts`)
+      return conn
+    } catch (error) {
+      await conn?.close().catch(() => {})
+      if (!isUnavailable(error) || Date.now() + delay > deadline) throw error
+      console.warn(
+        `database: not reachable (${(error as Error).message}); retrying in ${delay} ms (attempt ${attempt})`,
+      )
+      await sleep(delay)
+    }
+  }
+}
+
+/** Errors that mean "the server is not there (yet)", as opposed to a bad migration or bad config. */
+function isUnavailable(error: unknown): boolean {
+  const e = error as { code?: string; cause?: unknown } | undefined
+  const code = e?.code ?? ''
+  if (
+    [
+      'ECONNREFUSED',
+      'ECONNRESET',
+      'ETIMEDOUT',
+      'ENOTFOUND',
+      'EAI_AGAIN',
+      'CONNECT_TIMEOUT',
+    ].includes(code)
+  )
+    return true
+  // PostgreSQL starting up or shutting down: cannot_connect_now, admin_shutdown, crash_shutdown
+  if (['57P03', '57P01', '57P02'].includes(code)) return true
+  return e?.cause ? isUnavailable(e.cause) : false
 }
 
 const connection = (globalThis.__dbConnection ??= open())

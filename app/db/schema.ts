@@ -125,7 +125,10 @@ export const userRoles = pgTable(
     role: roleEnum('role').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('user_roles_user_role_uq').on(t.userId, t.role), index('user_roles_role_idx').on(t.role)],
+  (t) => [
+    uniqueIndex('user_roles_user_role_uq').on(t.userId, t.role),
+    index('user_roles_role_idx').on(t.role),
+  ],
 )
 
 export const profiles = pgTable('profiles', {
@@ -139,8 +142,14 @@ export const profiles = pgTable('profiles', {
   bio: text('bio'),
   socialLinks: jsonb('social_links').$type<Record<string, string>>().notNull().default({}),
   achievements: jsonb('achievements').$type<string[]>().notNull().default([]),
-  sportsInterests: text('sports_interests').array().notNull().default(sql`'{}'::text[]`),
-  contentInterests: text('content_interests').array().notNull().default(sql`'{}'::text[]`),
+  sportsInterests: text('sports_interests')
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
+  contentInterests: text('content_interests')
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 })
@@ -183,6 +192,8 @@ export const authors = pgTable('authors', {
   avatarUrl: text('avatar_url'),
   socialLinks: jsonb('social_links').$type<Record<string, string>>().notNull().default({}),
   userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
+  // kept out of search engines (robots meta) and the sitemaps
+  noindex: boolean('noindex').notNull().default(false),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 })
@@ -214,7 +225,10 @@ export const articles = pgTable(
     publishedAt: ts('published_at'),
     trendingScore: real('trending_score').notNull().default(0),
     readingTime: integer('reading_time'),
-    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    tags: text('tags')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     contentBlocks: jsonb('content_blocks').$type<ContentBlock[]>().notNull().default([]),
     metaTitle: text('meta_title'),
     metaDescription: text('meta_description'),
@@ -222,6 +236,7 @@ export const articles = pgTable(
     socialTitle: text('social_title'),
     socialDescription: text('social_description'),
     isFeatured: boolean('is_featured').notNull().default(false),
+    noindex: boolean('noindex').notNull().default(false),
     viewCount: integer('view_count').notNull().default(0),
     createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
@@ -232,15 +247,25 @@ export const articles = pgTable(
     ),
   },
   (t) => [
-    index('articles_public_idx').on(t.status, t.publishedAt.desc()).where(sql`deleted_at is null`),
-    index('articles_hub_idx').on(t.hubId, t.status, t.publishedAt.desc()).where(sql`deleted_at is null`),
-    index('articles_category_idx').on(t.category, t.publishedAt.desc()).where(sql`deleted_at is null`),
-    index('articles_trending_idx').on(t.trendingScore.desc()).where(sql`deleted_at is null`),
+    index('articles_public_idx')
+      .on(t.status, t.publishedAt.desc())
+      .where(sql`deleted_at is null`),
+    index('articles_hub_idx')
+      .on(t.hubId, t.status, t.publishedAt.desc())
+      .where(sql`deleted_at is null`),
+    index('articles_category_idx')
+      .on(t.category, t.publishedAt.desc())
+      .where(sql`deleted_at is null`),
+    index('articles_trending_idx')
+      .on(t.trendingScore.desc())
+      .where(sql`deleted_at is null`),
     index('articles_author_idx').on(t.authorId),
     index('articles_updated_idx').on(t.updatedAt.desc()),
     index('articles_title_sort_idx').on(t.title),
     // /explore "reading time" sort: reading_time asc nulls last, published_at desc nulls last
-    index('articles_reading_time_idx').on(t.readingTime.asc().nullsLast(), t.publishedAt.desc()).where(sql`deleted_at is null`),
+    index('articles_reading_time_idx')
+      .on(t.readingTime.asc().nullsLast(), t.publishedAt.desc())
+      .where(sql`deleted_at is null`),
     index('articles_search_idx').using('gin', t.search),
     index('articles_title_trgm_idx').using('gin', sql`${t.title} gin_trgm_ops`),
     index('articles_tags_idx').using('gin', t.tags),
@@ -278,7 +303,10 @@ export const products = pgTable(
     hubId: text('hub_id')
       .notNull()
       .references(() => hubs.id),
-    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    tags: text('tags')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     isActive: boolean('is_active').notNull().default(true),
     isTrending: boolean('is_trending').notNull().default(false),
     clickCount: integer('click_count').notNull().default(0),
@@ -287,8 +315,12 @@ export const products = pgTable(
     deletedAt: ts('deleted_at'),
   },
   (t) => [
-    index('products_hub_idx').on(t.hubId, t.rating.desc()).where(sql`deleted_at is null and is_active`),
-    index('products_rating_idx').on(t.rating.desc()).where(sql`deleted_at is null and is_active`),
+    index('products_hub_idx')
+      .on(t.hubId, t.rating.desc())
+      .where(sql`deleted_at is null and is_active`),
+    index('products_rating_idx')
+      .on(t.rating.desc())
+      .where(sql`deleted_at is null and is_active`),
     index('products_title_trgm_idx').using('gin', sql`${t.title} gin_trgm_ops`),
   ],
 )
@@ -302,9 +334,16 @@ export const productClicks = pgTable(
       .references(() => products.id, { onDelete: 'cascade' }),
     userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
     source: text('source').notNull().default('products'),
+    // a keyed hash of the visitor (member id, or IP + user agent) and the UTC day: one click per
+    // visitor, product and day; no raw address is stored
+    visitorHash: text('visitor_hash'),
+    day: date('day', { mode: 'string' }),
     createdAt: createdAt(),
   },
-  (t) => [index('product_clicks_product_idx').on(t.productId, t.createdAt.desc())],
+  (t) => [
+    index('product_clicks_product_idx').on(t.productId, t.createdAt.desc()),
+    uniqueIndex('product_clicks_visitor_day_uq').on(t.productId, t.visitorHash, t.day),
+  ],
 )
 
 export const media = pgTable(
@@ -319,7 +358,10 @@ export const media = pgTable(
     height: integer('height').notNull(),
     altText: text('alt_text').notNull().default(''),
     // [{ width, format: 'avif'|'webp', key }]
-    variants: jsonb('variants').$type<{ width: number; format: string; key: string }[]>().notNull().default([]),
+    variants: jsonb('variants')
+      .$type<{ width: number; format: string; key: string }[]>()
+      .notNull()
+      .default([]),
     url: text('url').notNull(),
     uploadedBy: text('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
@@ -338,7 +380,13 @@ export const polls = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('polls_active_idx').on(t.isActive, t.createdAt.desc())],
+  (t) => [
+    index('polls_active_idx').on(t.isActive, t.createdAt.desc()),
+    // the public pages show one poll: at most one may be active, whatever two editors click at once
+    uniqueIndex('polls_single_active_uq')
+      .on(t.isActive)
+      .where(sql`is_active`),
+  ],
 )
 
 export const pollOptions = pgTable(
@@ -389,6 +437,17 @@ export const pageContent = pgTable(
   (t) => [uniqueIndex('page_content_slug_section_uq').on(t.pageSlug, t.sectionKey)],
 )
 
+// Permanent (301) redirects from an old site path to a new one; 'slug' rows are added when an
+// article's address changes. Served before the not-found page; chains and loops are refused on write.
+export const redirects = pgTable('redirects', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  fromPath: text('from_path').notNull().unique(),
+  toPath: text('to_path').notNull(),
+  source: text('source').notNull().default('manual'),
+  createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
+  createdAt: createdAt(),
+})
+
 export const siteSettings = pgTable('site_settings', {
   key: text('key').primaryKey(),
   value: jsonb('value').notNull(),
@@ -411,6 +470,8 @@ export const userSubmissions = pgTable(
     // one form submission creates one story, however often it is posted
     idempotencyKey: text('idempotency_key').unique(),
     rejectionReason: text('rejection_reason'),
+    // set when enough members report it: out of public view until a moderator reviews it
+    hiddenAt: ts('hidden_at'),
     reviewedBy: text('reviewed_by').references(() => users.id, { onDelete: 'set null' }),
     reviewedAt: ts('reviewed_at'),
     createdAt: createdAt(),
@@ -432,7 +493,10 @@ export const savedItems = pgTable(
     itemId: uuid('item_id').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.itemType, t.itemId] }), index('saved_items_user_idx').on(t.userId, t.createdAt.desc())],
+  (t) => [
+    primaryKey({ columns: [t.userId, t.itemType, t.itemId] }),
+    index('saved_items_user_idx').on(t.userId, t.createdAt.desc()),
+  ],
 )
 
 export const newsletterSubscribers = pgTable('newsletter_subscribers', {
@@ -440,10 +504,23 @@ export const newsletterSubscribers = pgTable('newsletter_subscribers', {
   email: text('email').notNull().unique(), // stored lower-cased
   firstName: text('first_name').notNull(),
   lastName: text('last_name').notNull(),
-  sports: text('sports').array().notNull().default(sql`'{}'::text[]`),
-  interests: text('interests').array().notNull().default(sql`'{}'::text[]`),
+  sports: text('sports')
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
+  interests: text('interests')
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
   status: text('status').notNull().default('pending'), // pending | confirmed | unsubscribed
   confirmTokenHash: text('confirm_token_hash'),
+  // a confirmed subscriber's new details wait here until the email link confirms them
+  pendingProfile: jsonb('pending_profile').$type<{
+    firstName: string
+    lastName: string
+    sports: string[]
+    interests: string[]
+  }>(),
   confirmedAt: ts('confirmed_at'),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
@@ -460,10 +537,31 @@ export const contactMessages = pgTable(
     inquiryType: text('inquiry_type'),
     subject: text('subject').notNull().default(''),
     message: text('message').notNull(),
-    status: text('status').notNull().default('new'),
+    status: text('status').notNull().default('new'), // new | replied | archived
+    repliedAt: ts('replied_at'),
+    archivedAt: ts('archived_at'),
     createdAt: createdAt(),
   },
-  (t) => [index('contact_messages_created_idx').on(t.kind, t.createdAt.desc())],
+  (t) => [
+    index('contact_messages_created_idx').on(t.kind, t.createdAt.desc()),
+    index('contact_messages_status_idx').on(t.status, t.createdAt.desc()),
+  ],
+)
+
+/** Staff replies to a contact message, sent by email and kept with the message. */
+export const contactReplies = pgTable(
+  'contact_replies',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    messageId: uuid('message_id')
+      .notNull()
+      .references(() => contactMessages.id, { onDelete: 'cascade' }),
+    authorId: text('author_id').references(() => users.id, { onDelete: 'set null' }),
+    body: text('body').notNull(),
+    sentTo: text('sent_to').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('contact_replies_message_idx').on(t.messageId, t.createdAt)],
 )
 
 export const emailOutbox = pgTable(
@@ -512,7 +610,10 @@ export const auditLogs = pgTable(
     userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
-  (t) => [index('audit_logs_created_idx').on(t.createdAt.desc()), index('audit_logs_entity_idx').on(t.entityType, t.entityId)],
+  (t) => [
+    index('audit_logs_created_idx').on(t.createdAt.desc()),
+    index('audit_logs_entity_idx').on(t.entityType, t.entityId),
+  ],
 )
 
 export const systemMetrics = pgTable(
@@ -569,8 +670,14 @@ export const consentVendors = pgTable('consent_vendors', {
   vendorId: integer('vendor_id').notNull().unique(),
   name: text('name').notNull(),
   privacyPolicyUrl: text('privacy_policy_url').notNull(),
-  purposes: integer('purposes').array().notNull().default(sql`'{}'::integer[]`),
-  legitimateInterests: integer('legitimate_interests').array().notNull().default(sql`'{}'::integer[]`),
+  purposes: integer('purposes')
+    .array()
+    .notNull()
+    .default(sql`'{}'::integer[]`),
+  legitimateInterests: integer('legitimate_interests')
+    .array()
+    .notNull()
+    .default(sql`'{}'::integer[]`),
   isActive: boolean('is_active').notNull().default(true),
 })
 
@@ -596,4 +703,263 @@ export const consentAnalytics = pgTable(
     marketingAcceptanceRate: real('marketing_acceptance_rate').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.date, t.countryCode, t.jurisdiction] })],
+)
+
+// ---------------------------------------------------------------- engagement: Q&A, comments, reactions, reports, quizzes
+
+export const discussionStatusEnum = pgEnum('discussion_status', [
+  'pending',
+  'published',
+  'rejected',
+  'hidden',
+])
+
+export const questions = pgTable(
+  'questions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    hubId: text('hub_id')
+      .notNull()
+      .references(() => hubs.id),
+    title: text('title').notNull(),
+    body: text('body').notNull(),
+    status: discussionStatusEnum('status').notNull().default('pending'),
+    // why it waits for a moderator (new account, banned words)
+    moderationNote: text('moderation_note'),
+    // set when enough members report it: out of public view until a moderator reviews it
+    hiddenAt: ts('hidden_at'),
+    reviewedBy: text('reviewed_by').references(() => users.id, { onDelete: 'set null' }),
+    reviewedAt: ts('reviewed_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    search: tsvector('search').generatedAlwaysAs(
+      sql`setweight(to_tsvector('english', coalesce(title, '')), 'A') || setweight(to_tsvector('english', coalesce(body, '')), 'B')`,
+    ),
+  },
+  (t) => [
+    index('questions_status_idx').on(t.status, t.createdAt.desc()),
+    index('questions_user_idx').on(t.userId),
+    index('questions_search_idx').using('gin', t.search),
+  ],
+)
+
+export const answers = pgTable(
+  'answers',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    questionId: uuid('question_id')
+      .notNull()
+      .references(() => questions.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    body: text('body').notNull(),
+    status: discussionStatusEnum('status').notNull().default('pending'),
+    moderationNote: text('moderation_note'),
+    hiddenAt: ts('hidden_at'),
+    isExpert: boolean('is_expert').notNull().default(false),
+    helpfulCount: integer('helpful_count').notNull().default(0),
+    reviewedBy: text('reviewed_by').references(() => users.id, { onDelete: 'set null' }),
+    reviewedAt: ts('reviewed_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('answers_question_idx').on(t.questionId, t.status, t.createdAt),
+    index('answers_status_idx').on(t.status, t.createdAt.desc()),
+  ],
+)
+
+export const answerHelpfulMarks = pgTable(
+  'answer_helpful_marks',
+  {
+    answerId: uuid('answer_id')
+      .notNull()
+      .references(() => answers.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.answerId, t.userId] })],
+)
+
+export const storyComments = pgTable(
+  'story_comments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    storyId: uuid('story_id')
+      .notNull()
+      .references(() => userSubmissions.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    body: text('body').notNull(),
+    status: discussionStatusEnum('status').notNull().default('pending'),
+    moderationNote: text('moderation_note'),
+    hiddenAt: ts('hidden_at'),
+    reviewedBy: text('reviewed_by').references(() => users.id, { onDelete: 'set null' }),
+    reviewedAt: ts('reviewed_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('story_comments_story_idx').on(t.storyId, t.status, t.createdAt)],
+)
+
+export const storyReactions = pgTable(
+  'story_reactions',
+  {
+    storyId: uuid('story_id')
+      .notNull()
+      .references(() => userSubmissions.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    reaction: text('reaction').notNull(), // respect | me_too | inspiring
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.storyId, t.userId, t.reaction] })],
+)
+
+/** One report per member and item; the item type names the table (story, question, answer, comment). */
+export const contentReports = pgTable(
+  'content_reports',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    itemType: text('item_type').notNull(),
+    itemId: uuid('item_id').notNull(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    reason: text('reason').notNull(),
+    details: text('details').notNull().default(''),
+    status: text('status').notNull().default('open'), // open | resolved
+    resolvedBy: text('resolved_by').references(() => users.id, { onDelete: 'set null' }),
+    resolvedAt: ts('resolved_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('content_reports_member_item_uq').on(t.itemType, t.itemId, t.userId),
+    index('content_reports_open_idx').on(t.status, t.itemType, t.itemId),
+  ],
+)
+
+export const quizzes = pgTable('quizzes', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  slug: text('slug').notNull().unique(),
+  title: text('title').notNull(),
+  description: text('description').notNull().default(''),
+  hubId: text('hub_id')
+    .notNull()
+    .references(() => hubs.id),
+  isPublished: boolean('is_published').notNull().default(false),
+  createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+})
+
+export const quizResultProfiles = pgTable(
+  'quiz_result_profiles',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    quizId: uuid('quiz_id')
+      .notNull()
+      .references(() => quizzes.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    // articles of this hub are suggested with the result
+    hubId: text('hub_id').references(() => hubs.id),
+    sortOrder: integer('sort_order').notNull().default(0),
+  },
+  (t) => [uniqueIndex('quiz_result_profiles_key_uq').on(t.quizId, t.key)],
+)
+
+export const quizQuestions = pgTable(
+  'quiz_questions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    quizId: uuid('quiz_id')
+      .notNull()
+      .references(() => quizzes.id, { onDelete: 'cascade' }),
+    prompt: text('prompt').notNull(),
+    sortOrder: integer('sort_order').notNull().default(0),
+  },
+  (t) => [index('quiz_questions_quiz_idx').on(t.quizId, t.sortOrder)],
+)
+
+export const quizOptions = pgTable(
+  'quiz_options',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    questionId: uuid('question_id')
+      .notNull()
+      .references(() => quizQuestions.id, { onDelete: 'cascade' }),
+    text: text('text').notNull(),
+    // the result profile this answer counts toward
+    resultId: uuid('result_id')
+      .notNull()
+      .references(() => quizResultProfiles.id, { onDelete: 'cascade' }),
+    sortOrder: integer('sort_order').notNull().default(0),
+  },
+  (t) => [index('quiz_options_question_idx').on(t.questionId, t.sortOrder)],
+)
+
+/** A member's kept result. Only chosen option ids are stored: quizzes have no free-text answers. */
+export const quizAttempts = pgTable(
+  'quiz_attempts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    quizId: uuid('quiz_id')
+      .notNull()
+      .references(() => quizzes.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    resultId: uuid('result_id')
+      .notNull()
+      .references(() => quizResultProfiles.id, { onDelete: 'cascade' }),
+    optionIds: uuid('option_ids').array().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('quiz_attempts_user_idx').on(t.userId, t.createdAt.desc())],
+)
+
+// ---- first-party analytics (cookieless). No IP, no cookie: a visitor is a hash of IP + user agent
+// with a salt of the day; the salts live in their own table and are deleted after two days, so a
+// stored hash can never be traced back.
+export const pageViews = pgTable(
+  'page_views',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    path: text('path').notNull(),
+    // 'article' | 'hub' | 'page'
+    pageType: text('page_type').notNull(),
+    entityId: text('entity_id'),
+    referrerHost: text('referrer_host'),
+    visitorHash: text('visitor_hash').notNull(),
+    viewedAt: ts('viewed_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('page_views_viewed_idx').on(t.viewedAt.desc()),
+    index('page_views_entity_idx').on(t.pageType, t.entityId, t.viewedAt.desc()),
+  ],
+)
+
+export const analyticsSalts = pgTable('analytics_salts', {
+  day: date('day').primaryKey(),
+  salt: text('salt').notNull(),
+})
+
+export const searchMisses = pgTable(
+  'search_misses',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    term: text('term').notNull(),
+    searchedAt: ts('searched_at').notNull().defaultNow(),
+  },
+  (t) => [index('search_misses_searched_idx').on(t.searchedAt.desc())],
 )

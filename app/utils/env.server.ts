@@ -1,4 +1,24 @@
+import { createHmac, randomBytes } from 'node:crypto'
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
 import { z } from 'zod'
+import { parseTrustProxy } from './client-ip.server'
+
+/** Secrets that were ever published (in .env.example or the code): never accepted in production. */
+export const PUBLISHED_DEV_SECRETS = ['dev-only-secret-change-me-in-production-0123456789']
+export const MIN_SECRET_LENGTH = 32
+/** Where development and `npm start` keep the generated secret (next to the PGlite data). */
+export const SECRET_FILE_NAME = 'auth-secret'
+
+// an empty value (a copied .env.example line) counts as unset
+const blankAsUnset = (v: unknown) => (v === '' ? undefined : v)
+const optionalFlag = z.preprocess(
+  blankAsUnset,
+  z
+    .enum(['true', 'false'])
+    .optional()
+    .transform((v) => (v === undefined ? undefined : v === 'true')),
+)
 
 // Every setting, with its default. .env.example lists the same.
 const EnvSchema = z.object({
@@ -8,9 +28,17 @@ const EnvSchema = z.object({
   // unset: embedded PGlite in PGLITE_DATA_DIR ("memory://" keeps it in memory)
   DATABASE_URL: z.string().optional(),
   PGLITE_DATA_DIR: z.string().default('./data/pglite'),
-  SITE_URL: z.string().url().default('http://localhost:3000'),
-  BETTER_AUTH_SECRET: z.string().min(16).default('dev-only-secret-change-me-in-production-0123456789'),
-  SESSION_EXPIRES_IN_SECONDS: z.coerce.number().int().positive().default(60 * 60 * 24 * 7),
+  // required in production (checked in parseEnv); development defaults to localhost
+  SITE_URL: z.preprocess(blankAsUnset, z.string().url().optional()),
+  // required in production (checked in parseEnv); development generates one into the data folder
+  BETTER_AUTH_SECRET: z.preprocess(blankAsUnset, z.string().optional()),
+  // demo admin/editor/member with the README's passwords: development, or explicitly asked for
+  SEED_DEMO_ACCOUNTS: optionalFlag,
+  SESSION_EXPIRES_IN_SECONDS: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(60 * 60 * 24 * 7),
   RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().default(60),
   RATE_LIMIT_SIGN_IN_MAX: z.coerce.number().int().positive().default(5),
   RATE_LIMIT_SIGN_UP_MAX: z.coerce.number().int().positive().default(3),
@@ -19,19 +47,131 @@ const EnvSchema = z.object({
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Athlete Stories <hello@athletestories.example>'),
   UPLOAD_DIR: z.string().default('./data/uploads'),
-  MAX_UPLOAD_BYTES: z.coerce.number().int().positive().default(8 * 1024 * 1024),
+  // backups made from /admin/backup-restore (and the optional daily one) are kept here
+  BACKUP_DIR: z.string().default('./data/backups'),
+  MAX_UPLOAD_BYTES: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(8 * 1024 * 1024),
   SEED_ON_START: z
     .enum(['true', 'false'])
     .default('true')
     .transform((v) => v === 'true'),
+  // behind a proxy we trust (Cloudflare, a load balancer): client address and country headers count
+  // (a hop count or proxy addresses, app/utils/client-ip.server.ts); true here means "some proxy is
+  // trusted"; an invalid value refuses the start
+  TRUST_PROXY: z
+    .string()
+    .default('false')
+    .transform((v, ctx) => {
+      try {
+        return parseTrustProxy(v) !== false
+      } catch (error) {
+        ctx.addIssue({ code: 'custom', message: (error as Error).message })
+        return z.NEVER
+      }
+    }),
+  // an extra country header set by the edge (read before CF-IPCountry), e.g. X-Country-Code
+  GEO_COUNTRY_HEADER: z.string().trim().toLowerCase().optional(),
   HTML_CACHE_SECONDS: z.coerce.number().int().nonnegative().default(60),
+  // shared page data (site texts, hubs, latest articles) kept in process; emptied by admin writes
+  DATA_CACHE_SECONDS: z.coerce.number().int().nonnegative().default(60),
+  // system alerts: the database over this size raises one
+  DB_SIZE_ALERT_MB: z.coerce.number().positive().default(1024),
+  // share of page views whose performance metrics are recorded (0 to 1)
+  METRICS_SAMPLE_RATE: z.coerce.number().min(0).max(1).default(0.1),
+  // metric beacons accepted per client address per minute
+  METRICS_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(30),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
+  // new contact messages are announced to this address (unset: no notice, the inbox still lists them)
+  STAFF_INBOX_EMAIL: z
+    .string()
+    .email()
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  // archived contact messages are deleted after this many days
+  INBOX_RETENTION_DAYS: z.coerce.number().int().positive().default(365),
 })
 
-export type Env = z.infer<typeof EnvSchema>
+export type Env = Omit<
+  z.infer<typeof EnvSchema>,
+  'SITE_URL' | 'BETTER_AUTH_SECRET' | 'SEED_DEMO_ACCOUNTS'
+> & {
+  SITE_URL: string
+  BETTER_AUTH_SECRET: string
+  /** True when the demo accounts may be created (development, or SEED_DEMO_ACCOUNTS=true). */
+  SEED_DEMO_ACCOUNTS: boolean
+}
+
+export class EnvError extends Error {
+  override name = 'EnvError'
+}
+
+/** Rejects what must never sign sessions and email tokens on a public site. */
+export function secretProblem(secret: string | undefined): string | null {
+  if (!secret) return 'BETTER_AUTH_SECRET is not set'
+  if (PUBLISHED_DEV_SECRETS.includes(secret))
+    return 'BETTER_AUTH_SECRET is the published development value'
+  if (secret.length < MIN_SECRET_LENGTH)
+    return `BETTER_AUTH_SECRET is shorter than ${MIN_SECRET_LENGTH} characters`
+  return null
+}
+
+/**
+ * The development secret: random, generated once into the data folder and reused, so sessions
+ * survive restarts and nothing guessable signs tokens. An in-memory database gets a throwaway one.
+ */
+export function localSecret(pgliteDataDir: string): string {
+  if (pgliteDataDir.startsWith('memory://')) return randomBytes(32).toString('hex')
+  const dir = path.dirname(path.resolve(pgliteDataDir))
+  const file = path.join(dir, SECRET_FILE_NAME)
+  if (existsSync(file)) {
+    const saved = readFileSync(file, 'utf8').trim()
+    if (!secretProblem(saved)) return saved
+  }
+  mkdirSync(dir, { recursive: true })
+  const secret = randomBytes(32).toString('hex')
+  writeFileSync(file, secret + '\n', { mode: 0o600 })
+  return secret
+}
+
+/** Parses the environment; a production start without a real secret or SITE_URL is refused. */
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  const raw = EnvSchema.parse(source)
+  const production = raw.NODE_ENV === 'production'
+  let secret = raw.BETTER_AUTH_SECRET
+  if (production) {
+    const problem = secretProblem(secret)
+    if (problem)
+      throw new EnvError(
+        `${problem}. Refusing to start in production: set it to a long random value (openssl rand -hex 32), or run \`npm start\` for a local try-out.`,
+      )
+    if (!raw.SITE_URL)
+      throw new EnvError(
+        'SITE_URL is not set. Refusing to start in production: set it to the public address, e.g. https://example.com.',
+      )
+  } else if (!secret || PUBLISHED_DEV_SECRETS.includes(secret)) {
+    secret = localSecret(raw.PGLITE_DATA_DIR)
+  }
+  return {
+    ...raw,
+    SITE_URL: raw.SITE_URL ?? `http://localhost:${raw.PORT}`,
+    BETTER_AUTH_SECRET: secret!,
+    SEED_DEMO_ACCOUNTS: raw.SEED_DEMO_ACCOUNTS ?? raw.NODE_ENV === 'development',
+  }
+}
 
 let cached: Env | undefined
 export function getEnv(): Env {
-  if (!cached) cached = EnvSchema.parse(process.env)
+  if (!cached) cached = parseEnv(process.env)
   return cached
+}
+
+/**
+ * A key for one purpose (cookie signing, rate-limit key hashing), derived from the auth secret so
+ * every key is as unguessable as the secret and no two purposes share one.
+ */
+export function deriveKey(purpose: string, secret = getEnv().BETTER_AUTH_SECRET) {
+  return createHmac('sha256', secret).update(`beyond-the-game:${purpose}`).digest('hex')
 }

@@ -1,9 +1,22 @@
 // The one date formatter (GUIDE rule 6). Fixed locale and UTC so the server and the browser print
 // the same text (no hydration mismatch).
-const LONG = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' })
-const SHORT = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' })
+const LONG = new Intl.DateTimeFormat('en-US', {
+  year: 'numeric',
+  month: 'long',
+  day: 'numeric',
+  timeZone: 'UTC',
+})
+const SHORT = new Intl.DateTimeFormat('en-US', {
+  year: 'numeric',
+  month: 'short',
+  day: 'numeric',
+  timeZone: 'UTC',
+})
 
-export function formatDate(value: Date | string | number | null | undefined, style: 'long' | 'short' = 'short'): string {
+export function formatDate(
+  value: Date | string | number | null | undefined,
+  style: 'long' | 'short' = 'short',
+): string {
   if (value === null || value === undefined || value === '') return ''
   const d = value instanceof Date ? value : new Date(value)
   if (Number.isNaN(d.getTime())) return ''

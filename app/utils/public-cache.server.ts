@@ -3,7 +3,7 @@
 //
 // How it works (docs/decisions/0002-public-html-cache.md): server.mjs mounts
 // createPublicCacheMiddleware() in front of the React Router handler. Anonymous GETs of public pages
-// (no cookies at all, a bounded set of query strings) are rendered once, kept as a Buffer with
+// (no session or toast cookie, a bounded set of query strings) are rendered once, kept as a Buffer with
 // gzip/brotli variants, and served from memory for HTML_CACHE_SECONDS, then served stale while one
 // request re-renders. invalidatePublicCache() empties this process's cache and, on PostgreSQL, tells
 // every other app process through NOTIFY; the TTL is the safety net (and covers scheduled publishing).
@@ -13,6 +13,8 @@ import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib'
 import { sql } from 'drizzle-orm'
 import { db, dbKind } from '#app/db/client.server'
 import { getEnv } from './env.server'
+import { cspForCachedHtml } from './security-headers.server'
+import { clearSharedData } from './shared-data.server'
 
 export const PUBLIC_CACHE_CONTROL = 'public, max-age=60, stale-while-revalidate=300'
 export const PRIVATE_CACHE_CONTROL = 'private, no-store'
@@ -29,15 +31,22 @@ const PUBLIC_PAGES: Array<{ path: RegExp; query?: Record<string, RegExp> }> = [
   { path: /^\/article\/[\w-]+$/ },
   {
     path: /^\/explore$/,
-    query: { category: /^[^<>]{1,80}$/, tab: /^(trending|recent)$/, sort: /^(oldest|title|reading-time)$/, page },
+    query: {
+      category: /^[^<>]{1,80}$/,
+      tab: /^(trending|recent)$/,
+      sort: /^(oldest|title|reading-time)$/,
+      page,
+    },
   },
   { path: /^\/products$/, query: { hub: /^[a-z0-9-]{1,40}$/, sort: /^(price-asc|price-desc)$/ } },
-  { path: /^\/community$/ },
+  { path: /^\/community$/, query: { page, category: /^[A-Za-z &-]{1,40}$/ } },
   { path: /^\/community\/story\/[\w-]+$/ },
   { path: /^\/authors$/ },
+  { path: /^\/p\/[a-z0-9-]+$/ },
   { path: /^\/author\/[\w-]+$/ },
   { path: /^\/(resources|about|privacy|cookie-policy|terms|dmca|editorial-guidelines)$/ },
   { path: /^\/(sitemap-articles\.xml|robots\.txt)$/ },
+  { path: /^\/(sitemap\.xml|sitemaps\/[a-z]+(-\d{1,4})?\.xml|feed\.xml|hub\/[\w-]+\/feed\.xml)$/ },
 ]
 
 type Entry = {
@@ -61,8 +70,9 @@ function ttlMs() {
   return getEnv().HTML_CACHE_SECONDS * 1000
 }
 
-/** Empties this process's cache (no cross-process message). */
+/** Empties this process's page cache and shared-data cache (no cross-process message). */
 export function clearLocalPublicCache() {
+  clearSharedData()
   entries.clear()
   inflight.clear()
   bytes = 0
@@ -76,7 +86,10 @@ export async function invalidatePublicCache(): Promise<void> {
   try {
     await db.execute(sql`select pg_notify(${INVALIDATE_CHANNEL}, ${processId})`)
   } catch (error) {
-    console.error('public cache: NOTIFY failed; other processes catch up within HTML_CACHE_SECONDS', error)
+    console.error(
+      'public cache: NOTIFY failed; other processes catch up within HTML_CACHE_SECONDS',
+      error,
+    )
   }
 }
 
@@ -84,7 +97,11 @@ let listening = false
 async function listenForInvalidations() {
   if (listening || dbKind !== 'postgres') return
   listening = true
-  const client = (db as unknown as { $client?: { listen?: (ch: string, fn: (payload: string) => void) => Promise<unknown> } }).$client
+  const client = (
+    db as unknown as {
+      $client?: { listen?: (ch: string, fn: (payload: string) => void) => Promise<unknown> }
+    }
+  ).$client
   try {
     await client?.listen?.(INVALIDATE_CHANNEL, (payload) => {
       if (payload !== processId) clearLocalPublicCache()
@@ -115,9 +132,27 @@ export function isPublicPage(pathname: string) {
   return PUBLIC_PAGES.some((r) => r.path.test(pathname))
 }
 
-/** Any cookie (a session, a toast, a preference) may change the page: such requests are not shared. */
+/**
+ * The cookies that change a public page: better-auth's (the session token and its companions, with
+ * the `__Secure-`/`__Host-` prefixes used over HTTPS) and the one-shot toast. Any other cookie (a
+ * CDN's, a tag manager's, a client-side preference) says nothing the server renders, so its carrier
+ * still gets the shared page; the shared render never sees the cookie header at all.
+ */
+const PAGE_COOKIE = /^(?:__Secure-|__Host-)?(?:better-auth\.|toast$)/
+
+/** Names of the cookies in a Cookie header (values are never looked at). */
+function cookieNames(header: string) {
+  return header.split(';').map((pair) => {
+    const eq = pair.indexOf('=')
+    return (eq === -1 ? pair : pair.slice(0, eq)).trim()
+  })
+}
+
+/** True when nothing in the request can change the page: no page cookie, no Authorization header. */
 export function isAnonymous(headers: IncomingMessage['headers']) {
-  return !headers.cookie?.trim() && !headers.authorization
+  if (headers.authorization) return false
+  const cookie = headers.cookie
+  return !cookie || !cookieNames(cookie).some((name) => PAGE_COOKIE.test(name))
 }
 
 /** Inserts or replaces an entry; the oldest go first when the cache is over its size limits. */
@@ -141,7 +176,14 @@ export function publicCacheState() {
   return { generation, size: entries.size, bytes, keys: [...entries.keys()] }
 }
 
-const DROPPED = new Set(['content-length', 'content-encoding', 'transfer-encoding', 'connection', 'date', 'vary'])
+const DROPPED = new Set([
+  'content-length',
+  'content-encoding',
+  'transfer-encoding',
+  'connection',
+  'date',
+  'vary',
+])
 
 function makeEntry(status: number, headers: Headers, body: Buffer): Entry {
   const head: Record<string, string | string[]> = {}
@@ -153,12 +195,18 @@ function makeEntry(status: number, headers: Headers, body: Buffer): Entry {
   // anonymous 200s are public unless the route said otherwise
   if (status === 200 && !head['cache-control']) head['cache-control'] = PUBLIC_CACHE_CONTROL
   head['vary'] = 'Accept-Encoding, Cookie'
+  // a shared page cannot carry a per-reader nonce: its CSP allows its own inline scripts by hash
+  if (/^text\/html/.test(String(head['content-type'] ?? '')))
+    head['content-security-policy'] = cspForCachedHtml(body.toString('utf8'))
   const etag = `W/"${createHash('sha1').update(body).digest('base64url').slice(0, 22)}"`
   if (status === 200) head['etag'] = etag
   return { status, head, body, etag, storedAt: Date.now() }
 }
 
-function encoded(entry: Entry, acceptEncoding: string | undefined): { body: Buffer; encoding?: 'br' | 'gzip' } {
+function encoded(
+  entry: Entry,
+  acceptEncoding: string | undefined,
+): { body: Buffer; encoding?: 'br' | 'gzip' } {
   if (entry.body.length < 512 || !acceptEncoding) return { body: entry.body }
   if (/\bbr\b/.test(acceptEncoding)) {
     entry.br ??= brotliCompressSync(entry.body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } })
@@ -184,14 +232,19 @@ type Rendered = { entry: Entry; cacheable: boolean }
 function toRequest(req: IncomingMessage) {
   const headers = new Headers()
   for (const [k, v] of Object.entries(req.headers)) {
-    if (v === undefined) continue
+    // a shared page is rendered as for a reader without cookies (foreign cookies are ignored)
+    if (v === undefined || k === 'cookie') continue
     if (Array.isArray(v)) for (const item of v) headers.append(k, item)
     else headers.set(k, v)
   }
-  // like server.mjs does for the app: the client address comes from the socket, never from the client
-  headers.set('x-client-ip', req.socket.remoteAddress ?? '')
+  // server.mjs has already replaced x-client-ip with the socket or trusted-proxy address; without it
+  // (another host server) the socket address is the only one we can believe
+  if (!headers.get('x-client-ip')) headers.set('x-client-ip', req.socket.remoteAddress ?? '')
   const proto = (req as IncomingMessage & { protocol?: string }).protocol ?? 'http'
-  return new Request(`${proto}://${req.headers.host ?? 'localhost'}${req.url ?? '/'}`, { method: 'GET', headers })
+  return new Request(`${proto}://${req.headers.host ?? 'localhost'}${req.url ?? '/'}`, {
+    method: 'GET',
+    headers,
+  })
 }
 
 async function renderOnce(req: IncomingMessage, handle: FetchHandler): Promise<Rendered> {
@@ -225,7 +278,12 @@ function renderShared(key: string, req: IncomingMessage, handle: FetchHandler): 
   return p
 }
 
-function send(req: IncomingMessage, res: ServerResponse, entry: Entry, state: 'HIT' | 'STALE' | 'MISS' | 'BYPASS') {
+function send(
+  req: IncomingMessage,
+  res: ServerResponse,
+  entry: Entry,
+  state: 'HIT' | 'STALE' | 'MISS' | 'BYPASS',
+) {
   if (entry.status === 200 && req.headers['if-none-match'] === entry.etag) {
     res.writeHead(304, { ...entry.head, 'x-cache': state })
     res.end()
@@ -237,7 +295,13 @@ function send(req: IncomingMessage, res: ServerResponse, entry: Entry, state: 'H
   res.end(body)
 }
 
-async function serveAnonymous(req: IncomingMessage, res: ServerResponse, pathname: string, search: string, handle: FetchHandler) {
+async function serveAnonymous(
+  req: IncomingMessage,
+  res: ServerResponse,
+  pathname: string,
+  search: string,
+  handle: FetchHandler,
+) {
   const ttl = ttlMs()
   const key = ttl > 0 ? publicCacheKey(pathname, search) : null
   if (!key) return send(req, res, (await renderOnce(req, handle)).entry, 'BYPASS')
@@ -246,7 +310,9 @@ async function serveAnonymous(req: IncomingMessage, res: ServerResponse, pathnam
     const age = Date.now() - hit.storedAt
     if (age < ttl) return send(req, res, hit, 'HIT')
     if (age < ttl + STALE_SECONDS * 1000) {
-      renderShared(key, req, handle).catch((error) => console.error('public cache: refresh failed', error))
+      renderShared(key, req, handle).catch((error) =>
+        console.error('public cache: refresh failed', error),
+      )
       return send(req, res, hit, 'STALE')
     }
   }
@@ -255,8 +321,8 @@ async function serveAnonymous(req: IncomingMessage, res: ServerResponse, pathnam
 
 /**
  * Node request middleware for server.mjs, run by the HTTP server before Express. `handle` is React
- * Router's fetch request handler for the same build. Signed-in (any cookie) requests of public pages
- * get `private, no-store` and continue to the normal handler.
+ * Router's fetch request handler for the same build. Requests with a session or toast cookie get
+ * `private, no-store` and continue to the normal handler.
  */
 export function createPublicCacheMiddleware(handle: FetchHandler) {
   startPublicCacheSync()

@@ -3,9 +3,16 @@ import type { AddressInfo } from 'node:net'
 import postgres from 'postgres'
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
 import { dbKind } from '#app/db/client.server'
-import { INVALIDATE_CHANNEL, clearLocalPublicCache, createPublicCacheMiddleware, invalidatePublicCache, publicCacheKey } from './public-cache.server'
+import {
+  INVALIDATE_CHANNEL,
+  clearLocalPublicCache,
+  createPublicCacheMiddleware,
+  invalidatePublicCache,
+  publicCacheKey,
+} from './public-cache.server'
 
 let renders: string[] = []
+let seenCookies: Array<string | null> = []
 let server: Server
 let base = ''
 
@@ -13,9 +20,16 @@ let base = ''
 async function handle(request: Request) {
   const url = new URL(request.url)
   renders.push(url.pathname + url.search)
-  if (url.pathname === '/hub/missing') return new Response('nope', { status: 404, headers: { 'Content-Type': 'text/html' } })
-  if (url.pathname === '/about') return new Response('<p>hi</p>', { headers: { 'Content-Type': 'text/html', 'Set-Cookie': 'x=1' } })
-  return new Response(`<html><body>${'page '.repeat(200)}${url.pathname}</body></html>`, { headers: { 'Content-Type': 'text/html; charset=utf-8' } })
+  seenCookies.push(request.headers.get('Cookie'))
+  if (url.pathname === '/hub/missing')
+    return new Response('nope', { status: 404, headers: { 'Content-Type': 'text/html' } })
+  if (url.pathname === '/about')
+    return new Response('<p>hi</p>', {
+      headers: { 'Content-Type': 'text/html', 'Set-Cookie': 'x=1' },
+    })
+  return new Response(`<html><body>${'page '.repeat(200)}${url.pathname}</body></html>`, {
+    headers: { 'Content-Type': 'text/html; charset=utf-8' },
+  })
 }
 
 beforeAll(async () => {
@@ -35,7 +49,8 @@ beforeEach(() => {
   clearLocalPublicCache()
 })
 
-const get = (path: string, headers: Record<string, string> = {}) => fetch(base + path, { headers: { 'Accept-Encoding': 'identity', ...headers } })
+const get = (path: string, headers: Record<string, string> = {}) =>
+  fetch(base + path, { headers: { 'Accept-Encoding': 'identity', ...headers } })
 
 describe('public HTML cache', () => {
   test('anonymous readers share one render, with public caching headers', async () => {
@@ -53,11 +68,33 @@ describe('public HTML cache', () => {
     expect(renders).toEqual(['/explore?tab=trending'])
   })
 
-  test('requests with a cookie go to the app, marked private', async () => {
-    const res = await get('/', { Cookie: 'better-auth.session_token=abc' })
-    expect(res.headers.get('X-Next')).toBe('react-router')
-    expect(res.headers.get('Cache-Control')).toBe('private, no-store')
-    expect(renders).toEqual([])
+  test('requests with a session or toast cookie go to the app, marked private', async () => {
+    for (const cookie of [
+      'better-auth.session_token=abc',
+      'x=1; __Secure-better-auth.session_token=abc',
+      '__Host-better-auth.session_token=abc',
+      'toast=eyJ0eXBlIjoi; x=1',
+    ]) {
+      await get('/article/some-article') // a stored page must not leak to them either
+      const res = await get('/article/some-article', { Cookie: cookie })
+      expect(res.headers.get('X-Next'), cookie).toBe('react-router')
+      expect(res.headers.get('Cache-Control')).toBe('private, no-store')
+      expect(res.headers.get('X-Cache')).toBeNull()
+    }
+    expect(renders).toEqual(['/article/some-article'])
+  })
+
+  test('a foreign cookie still gets the shared page, rendered without it', async () => {
+    seenCookies = []
+    const first = await get('/article/some-article', { Cookie: 'x=1' })
+    const second = await get('/article/some-article', { Cookie: '_ga=GA1.1.2; cf_clearance=abc' })
+    expect(first.headers.get('X-Cache')).toBe('MISS')
+    expect(second.headers.get('X-Cache')).toBe('HIT')
+    expect(second.headers.get('Cache-Control')).toBe(
+      'public, max-age=60, stale-while-revalidate=300',
+    )
+    expect(renders).toEqual(['/article/some-article'])
+    expect(seenCookies).toEqual([null])
   })
 
   test('non-public paths and other methods pass through', async () => {
@@ -107,8 +144,12 @@ describe('public HTML cache', () => {
 
 describe('publicCacheKey', () => {
   test('bounded query strings, normalised order', () => {
-    expect(publicCacheKey('/explore', '?sort=title&tab=recent')).toBe('/explore?sort=title&tab=recent')
-    expect(publicCacheKey('/explore', '?tab=recent&sort=title')).toBe('/explore?sort=title&tab=recent')
+    expect(publicCacheKey('/explore', '?sort=title&tab=recent')).toBe(
+      '/explore?sort=title&tab=recent',
+    )
+    expect(publicCacheKey('/explore', '?tab=recent&sort=title')).toBe(
+      '/explore?sort=title&tab=recent',
+    )
     expect(publicCacheKey('/explore', '?q=anything')).toBeNull()
     expect(publicCacheKey('/explore', '?utm_source=x')).toBeNull()
     expect(publicCacheKey('/hub/game-face', '?page=2')).toBe('/hub/game-face?page=2')
@@ -132,7 +173,9 @@ describe.runIf(Boolean(process.env.DATABASE_URL))('across processes (PostgreSQL)
       await get('/hub/on-record')
       expect((await get('/hub/on-record')).headers.get('X-Cache')).toBe('HIT')
       await other`select pg_notify(${INVALIDATE_CHANNEL}, 'another-process')`
-      await expect.poll(async () => (await get('/hub/on-record')).headers.get('X-Cache')).toBe('MISS')
+      await expect
+        .poll(async () => (await get('/hub/on-record')).headers.get('X-Cache'))
+        .toBe('MISS')
     } finally {
       await other.end()
     }

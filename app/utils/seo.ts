@@ -7,15 +7,39 @@ export const SOCIAL_IMAGE = { width: 1200, height: 630 } as const
 
 type MatchLike = { id: string; data?: unknown; loaderData?: unknown } | undefined
 
+/** The site-wide SEO settings the root loader hands every page (editable in /admin/seo/settings). */
+export type SeoContext = {
+  titleSuffix: string
+  defaultSocialImage: string
+  noindexPages: string[]
+  organisation?: {
+    name: string
+    locality: string
+    region: string
+    country: string
+    email: string
+    logo: string
+  }
+}
+
+// Every meta function calls siteUrlFrom(matches) just before seoMeta(...), synchronously; the
+// settings seen there are kept for that call. They are site-wide (not per user), so a value left
+// by another request is never wrong for this one.
+let seoContext: SeoContext | null = null
+
 /** SITE_URL as the root loader gave it (falls back to localhost). */
 export function siteUrlFrom(matches: ReadonlyArray<MatchLike>): string {
   const root = matches.find((m) => m?.id === 'root')
-  const data = (root?.loaderData ?? root?.data) as { siteUrl?: string } | undefined
+  const data = (root?.loaderData ?? root?.data) as
+    { siteUrl?: string; seo?: SeoContext } | undefined
+  if (data?.seo) seoContext = data.seo
   return (data?.siteUrl ?? 'http://localhost:3000').replace(/\/$/, '')
 }
 
 export function brandTitle(title?: string) {
-  return title && title !== SITE.name ? `${title} | ${SITE.name}` : `${SITE.name} | ${SITE.tagline}`
+  const suffix = seoContext ? seoContext.titleSuffix.trim() : SITE.name
+  if (!title || title === SITE.name) return `${SITE.name} | ${SITE.tagline}`
+  return suffix && title !== suffix ? `${title} | ${suffix}` : title
 }
 
 export function seoMeta(opts: {
@@ -35,7 +59,7 @@ export function seoMeta(opts: {
   const title = brandTitle(opts.title)
   const description = opts.description || SITE.description
   const url = opts.siteUrl + (opts.path === '/' ? '/' : opts.path.replace(/\/$/, ''))
-  const imagePath = opts.image || '/og/site/default.png'
+  const imagePath = opts.image || seoContext?.defaultSocialImage || '/og/site/default.png'
   const image = /^https?:\/\//.test(imagePath) ? imagePath : opts.siteUrl + imagePath
   const tags: MetaDescriptor[] = [
     { title },
@@ -57,25 +81,35 @@ export function seoMeta(opts: {
     { name: 'twitter:image', content: image },
     { name: 'twitter:image:alt', content: opts.imageAlt || title },
   ]
-  if (opts.publishedTime) tags.push({ property: 'article:published_time', content: opts.publishedTime })
-  if (opts.modifiedTime) tags.push({ property: 'article:modified_time', content: opts.modifiedTime })
-  if (opts.noindex) tags.push({ name: 'robots', content: 'noindex, nofollow' })
+  if (opts.publishedTime)
+    tags.push({ property: 'article:published_time', content: opts.publishedTime })
+  if (opts.modifiedTime)
+    tags.push({ property: 'article:modified_time', content: opts.modifiedTime })
+  const path = opts.path.split('?')[0]
+  if (opts.noindex || seoContext?.noindexPages.includes(path!))
+    tags.push({ name: 'robots', content: 'noindex, nofollow' })
   const ld = opts.jsonLd ? (Array.isArray(opts.jsonLd) ? opts.jsonLd : [opts.jsonLd]) : []
   for (const item of ld) tags.push({ 'script:ld+json': item })
   return tags
 }
 
 /** Organization (Chicago, IL) and WebSite with a SearchAction to /explore?q= (SPEC section 7). */
-export function siteJsonLd(siteUrl: string) {
+export function siteJsonLd(siteUrl: string, org?: SeoContext['organisation']) {
+  const logo = org?.logo || '/favicon.svg'
   return [
     {
       '@context': 'https://schema.org',
       '@type': 'Organization',
-      name: SITE.name,
+      name: org?.name || SITE.name,
       url: siteUrl + '/',
-      logo: siteUrl + '/favicon.svg',
-      email: SITE.email,
-      address: { '@type': 'PostalAddress', addressLocality: SITE.locality, addressRegion: SITE.region, addressCountry: SITE.country },
+      logo: /^https?:\/\//.test(logo) ? logo : siteUrl + logo,
+      email: org ? org.email || undefined : SITE.email,
+      address: {
+        '@type': 'PostalAddress',
+        addressLocality: org?.locality || SITE.locality,
+        addressRegion: org ? org.region || undefined : SITE.region,
+        addressCountry: org ? org.country || undefined : SITE.country,
+      },
     },
     {
       '@context': 'https://schema.org',

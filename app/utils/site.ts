@@ -22,7 +22,9 @@ export const HUBS = [
   { id: 'on-record', title: 'On Record' },
 ] as const
 export type HubId = (typeof HUBS)[number]['id']
-export const HUB_TITLES: Record<string, string> = Object.fromEntries(HUBS.map((h) => [h.id, h.title]))
+export const HUB_TITLES: Record<string, string> = Object.fromEntries(
+  HUBS.map((h) => [h.id, h.title]),
+)
 
 // SPEC section 3 and 9 lists
 export const STORY_CATEGORIES = [
@@ -35,18 +37,74 @@ export const STORY_CATEGORIES = [
   'Other',
 ] as const
 export const INTEREST_SPORTS = [
-  'Basketball', 'Soccer', 'Tennis', 'Swimming', 'Track & Field', 'Volleyball', 'Softball', 'Field Hockey', 'Golf', 'Yoga', 'Dance', 'Other',
+  'Basketball',
+  'Soccer',
+  'Tennis',
+  'Swimming',
+  'Track & Field',
+  'Volleyball',
+  'Softball',
+  'Field Hockey',
+  'Golf',
+  'Yoga',
+  'Dance',
+  'Other',
 ] as const
 export const INTEREST_CONTENT = [
-  'Fashion & Style', 'Beauty & Wellness', 'Training & Performance', 'Nutrition', 'Mental Health', 'Career & Business', 'Product Reviews',
+  'Fashion & Style',
+  'Beauty & Wellness',
+  'Training & Performance',
+  'Nutrition',
+  'Mental Health',
+  'Career & Business',
+  'Product Reviews',
 ] as const
 export const DEFAULT_ARTICLE_CATEGORIES = [
-  'Training', 'Nutrition', 'Lifestyle', 'Reviews', 'News', 'Interviews', 'Beauty & Self-Care', 'Fashion & Style',
-  'Mental Health & Wellness', 'Personal Branding', 'Recovery & Rest', 'Equipment & Gear', 'Personal Stories',
-  'Mental Performance', 'Sustainable Living', 'Tech & Innovation', 'Career',
+  'Training',
+  'Nutrition',
+  'Lifestyle',
+  'Reviews',
+  'News',
+  'Interviews',
+  'Beauty & Self-Care',
+  'Fashion & Style',
+  'Mental Health & Wellness',
+  'Personal Branding',
+  'Recovery & Rest',
+  'Equipment & Gear',
+  'Personal Stories',
+  'Mental Performance',
+  'Sustainable Living',
+  'Tech & Innovation',
+  'Career',
 ] as const
 export const DEFAULT_SPORT_OPTIONS = [
-  'Basketball', 'Soccer', 'Tennis', 'Running', 'Swimming', 'Volleyball', 'Softball', 'Track & Field', 'Field Hockey', 'Yoga', 'Other',
+  'Basketball',
+  'Soccer',
+  'Tennis',
+  'Running',
+  'Swimming',
+  'Volleyball',
+  'Softball',
+  'Track & Field',
+  'Field Hockey',
+  'Yoga',
+  'Other',
 ] as const
-export const DEFAULT_CONTENT_PREFERENCES = ['Training', 'Nutrition', 'Fashion', 'Beauty', 'Mental Health', 'Stories'] as const
-export const SOCIAL_PLATFORMS = ['Instagram', 'Twitter', 'TikTok', 'YouTube', 'LinkedIn', 'Facebook', 'Pinterest'] as const
+export const DEFAULT_CONTENT_PREFERENCES = [
+  'Training',
+  'Nutrition',
+  'Fashion',
+  'Beauty',
+  'Mental Health',
+  'Stories',
+] as const
+export const SOCIAL_PLATFORMS = [
+  'Instagram',
+  'Twitter',
+  'TikTok',
+  'YouTube',
+  'LinkedIn',
+  'Facebook',
+  'Pinterest',
+] as const

@@ -1,14 +1,19 @@
 import { createCookie } from 'react-router'
-import { getEnv } from './env.server'
+import { deriveKey, getEnv } from './env.server'
 
-export type Toast = { type: 'success' | 'error' | 'warning' | 'info'; title: string; description?: string }
+export type Toast = {
+  type: 'success' | 'error' | 'warning' | 'info'
+  title: string
+  description?: string
+}
 
 const toastCookie = createCookie('toast', {
   path: '/',
   httpOnly: true,
   sameSite: 'lax',
   secure: process.env.NODE_ENV === 'production' && getEnv().SITE_URL.startsWith('https:'),
-  secrets: [getEnv().BETTER_AUTH_SECRET],
+  // signed with a key derived from the auth secret (never a constant anyone can read)
+  secrets: [deriveKey('toast-cookie')],
   maxAge: 60,
 })
 
@@ -18,7 +23,9 @@ export async function toastHeader(toast: Toast) {
 }
 
 /** Reads and clears the pending toast. Returns the toast and the header that clears it. */
-export async function readToast(request: Request): Promise<{ toast: Toast | null; headers: HeadersInit | undefined }> {
+export async function readToast(
+  request: Request,
+): Promise<{ toast: Toast | null; headers: HeadersInit | undefined }> {
   const value = (await toastCookie.parse(request.headers.get('Cookie'))) as Toast | null
   if (!value) return { toast: null, headers: undefined }
   return { toast: value, headers: { 'Set-Cookie': await toastCookie.serialize('', { maxAge: 0 }) } }

@@ -5,7 +5,11 @@ describe('normalizePath (SPEC section 2)', () => {
   test.each([
     ['/search', '', '/explore'],
     ['/search', '?q=run', '/explore?q=run'],
-    ['/article/3f2a1b4c-1d2e-4f50-8a9b-0c1d2e3f4a5b', '', '/explore?article=3f2a1b4c-1d2e-4f50-8a9b-0c1d2e3f4a5b'],
+    [
+      '/article/3f2a1b4c-1d2e-4f50-8a9b-0c1d2e3f4a5b',
+      '',
+      '/explore?article=3f2a1b4c-1d2e-4f50-8a9b-0c1d2e3f4a5b',
+    ],
     ['/products/', '', '/products'],
     ['/Products', '', '/products'],
     ['//hub///game-face', '', '/hub/game-face'],

@@ -66,12 +66,17 @@ test('sign up through the modal, personalise, get started', async ({ page }) => 
 })
 
 test('verify the email with the link from the outbox', async ({ page }) => {
-  const mail = (await outboxFor(member.email)).find((m) => m.subject.startsWith('Confirm your email'))
+  const mail = (await outboxFor(member.email)).find((m) =>
+    m.subject.startsWith('Confirm your email'),
+  )
   expect(mail, 'verification mail in the outbox').toBeTruthy()
   const link = /https?:\/\/\S+\/api\/auth\/verify-email\?\S+/.exec(mail!.text)![0]
   await page.goto(new URL(link).pathname + new URL(link).search)
   await expect(page).toHaveURL(/\/$/)
   await expect(page.getByText('Email verified')).toBeVisible()
+  // the link proves the inbox but signs nobody in
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Sign In' })).toBeVisible()
+  await signIn(page)
   await page.goto('/profile')
   await expect(page.getByText('Email verified')).toBeVisible()
 })
@@ -105,7 +110,11 @@ test('an under-13 sign-up is refused', async ({ page }) => {
   await dialog.getByLabel('Password').fill('Kid-Pass-123!')
   await dialog.getByLabel('Date of birth').fill(yearsAgo(11))
   await dialog.getByRole('button', { name: 'Create Account' }).click()
-  await expect(dialog.getByText('You must be 13 or older to create an account. Please ask a parent or guardian for assistance.')).toBeVisible()
+  await expect(
+    dialog.getByText(
+      'You must be 13 or older to create an account. Please ask a parent or guardian for assistance.',
+    ),
+  ).toBeVisible()
   await expect(dialog.getByRole('heading', { name: 'Join the community' })).toBeVisible()
   expect(await outboxFor(kid)).toEqual([])
 })
@@ -121,7 +130,9 @@ test('submit a story', async ({ page }) => {
   const form = page.getByRole('region', { name: 'Submit your story' })
   await form.getByLabel('Title').fill('Finding my stride')
   await form.getByLabel('Category').selectOption('Personal Stories')
-  await form.getByRole('textbox', { name: 'Your story', exact: true }).fill('Two seasons of injuries taught me patience.')
+  await form
+    .getByRole('textbox', { name: 'Your story', exact: true })
+    .fill('Two seasons of injuries taught me patience.')
   await form.getByRole('button', { name: 'Submit Story' }).click()
   await expect(form.getByText("Story submitted successfully! We'll review it soon.")).toBeVisible()
   await expect(form.getByLabel('Title')).toHaveValue('')
@@ -152,8 +163,13 @@ test('edit the profile', async ({ page }) => {
   await page.getByRole('button', { name: 'Save profile' }).click()
   await expect(page.getByText('Profile updated').first()).toBeVisible()
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Jordan <Point Guard>')
-  await expect(page.getByRole('paragraph').filter({ hasText: 'Four-year starter. Film nerd.' })).toBeVisible()
-  await expect(page.getByRole('link', { name: 'Instagram', exact: true })).toHaveAttribute('href', 'https://instagram.com/jordan')
+  await expect(
+    page.getByRole('paragraph').filter({ hasText: 'Four-year starter. Film nerd.' }),
+  ).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Instagram', exact: true })).toHaveAttribute(
+    'href',
+    'https://instagram.com/jordan',
+  )
   // scan the page itself, not a toast caught mid-animation
   await page.reload()
   await waitForHydration(page)

@@ -31,7 +31,12 @@ async function pickFirstLibraryImage(page: Page, trigger: ReturnType<Page['getBy
 test('signed out, the admin shows the guard card', async ({ page }) => {
   await page.goto('/admin')
   await expect(page.getByRole('heading', { name: 'Admin Access Required' })).toBeVisible()
-  await expect(page.getByRole('main').getByRole('link', { name: 'Sign In' }).or(page.getByRole('main').getByRole('button', { name: 'Sign In' }))).toBeVisible()
+  await expect(
+    page
+      .getByRole('main')
+      .getByRole('link', { name: 'Sign In' })
+      .or(page.getByRole('main').getByRole('button', { name: 'Sign In' })),
+  ).toBeVisible()
 })
 
 test('a member gets the Access Denied card', async ({ page }) => {
@@ -43,17 +48,25 @@ test('a member gets the Access Denied card', async ({ page }) => {
   await page.waitForURL((u) => u.pathname === '/')
   await page.goto('/admin/articles')
   await expect(page.getByRole('heading', { name: 'Access Denied' })).toBeVisible()
-  await expect(page.getByText("You don't have editor permissions to access this area")).toBeVisible()
+  await expect(
+    page.getByText("You don't have editor permissions to access this area"),
+  ).toBeVisible()
   await expect(page.getByRole('button', { name: 'Go Back' })).toBeVisible()
-  await expect(page.getByText('Contact an administrator if you believe this is an error')).toBeVisible()
+  await expect(
+    page.getByText('Contact an administrator if you believe this is an error'),
+  ).toBeVisible()
 })
 
-test('an editor writes an article with three block types and an image, schedules it, and it goes live', async ({ page }) => {
+test('an editor writes an article with three block types and an image, schedules it, and it goes live', async ({
+  page,
+}) => {
   test.setTimeout(120_000)
   await signIn(page, '/admin/articles/new')
   const title = `Scheduled e2e story ${Date.now().toString(36)}`
   await page.getByLabel('Title', { exact: true }).fill(title)
-  await page.getByLabel('Excerpt', { exact: true }).fill('Written, scheduled and published by the end-to-end test.')
+  await page
+    .getByLabel('Excerpt', { exact: true })
+    .fill('Written, scheduled and published by the end-to-end test.')
   await page.getByLabel('Hub', { exact: true }).selectOption('fit-check')
   await page.getByLabel('Category', { exact: true }).selectOption({ index: 1 })
   await pickFirstLibraryImage(page, page.getByRole('button', { name: 'Choose image' }).first())
@@ -62,14 +75,18 @@ test('an editor writes an article with three block types and an image, schedules
   await page.getByRole('button', { name: 'Heading', exact: true }).click()
   await page.getByLabel('Heading text (block 1)').fill('Warm up like a pro')
   await page.getByRole('button', { name: 'Text', exact: true }).click()
-  await page.getByLabel('Paragraph text (block 2)').fill('Start slow, then build. Your body will thank you.')
+  await page
+    .getByLabel('Paragraph text (block 2)')
+    .fill('Start slow, then build. Your body will thank you.')
   await page.getByRole('button', { name: 'Image', exact: true }).click()
   const imageBlock = page.getByRole('list', { name: 'Content blocks' }).getByRole('listitem').nth(2)
   await pickFirstLibraryImage(page, imageBlock.getByRole('button', { name: 'Choose image' }))
   await imageBlock.getByLabel('Alt text').fill('Athlete stretching before training')
   // keyboard reordering: move the text block above the heading
   await page.getByRole('button', { name: 'Move Text block 2 up' }).click()
-  await expect(page.getByRole('list', { name: 'Content blocks' }).getByRole('listitem').first()).toContainText('Text')
+  await expect(
+    page.getByRole('list', { name: 'Content blocks' }).getByRole('listitem').first(),
+  ).toContainText('Text')
 
   await page.getByRole('button', { name: 'Save draft' }).click()
   await page.waitForURL(/\/admin\/articles\/[0-9a-f-]{36}$/)
@@ -81,13 +98,20 @@ test('an editor writes an article with three block types and an image, schedules
   await page.getByLabel('Publish at').fill(localInput(at))
   await page.getByRole('button', { name: 'Schedule', exact: true }).click()
   await expect(page.getByText('Article scheduled').first()).toBeVisible()
-  await expect(page.getByRole('complementary', { name: 'Article settings' }).getByText('Scheduled', { exact: true })).toBeVisible()
+  await expect(
+    page
+      .getByRole('complementary', { name: 'Article settings' })
+      .getByText('Scheduled', { exact: true }),
+  ).toBeVisible()
 
   const slug = await page.getByLabel('Slug', { exact: true }).inputValue()
   const publicUrl = `/hub/fit-check/${slug}`
   expect((await page.request.get(publicUrl)).status()).toBe(404)
   await expect
-    .poll(async () => (await page.request.get(publicUrl)).status(), { timeout: 60_000, intervals: [2_000] })
+    .poll(async () => (await page.request.get(publicUrl)).status(), {
+      timeout: 60_000,
+      intervals: [2_000],
+    })
     .toBe(200)
   await page.goto(publicUrl)
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible()
@@ -95,10 +119,16 @@ test('an editor writes an article with three block types and an image, schedules
   await expect(page.getByAltText('Athlete stretching before training')).toBeVisible()
 
   await page.goto(articleUrl)
-  await expect(page.getByRole('complementary', { name: 'Article settings' }).getByText('Published', { exact: true })).toBeVisible()
+  await expect(
+    page
+      .getByRole('complementary', { name: 'Article settings' })
+      .getByText('Published', { exact: true }),
+  ).toBeVisible()
 })
 
-test('sidebar collapse persists, shortcuts work, axe passes on the admin pages (1280 px)', async ({ page }) => {
+test('sidebar collapse persists, shortcuts work, axe passes on the admin pages (1280 px)', async ({
+  page,
+}) => {
   test.setTimeout(180_000)
   await page.setViewportSize({ width: 1280, height: 900 })
   await signIn(page)
@@ -136,7 +166,14 @@ test('sidebar collapse persists, shortcuts work, axe passes on the admin pages (
   await expect(page.getByRole('dialog', { name: 'Keyboard shortcuts' })).toBeHidden()
   await page.keyboard.press('Escape')
 
-  for (const path of ['/admin', '/admin/articles', '/admin/articles/new', '/admin/media', '/admin/content-hub', '/admin/audit']) {
+  for (const path of [
+    '/admin',
+    '/admin/articles',
+    '/admin/articles/new',
+    '/admin/media',
+    '/admin/content-hub',
+    '/admin/audit',
+  ]) {
     await page.goto(path)
     await waitForHydration(page)
     await expectNoSeriousA11yViolations(page)
@@ -148,13 +185,18 @@ test('sidebar collapse persists, shortcuts work, axe passes on the admin pages (
   await expectNoSeriousA11yViolations(page)
 })
 
-test('mobile: header drawer, bottom tab bar, create sheet and swipes (390 px)', async ({ page }) => {
+test('mobile: header drawer, bottom tab bar, create sheet and swipes (390 px)', async ({
+  page,
+}) => {
   test.setTimeout(120_000)
   await page.setViewportSize({ width: 390, height: 844 })
   await signIn(page)
   await expect(page.getByRole('complementary', { name: 'Sidebar' })).toBeHidden()
   const tabs = page.getByRole('navigation', { name: 'Admin quick actions' })
-  for (const name of ['Dashboard', 'Search', 'Create', 'Content', 'Alerts']) await expect(tabs.getByRole('link', { name }).or(tabs.getByRole('button', { name }))).toBeVisible()
+  for (const name of ['Dashboard', 'Search', 'Create', 'Content', 'Alerts'])
+    await expect(
+      tabs.getByRole('link', { name }).or(tabs.getByRole('button', { name })),
+    ).toBeVisible()
 
   await page.getByRole('button', { name: 'Open menu' }).click()
   const drawer = page.getByRole('dialog', { name: 'Beyond the Game' })
@@ -178,9 +220,22 @@ test('mobile: header drawer, bottom tab bar, create sheet and swipes (390 px)', 
   // swipe left on the main area goes to the content hub, swipe right back to the dashboard
   const swipe = (dx: number) =>
     page.locator('#admin-main h1').evaluate((el, dx) => {
-      const point = (x: number) => new Touch({ identifier: 1, target: el, clientX: x, clientY: 300 })
-      el.dispatchEvent(new TouchEvent('touchstart', { bubbles: true, touches: [point(200)], changedTouches: [point(200)] }))
-      el.dispatchEvent(new TouchEvent('touchend', { bubbles: true, touches: [], changedTouches: [point(200 + dx)] }))
+      const point = (x: number) =>
+        new Touch({ identifier: 1, target: el, clientX: x, clientY: 300 })
+      el.dispatchEvent(
+        new TouchEvent('touchstart', {
+          bubbles: true,
+          touches: [point(200)],
+          changedTouches: [point(200)],
+        }),
+      )
+      el.dispatchEvent(
+        new TouchEvent('touchend', {
+          bubbles: true,
+          touches: [],
+          changedTouches: [point(200 + dx)],
+        }),
+      )
     }, dx)
   await swipe(-30)
   await page.waitForTimeout(300)

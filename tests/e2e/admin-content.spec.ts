@@ -17,7 +17,10 @@ async function signIn(page: Page, creds: { email: string; password: string }, ba
   await waitForHydration(page)
 }
 
-test('an admin approves a pending story and it appears on /community', async ({ page, browser }) => {
+test('an admin approves a pending story and it appears on /community', async ({
+  page,
+  browser,
+}) => {
   await signIn(page, ADMIN)
   await page.goto('/admin/reviews')
   await waitForHydration(page)
@@ -35,7 +38,10 @@ test('an admin approves a pending story and it appears on /community', async ({ 
   await anon.close()
 })
 
-test('editing, unpublishing and publishing the hero site text changes the homepage', async ({ page, browser }) => {
+test('editing, unpublishing and publishing the hero site text changes the homepage', async ({
+  page,
+  browser,
+}) => {
   const newTitle = `Own every arena ${Date.now().toString(36)}`
   await signIn(page, ADMIN)
   await page.goto('/admin/pages/edit/interface')
@@ -111,6 +117,8 @@ test.describe('invitations', () => {
     SEED_ON_START: 'false',
     LOG_LEVEL: 'info',
     RATE_LIMIT_SIGN_IN_MAX: '200',
+    // a production start refuses to run without a real secret
+    BETTER_AUTH_SECRET: 'e2e-invite-secret-not-used-anywhere-else-0123456789',
   }
   let server: ChildProcess | undefined
   let log = ''
@@ -118,12 +126,27 @@ test.describe('invitations', () => {
   test.beforeAll(async () => {
     test.setTimeout(180_000)
     rmSync(dataDir, { recursive: true, force: true })
-    execFileSync('node_modules/.bin/tsx', ['scripts/user-create.ts', '--email', owner.email, '--password', owner.password, '--role', 'admin'], { env, stdio: 'pipe' })
+    execFileSync(
+      'node_modules/.bin/tsx',
+      [
+        'scripts/user-create.ts',
+        '--email',
+        owner.email,
+        '--password',
+        owner.password,
+        '--role',
+        'admin',
+      ],
+      { env, stdio: 'pipe' },
+    )
     server = spawn(process.execPath, ['server.mjs'], { env, stdio: ['ignore', 'pipe', 'pipe'] })
     server.stdout!.on('data', (chunk: Buffer) => (log += chunk.toString()))
     server.stderr!.on('data', (chunk: Buffer) => (log += chunk.toString()))
     await expect
-      .poll(async () => (await fetch(`${base}/api/health`).catch(() => null))?.ok ?? false, { timeout: 120_000, intervals: [500] })
+      .poll(async () => (await fetch(`${base}/api/health`).catch(() => null))?.ok ?? false, {
+        timeout: 120_000,
+        intervals: [500],
+      })
       .toBe(true)
   })
 
@@ -141,10 +164,16 @@ test.describe('invitations', () => {
     const form = admin.getByRole('region', { name: 'Invite someone' })
     await form.getByLabel('Email').fill(invitee)
     await form.getByLabel('Role').selectOption('editor')
-    await form.getByLabel('Personal message (optional)').fill('We would love your voice on Fit Check.')
+    await form
+      .getByLabel('Personal message (optional)')
+      .fill('We would love your voice on Fit Check.')
     await form.getByRole('button', { name: 'Send invitation' }).click()
     await expect(admin.getByText(`Invitation sent to ${invitee}`).first()).toBeVisible()
-    await expect(admin.getByRole('region', { name: 'Pending invitations' }).getByText(invitee, { exact: true })).toBeVisible()
+    await expect(
+      admin
+        .getByRole('region', { name: 'Pending invitations' })
+        .getByText(invitee, { exact: true }),
+    ).toBeVisible()
 
     await expect.poll(() => log.includes(`to=${invitee}`), { timeout: 10_000 }).toBe(true)
     const mail = log.slice(log.indexOf(`to=${invitee}`))
@@ -169,7 +198,9 @@ test.describe('invitations', () => {
 
     // the link works once
     await guest.goto(link)
-    await expect(guest.getByText('This invitation has already been used.', { exact: false })).toBeVisible()
+    await expect(
+      guest.getByText('This invitation has already been used.', { exact: false }),
+    ).toBeVisible()
     await guestCtx.close()
   })
 })

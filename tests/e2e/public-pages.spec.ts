@@ -20,7 +20,8 @@ const STATIC_ROUTES: Array<[string, string | RegExp]> = [
 async function expectFrame(page: Page) {
   await expect(page.getByRole('link', { name: /Beyond the Game, home/ })).toBeVisible()
   const footer = page.getByRole('contentinfo')
-  for (const heading of ['Explore', 'Connect', 'Business']) await expect(footer.getByRole('heading', { name: heading })).toBeVisible()
+  for (const heading of ['Explore', 'Connect', 'Business'])
+    await expect(footer.getByRole('heading', { name: heading })).toBeVisible()
   await expect(footer.getByText('© 2024')).toBeVisible()
   await expect(footer.getByText('Chicago, IL')).toBeVisible()
 }
@@ -33,13 +34,17 @@ for (const [path, title] of STATIC_ROUTES) {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(title)
     await expectFrame(page)
     await expect(page).toHaveTitle(/Beyond the Game/)
-    expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toMatch(new RegExp(`${path === '/' ? '/$' : path + '$'}`))
+    expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toMatch(
+      new RegExp(`${path === '/' ? '/$' : path + '$'}`),
+    )
     await waitForHydration(page)
     await expectNoSeriousA11yViolations(page)
   })
 }
 
-test('an author page and a community story page render (linked from their lists)', async ({ page }) => {
+test('an author page and a community story page render (linked from their lists)', async ({
+  page,
+}) => {
   await page.goto('/authors')
   await page.getByRole('heading', { level: 2 }).first().getByRole('link').click()
   await expect(page).toHaveURL(/\/author\/[\w-]+$/)
@@ -57,16 +62,24 @@ test('an author page and a community story page render (linked from their lists)
   await expectNoSeriousA11yViolations(page)
 })
 
-test('homepage: trending badge, 6 latest articles, JSON-LD, and both hero buttons', async ({ page }) => {
+test('homepage: trending badge, 6 latest articles, JSON-LD, and both hero buttons', async ({
+  page,
+}) => {
   await page.goto('/')
-  await expect(page.getByText('Where 10,000+ female athletes discover fashion, beauty, branding, and life beyond sport')).toBeVisible()
+  await expect(
+    page.getByText(
+      'Where 10,000+ female athletes discover fashion, beauty, branding, and life beyond sport',
+    ),
+  ).toBeVisible()
   await expect(page.getByRole('heading', { name: 'Your Story Beyond the Game' })).toBeVisible()
   const carousel = page.locator('[aria-roledescription="carousel"]')
   await expect(carousel.getByText('Trending').first()).toBeAttached()
   const latest = page.locator('section[aria-labelledby="latest-title"] article')
   await expect(latest).toHaveCount(6)
   const ld = await page.locator('script[type="application/ld+json"]').allTextContents()
-  const types = ld.flatMap((t) => [JSON.parse(t)].flat().map((x: { '@type': string }) => x['@type']))
+  const types = ld.flatMap((t) =>
+    [JSON.parse(t)].flat().map((x: { '@type': string }) => x['@type']),
+  )
   expect(types).toEqual(expect.arrayContaining(['Organization', 'WebSite']))
 
   await page.getByRole('link', { name: 'Shop Athlete Favorites' }).click()
@@ -94,7 +107,9 @@ test('hub carousel: keyboard prev/next buttons move the slides', async ({ page }
   await expect(prev).toBeEnabled()
 })
 
-test('mobile menu at 390px: toggles, is keyboard usable, closes on navigation', async ({ page }) => {
+test('mobile menu at 390px: toggles, is keyboard usable, closes on navigation', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 390, height: 844 })
   await page.goto('/')
   await waitForHydration(page)
@@ -163,17 +178,28 @@ test.describe('without JavaScript', () => {
     await page.getByLabel('Work email').fill('ava@brand.example')
     await page.getByLabel('Company or organization').fill('Stride Labs')
     await page.getByLabel('Inquiry type').selectOption('Brand partnership')
-    await page.getByLabel('Tell us about your project').fill('A spring recovery series with three athletes.')
+    await page
+      .getByLabel('Tell us about your project')
+      .fill('A spring recovery series with three athletes.')
     await page.getByRole('button', { name: 'Send inquiry' }).click()
     await expect(page.getByRole('heading', { name: 'Inquiry received' })).toBeVisible()
   })
 
-  test('the menu link leads to the footer navigation, and the hub list scrolls natively', async ({ page }) => {
+  test('the menu link leads to the footer navigation, and the hub list scrolls natively', async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 390, height: 844 })
     await page.goto('/')
     await expect(page.getByRole('link', { name: 'Menu' })).toHaveAttribute('href', '#footer-nav')
-    await expect(page.getByRole('navigation', { name: 'Footer' }).getByRole('link', { name: 'Terms of Service' })).toBeAttached()
-    const overflow = await page.locator('[aria-roledescription="carousel"] > div').first().evaluate((el) => getComputedStyle(el).overflowX)
+    await expect(
+      page
+        .getByRole('navigation', { name: 'Footer' })
+        .getByRole('link', { name: 'Terms of Service' }),
+    ).toBeAttached()
+    const overflow = await page
+      .locator('[aria-roledescription="carousel"] > div')
+      .first()
+      .evaluate((el) => getComputedStyle(el).overflowX)
     expect(overflow).toBe('auto')
   })
 })

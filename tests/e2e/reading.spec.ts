@@ -21,7 +21,9 @@ test('a hub lists its articles and leads to an article', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
 })
 
-test('an article renders every block type, author, reading time, tags, related and JSON-LD', async ({ page }) => {
+test('an article renders every block type, author, reading time, tags, related and JSON-LD', async ({
+  page,
+}) => {
   await page.goto(ARTICLE)
   const body = page.locator('.prose-article')
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Sweat-Proof Skincare Routine/)
@@ -33,14 +35,26 @@ test('an article renders every block type, author, reading time, tags, related a
   await figure.scrollIntoViewIfNeeded()
   await expect(figure.locator('img')).toHaveAttribute('alt', /.+/)
   await expect(figure.locator('img')).toHaveJSProperty('complete', true)
-  await expect(page.getByRole('link', { name: 'Maya Okafor' }).first()).toHaveAttribute('href', /^\/author\//)
+  await expect(page.getByRole('link', { name: 'Maya Okafor' }).first()).toHaveAttribute(
+    'href',
+    /^\/author\//,
+  )
   await expect(page.getByText(/\d+ min read/).first()).toBeVisible()
   await expect(page.getByText('#skincare').first()).toBeVisible()
   await expect(page.getByRole('heading', { name: 'Keep reading' })).toBeVisible()
-  await expect(page.locator('link[rel=canonical]')).toHaveAttribute('href', new RegExp(`${ARTICLE}$`))
+  await expect(page.locator('link[rel=canonical]')).toHaveAttribute(
+    'href',
+    new RegExp(`${ARTICLE}$`),
+  )
   const ld = await page.locator('script[type="application/ld+json"]').allTextContents()
-  const article = ld.map((t) => JSON.parse(t)).flat().find((x) => x['@type'] === 'Article')
-  expect(article).toMatchObject({ headline: expect.stringContaining('Sweat-Proof'), publisher: { '@type': 'Organization' } })
+  const article = ld
+    .map((t) => JSON.parse(t))
+    .flat()
+    .find((x) => x['@type'] === 'Article')
+  expect(article).toMatchObject({
+    headline: expect.stringContaining('Sweat-Proof'),
+    publisher: { '@type': 'Organization' },
+  })
   expect(article.wordCount).toBeGreaterThan(0)
   await expectNoSeriousA11yViolations(page)
 })
@@ -58,7 +72,9 @@ test('explore filters run on the server and live in the URL', async ({ page }) =
   await page.getByRole('link', { name: 'Trending', exact: true }).click()
   await expect(page).toHaveURL(/tab=trending/)
   await page.getByLabel('Sort by').selectOption('title')
-  await expect(page).toHaveURL(/\/explore\?q=skincare&category=Beauty\+%26\+Self-Care&tab=trending&sort=title$/)
+  await expect(page).toHaveURL(
+    /\/explore\?q=skincare&category=Beauty\+%26\+Self-Care&tab=trending&sort=title$/,
+  )
   const count = await page.getByText(/\d+ articles? found/).textContent()
   const titles = await page.locator('main article h3').allTextContents()
   expect(titles.length).toBeGreaterThan(0)
@@ -67,7 +83,10 @@ test('explore filters run on the server and live in the URL', async ({ page }) =
   await expect(page.getByLabel('Search articles', { exact: true })).toHaveValue('skincare')
   await expect(page.getByLabel('Category')).toHaveValue('Beauty & Self-Care')
   await expect(page.getByLabel('Sort by')).toHaveValue('title')
-  await expect(page.getByRole('link', { name: 'Trending', exact: true })).toHaveAttribute('aria-current', 'page')
+  await expect(page.getByRole('link', { name: 'Trending', exact: true })).toHaveAttribute(
+    'aria-current',
+    'page',
+  )
   await expect(page.getByText(/\d+ articles? found/)).toHaveText(count!)
   expect(await page.locator('main article h3').allTextContents()).toEqual(titles)
 
@@ -111,7 +130,9 @@ test('the search dialog finds an article, opens it, and Escape closes it', async
   await page.getByRole('button', { name: 'Search' }).first().click()
   await page.getByRole('dialog').getByRole('searchbox').fill('makeup')
   // results are kept per term: the second search shows them at once
-  await expect(page.getByRole('dialog').getByRole('link', { name: /Game-Day Makeup/ })).toBeVisible()
+  await expect(
+    page.getByRole('dialog').getByRole('link', { name: /Game-Day Makeup/ }),
+  ).toBeVisible()
   // arrow keys move through the results (products may rank first: trending, then rating)
   const results = page.getByRole('dialog').locator('[data-result]')
   await page.keyboard.press('ArrowDown')
@@ -119,13 +140,18 @@ test('the search dialog finds an article, opens it, and Escape closes it', async
   const titles = await results.allTextContents()
   const index = titles.findIndex((t) => /Game-Day Makeup/.test(t))
   for (let i = 0; i < index; i++) await page.keyboard.press('ArrowDown')
-  await expect(page.getByRole('dialog').getByRole('link', { name: /Game-Day Makeup/ })).toBeFocused()
+  await expect(
+    page.getByRole('dialog').getByRole('link', { name: /Game-Day Makeup/ }),
+  ).toBeFocused()
   await page.keyboard.press('Enter')
   await expect(page).toHaveURL(/\/hub\/game-face\/game-day-makeup/)
   await expect(page.getByRole('dialog')).toBeHidden()
 })
 
-test('products: database picks with affiliate links that record the click', async ({ page, request }) => {
+test('products: database picks with affiliate links that record the click', async ({
+  page,
+  request,
+}) => {
   await page.goto('/products')
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
   await expect(page.getByText(/affiliate/i).first()).toBeVisible()
@@ -137,7 +163,10 @@ test('products: database picks with affiliate links that record the click', asyn
   const res = await request.get(href, { maxRedirects: 0 })
   expect(res.status()).toBe(302)
   expect(res.headers()['location']).toMatch(/^https?:\/\//)
-  await page.getByRole('navigation', { name: 'Filter by hub' }).getByRole('link', { name: 'Fit Check' }).click()
+  await page
+    .getByRole('navigation', { name: 'Filter by hub' })
+    .getByRole('link', { name: 'Fit Check' })
+    .click()
   await expect(page).toHaveURL(/\/products\?hub=fit-check/)
   await expectNoSeriousA11yViolations(page)
 })
@@ -151,7 +180,10 @@ test('SPEC section 2 URL normalisation', async ({ page, request, baseURL }) => {
   ]) {
     const res = await request.get(`${baseURL}${from}`, { maxRedirects: 0 })
     expect(res.status(), from).toBe(301)
-    expect(new URL(res.headers()['location']!, 'http://x').pathname + new URL(res.headers()['location']!, 'http://x').search).toBe(to)
+    expect(
+      new URL(res.headers()['location']!, 'http://x').pathname +
+        new URL(res.headers()['location']!, 'http://x').search,
+    ).toBe(to)
   }
   await page.goto(ARTICLE)
   const id = await articleId(page)

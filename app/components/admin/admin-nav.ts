@@ -1,15 +1,26 @@
 // Browser-safe configuration of the admin shell: sidebar groups, shortcuts, breadcrumbs.
 // Only routes that exist are listed (SPEC admin routes not built yet are left out, never linked to a 404).
 import {
+  BarChart3,
   BookUser,
+  DatabaseBackup,
   FileStack,
   FileText,
   History,
+  Inbox,
+  Server,
+  Gauge,
+  TrendingUp,
   Images,
   LayoutDashboard,
   Layers,
+  Mail,
   MessageSquareCheck,
+  Network,
+  SearchCheck,
+  MessagesSquare,
   Settings,
+  Sparkles,
   ShoppingBag,
   Users,
   type LucideIcon,
@@ -26,9 +37,13 @@ export type NavItem = {
   minRole: 'editor' | 'admin'
   /** other path prefixes that mark this item active */
   match?: string[]
-  badge?: 'pendingStories' | 'drafts'
+  badge?: 'pendingStories' | 'drafts' | 'newMessages'
 }
-export type NavGroup = { id: 'overview' | 'content' | 'community' | 'system'; label: string; items: NavItem[] }
+export type NavGroup = {
+  id: 'overview' | 'content' | 'community' | 'system'
+  label: string
+  items: NavItem[]
+}
 
 export const NAV_GROUPS: NavGroup[] = [
   {
@@ -43,7 +58,14 @@ export const NAV_GROUPS: NavGroup[] = [
     id: 'content',
     label: 'Content Management',
     items: [
-      { label: 'Articles', to: '/admin/articles', icon: FileText, minRole: 'editor', match: ['/admin/content'], badge: 'drafts' },
+      {
+        label: 'Articles',
+        to: '/admin/articles',
+        icon: FileText,
+        minRole: 'editor',
+        match: ['/admin/content'],
+        badge: 'drafts',
+      },
       { label: 'Products', to: '/admin/products', icon: ShoppingBag, minRole: 'editor' },
       { label: 'Media', to: '/admin/media', icon: Images, minRole: 'editor' },
       { label: 'Authors', to: '/admin/authors', icon: BookUser, minRole: 'admin' },
@@ -54,8 +76,26 @@ export const NAV_GROUPS: NavGroup[] = [
     id: 'community',
     label: 'Community',
     items: [
-      { label: 'Reviews', to: '/admin/reviews', icon: MessageSquareCheck, minRole: 'editor', badge: 'pendingStories' },
+      {
+        label: 'Reviews',
+        to: '/admin/reviews',
+        icon: MessageSquareCheck,
+        minRole: 'editor',
+        badge: 'pendingStories',
+      },
+      {
+        label: 'Inbox',
+        to: '/admin/inbox',
+        icon: Inbox,
+        minRole: 'editor',
+        badge: 'newMessages',
+      },
       { label: 'Users', to: '/admin/users', icon: Users, minRole: 'admin' },
+      { label: 'Newsletter', to: '/admin/newsletter', icon: Mail, minRole: 'admin' },
+      // engagement: polls, quizzes, Q&A
+      { label: 'Polls', to: '/admin/polls', icon: BarChart3, minRole: 'editor' },
+      { label: 'Q&A', to: '/admin/qa', icon: MessagesSquare, minRole: 'editor' },
+      { label: 'Quizzes', to: '/admin/quizzes', icon: Sparkles, minRole: 'editor' },
     ],
   },
   {
@@ -63,6 +103,21 @@ export const NAV_GROUPS: NavGroup[] = [
     label: 'System',
     items: [
       { label: 'Audit Log', to: '/admin/audit', icon: History, minRole: 'editor' },
+      // -- SEO block
+      { label: 'SEO', to: '/admin/seo', icon: SearchCheck, minRole: 'editor' },
+      {
+        label: 'Backup & Restore',
+        to: '/admin/backup-restore',
+        icon: DatabaseBackup,
+        minRole: 'admin',
+      },
+      { label: 'Sitemap', to: '/admin/sitemap', icon: Network, minRole: 'editor' },
+      // -- end SEO block
+      // -- admin live entries
+      { label: 'Analytics', to: '/admin/analytics', icon: TrendingUp, minRole: 'editor' },
+      { label: 'Performance', to: '/admin/performance', icon: Gauge, minRole: 'editor' },
+      { label: 'System', to: '/admin/system', icon: Server, minRole: 'admin' },
+      // -- end admin live entries
       { label: 'Settings', to: '/admin/settings', icon: Settings, minRole: 'admin' },
     ],
   },
@@ -84,24 +139,34 @@ export function activeGroupId(pathname: string): NavGroup['id'] | null {
 }
 
 // SPEC: Cmd/Ctrl+1..9, 0 open dashboard, articles, products, pages, users, reviews, polls, SEO,
-// system, settings. Targets without a route yet (polls, SEO, system) have no entry.
-export const NUMBER_SHORTCUTS: Record<string, { to: string; label: string; minRole: 'editor' | 'admin' }> = {
+// system, settings. Every target has a page.
+export const NUMBER_SHORTCUTS: Record<
+  string,
+  { to: string; label: string; minRole: 'editor' | 'admin' }
+> = {
   '1': { to: '/admin', label: 'Dashboard', minRole: 'editor' },
   '2': { to: '/admin/articles', label: 'Articles', minRole: 'editor' },
   '3': { to: '/admin/products', label: 'Products', minRole: 'editor' },
   '4': { to: '/admin/pages', label: 'Pages', minRole: 'admin' },
   '5': { to: '/admin/users', label: 'Users', minRole: 'admin' },
   '6': { to: '/admin/reviews', label: 'Reviews', minRole: 'editor' },
+  '7': { to: '/admin/polls', label: 'Polls', minRole: 'editor' },
+  '8': { to: '/admin/seo', label: 'SEO', minRole: 'editor' },
+  '9': { to: '/admin/system', label: 'System', minRole: 'admin' },
   '0': { to: '/admin/settings', label: 'Settings', minRole: 'admin' },
 }
 
 // SPEC: Alt+D dashboard, Alt+C content, Alt+U users, Alt+A analytics, Alt+S settings, Alt+P performance.
-// Analytics and performance have no route yet.
-export const ALT_SHORTCUTS: Record<string, { to: string; label: string; minRole: 'editor' | 'admin' }> = {
+export const ALT_SHORTCUTS: Record<
+  string,
+  { to: string; label: string; minRole: 'editor' | 'admin' }
+> = {
   KeyD: { to: '/admin', label: 'Dashboard', minRole: 'editor' },
   KeyC: { to: '/admin/content', label: 'Content', minRole: 'editor' },
   KeyU: { to: '/admin/users', label: 'Users', minRole: 'admin' },
   KeyS: { to: '/admin/settings', label: 'Settings', minRole: 'admin' },
+  KeyA: { to: '/admin/analytics', label: 'Analytics', minRole: 'editor' },
+  KeyP: { to: '/admin/performance', label: 'Performance', minRole: 'editor' },
 }
 
 const SEGMENT_LABELS: Record<string, string> = {
@@ -121,6 +186,15 @@ const SEGMENT_LABELS: Record<string, string> = {
   reviews: 'Reviews',
   settings: 'Settings',
   audit: 'Audit Log',
+  sitemap: 'Sitemap',
+  seo: 'SEO',
+  'backup-restore': 'Backup & Restore',
+  polls: 'Polls',
+  qa: 'Q&A',
+  quizzes: 'Quizzes',
+  system: 'System',
+  performance: 'Performance',
+  analytics: 'Analytics',
   ...HUB_TITLES,
 }
 

@@ -26,15 +26,36 @@ export function AdminPage({
   children: ReactNode
 }) {
   return (
-    <div className={cn('mx-auto w-full px-4 py-6 md:px-8 md:py-8', wide ? 'max-w-[1400px]' : 'max-w-6xl')}>
+    <div
+      className={cn(
+        'mx-auto w-full px-4 py-6 md:px-8 md:py-8',
+        wide ? 'max-w-[1400px]' : 'max-w-6xl',
+      )}
+    >
       {back ? (
-        <Link to={back.to} className="mb-3 inline-flex items-center gap-1.5 rounded text-sm font-medium text-sand-800 hover:text-ink">
+        <Link
+          to={back.to}
+          className="mb-3 inline-flex items-center gap-1.5 rounded text-sm font-medium text-sand-800 hover:text-ink"
+        >
           <ArrowLeft aria-hidden className="size-4" /> {back.label}
         </Link>
       ) : null}
-      <div className={cn('flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between', compact ? 'mb-3' : 'mb-6')}>
+      <div
+        className={cn(
+          'flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between',
+          compact ? 'mb-3' : 'mb-6',
+        )}
+      >
         <div className="min-w-0">
-          <h1 className={compact ? 'truncate text-sm font-semibold uppercase tracking-wider text-sand-800' : 'font-display text-3xl font-semibold tracking-tight text-ink md:text-4xl'}>{title}</h1>
+          <h1
+            className={
+              compact
+                ? 'truncate text-sm font-semibold tracking-wider text-sand-800 uppercase'
+                : 'font-display text-3xl font-semibold tracking-tight text-ink md:text-4xl'
+            }
+          >
+            {title}
+          </h1>
           {description ? <p className="mt-1.5 max-w-2xl text-sand-800">{description}</p> : null}
         </div>
         {actions ? <div className="flex flex-wrap items-center gap-2">{actions}</div> : null}
@@ -73,10 +94,24 @@ export function AdminPanel({
 }
 
 /** A friendly empty state with an optional action. */
-export function EmptyState({ icon, title, message, action }: { icon?: ReactNode; title: string; message?: ReactNode; action?: ReactNode }) {
+export function EmptyState({
+  icon,
+  title,
+  message,
+  action,
+}: {
+  icon?: ReactNode
+  title: string
+  message?: ReactNode
+  action?: ReactNode
+}) {
   return (
     <div className="flex flex-col items-center px-6 py-14 text-center">
-      {icon ? <div className="mb-4 flex size-12 items-center justify-center rounded-full bg-sand-100 text-sand-700">{icon}</div> : null}
+      {icon ? (
+        <div className="mb-4 flex size-12 items-center justify-center rounded-full bg-sand-100 text-sand-700">
+          {icon}
+        </div>
+      ) : null}
       <p className="font-display text-xl font-semibold text-ink">{title}</p>
       {message ? <p className="mt-1.5 max-w-md text-sm text-sand-800">{message}</p> : null}
       {action ? <div className="mt-5">{action}</div> : null}
@@ -93,19 +128,46 @@ const TONES = {
 } as const
 export type BadgeTone = keyof typeof TONES
 
-export function StatusBadge({ tone = 'neutral', children }: { tone?: BadgeTone; children: ReactNode }) {
-  return <span className={cn('inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset', TONES[tone])}>{children}</span>
+export function StatusBadge({
+  tone = 'neutral',
+  children,
+}: {
+  tone?: BadgeTone
+  children: ReactNode
+}) {
+  return (
+    <span
+      className={cn(
+        'inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset',
+        TONES[tone],
+      )}
+    >
+      {children}
+    </span>
+  )
 }
 
 /** A stat tile for dashboards. */
-export function StatTile({ label, value, hint, to, icon }: { label: string; value: ReactNode; hint?: ReactNode; to?: string; icon?: ReactNode }) {
+export function StatTile({
+  label,
+  value,
+  hint,
+  to,
+  icon,
+}: {
+  label: string
+  value: ReactNode
+  hint?: ReactNode
+  to?: string
+  icon?: ReactNode
+}) {
   const body = (
     <>
       <div className="flex items-center justify-between text-sm font-medium text-sand-800">
         {label}
         {icon ? <span className="text-sand-600">{icon}</span> : null}
       </div>
-      <div className="mt-2 font-display text-3xl font-semibold tabular-nums text-ink">{value}</div>
+      <div className="mt-2 font-display text-3xl font-semibold text-ink tabular-nums">{value}</div>
       {hint ? <div className="mt-1 text-xs text-sand-800">{hint}</div> : null}
     </>
   )

@@ -14,9 +14,14 @@ export function AdminBreadcrumbs({ className }: { className?: string }) {
           const last = i === crumbs.length - 1
           return (
             <li key={i} className="flex min-w-0 items-center gap-1">
-              {i > 0 ? <ChevronRight aria-hidden className="size-3.5 shrink-0 text-sand-600" /> : null}
+              {i > 0 ? (
+                <ChevronRight aria-hidden className="size-3.5 shrink-0 text-sand-600" />
+              ) : null}
               {last || !c.to ? (
-                <span aria-current={last ? 'page' : undefined} className={last ? 'truncate font-semibold text-ink' : 'truncate'}>
+                <span
+                  aria-current={last ? 'page' : undefined}
+                  className={last ? 'truncate font-semibold text-ink' : 'truncate'}
+                >
                   {c.label}
                 </span>
               ) : (

@@ -1,22 +1,49 @@
 import { Link } from 'react-router'
 import { Dialog } from 'radix-ui'
-import { FileText, ImagePlus, ShoppingBag, X } from 'lucide-react'
+import { BarChart3, FileText, ImagePlus, ShoppingBag, X } from 'lucide-react'
 import type { AdminRole } from './admin-nav'
 
-// SPEC: the Create sheet offers New Article, Add Product, Create Poll. Polls have no admin
-// route yet, so only what exists is offered.
+// SPEC: the Create sheet offers New Article, Add Product, Create Poll (plus the media upload).
 const ACTIONS = [
-  { to: '/admin/articles/new', label: 'New Article', hint: 'Write a story for one of the hubs', icon: FileText },
-  { to: '/admin/products/new', label: 'Add Product', hint: 'Recommend a product with an affiliate link', icon: ShoppingBag },
-  { to: '/admin/media', label: 'Upload Image', hint: 'Add photos to the media library', icon: ImagePlus },
+  {
+    to: '/admin/articles/new',
+    label: 'New Article',
+    hint: 'Write a story for one of the hubs',
+    icon: FileText,
+  },
+  {
+    to: '/admin/products/new',
+    label: 'Add Product',
+    hint: 'Recommend a product with an affiliate link',
+    icon: ShoppingBag,
+  },
+  {
+    to: '/admin/polls/new',
+    label: 'Create Poll',
+    hint: 'Ask the community a question',
+    icon: BarChart3,
+  },
+  {
+    to: '/admin/media',
+    label: 'Upload Image',
+    hint: 'Add photos to the media library',
+    icon: ImagePlus,
+  },
 ] as const
 
-export function CreateSheet({ open, onOpenChange }: { open: boolean; onOpenChange: (v: boolean) => void; role: AdminRole }) {
+export function CreateSheet({
+  open,
+  onOpenChange,
+}: {
+  open: boolean
+  onOpenChange: (v: boolean) => void
+  role: AdminRole
+}) {
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-ink/40" />
-        <Dialog.Content className="fixed inset-x-0 bottom-0 z-50 rounded-t-3xl bg-white p-5 pb-[max(1.25rem,env(safe-area-inset-bottom))] shadow-2xl md:inset-x-auto md:bottom-auto md:left-1/2 md:top-1/2 md:w-full md:max-w-md md:-translate-x-1/2 md:-translate-y-1/2 md:rounded-3xl">
+        <Dialog.Content className="fixed inset-x-0 bottom-0 z-50 rounded-t-3xl bg-white p-5 pb-[max(1.25rem,env(safe-area-inset-bottom))] shadow-2xl md:inset-x-auto md:top-1/2 md:bottom-auto md:left-1/2 md:w-full md:max-w-md md:-translate-x-1/2 md:-translate-y-1/2 md:rounded-3xl">
           <div aria-hidden className="mx-auto mb-4 h-1.5 w-10 rounded-full bg-sand-300 md:hidden" />
           <div className="flex items-center justify-between">
             <Dialog.Title className="font-display text-xl font-semibold">Create</Dialog.Title>
@@ -24,7 +51,9 @@ export function CreateSheet({ open, onOpenChange }: { open: boolean; onOpenChang
               <X aria-hidden className="size-5" />
             </Dialog.Close>
           </div>
-          <Dialog.Description className="mt-1 text-sm text-sand-800">What would you like to add?</Dialog.Description>
+          <Dialog.Description className="mt-1 text-sm text-sand-800">
+            What would you like to add?
+          </Dialog.Description>
           <ul className="mt-4 space-y-2">
             {ACTIONS.map((a) => (
               <li key={a.to}>

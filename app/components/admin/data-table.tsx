@@ -4,9 +4,27 @@ import { ChevronLeft, ChevronRight } from 'lucide-react'
 import { cn } from '#app/components/ui/cn'
 
 // Table primitives for admin lists: a horizontally scrollable, card-framed table.
-export function DataTable({ caption, children, className }: { caption: string; children: ReactNode; className?: string }) {
+export function DataTable({
+  caption,
+  children,
+  className,
+}: {
+  caption: string
+  children: ReactNode
+  className?: string
+}) {
   return (
-    <div className={cn('overflow-x-auto rounded-2xl border border-sand-200 bg-white shadow-xs', className)}>
+    // focusable so keyboard users can scroll a table wider than the screen (axe scrollable-region-focusable)
+    <div
+      role="region"
+      aria-label={caption}
+      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+      tabIndex={0}
+      className={cn(
+        'overflow-x-auto rounded-2xl border border-sand-200 bg-white shadow-xs focus-visible:outline-2 focus-visible:outline-clay-600',
+        className,
+      )}
+    >
       <table className="w-full min-w-[640px] border-collapse text-left text-sm">
         <caption className="sr-only">{caption}</caption>
         {children}
@@ -15,24 +33,56 @@ export function DataTable({ caption, children, className }: { caption: string; c
   )
 }
 export function Th({ className, ...props }: ComponentProps<'th'>) {
-  return <th scope="col" className={cn('border-b border-sand-200 bg-sand-50 px-4 py-3 text-xs font-semibold uppercase tracking-wider text-sand-800', className)} {...props} />
+  return (
+    <th
+      scope="col"
+      className={cn(
+        'border-b border-sand-200 bg-sand-50 px-4 py-3 text-xs font-semibold tracking-wider text-sand-800 uppercase',
+        className,
+      )}
+      {...props}
+    />
+  )
 }
 export function Td({ className, ...props }: ComponentProps<'td'>) {
-  return <td className={cn('border-b border-sand-100 px-4 py-3 align-middle text-ink', className)} {...props} />
+  return (
+    <td
+      className={cn('border-b border-sand-100 px-4 py-3 align-middle text-ink', className)}
+      {...props}
+    />
+  )
 }
 export function Tr({ className, ...props }: ComponentProps<'tr'>) {
   return <tr className={cn('transition-colors hover:bg-sand-50/70', className)} {...props} />
 }
 
 /** Page links that keep the other query parameters. */
-export function Pagination({ page, pageCount, search, total, label = 'items' }: { page: number; pageCount: number; search: string; total?: number; label?: string }) {
-  if (pageCount <= 1) return total !== undefined ? <p className="mt-4 text-sm text-sand-800">{total} {label}</p> : null
+export function Pagination({
+  page,
+  pageCount,
+  search,
+  total,
+  label = 'items',
+}: {
+  page: number
+  pageCount: number
+  search: string
+  total?: number
+  label?: string
+}) {
+  if (pageCount <= 1)
+    return total !== undefined ? (
+      <p className="mt-4 text-sm text-sand-800">
+        {total} {label}
+      </p>
+    ) : null
   const href = (p: number) => {
     const params = new URLSearchParams(search)
     params.set('page', String(p))
     return `?${params.toString()}`
   }
-  const link = 'inline-flex h-9 items-center gap-1 rounded-full border border-sand-300 bg-white px-3 text-sm font-semibold hover:bg-sand-100'
+  const link =
+    'inline-flex h-9 items-center gap-1 rounded-full border border-sand-300 bg-white px-3 text-sm font-semibold hover:bg-sand-100'
   return (
     <nav aria-label="Pagination" className="mt-4 flex items-center justify-between gap-3">
       <p className="text-sm text-sand-800">

@@ -1,14 +1,23 @@
 import { isRouteErrorResponse, useNavigate, useRouteError } from 'react-router'
 import { ArrowLeft, Lock, ShieldAlert } from 'lucide-react'
-import { ErrorScreen, LoadingErrorScreen, NotFound } from '#app/components/error-screens'
-import { Button } from '#app/components/ui/button'
-import { buttonClass } from '#app/components/ui/button'
+import { RouteErrorContent } from '#app/components/error-screens'
+import { Button, buttonClass } from '#app/components/ui/button'
 import { SignInButton } from '#app/features/accounts/components/sign-in-button'
 
-function Card({ icon, title, children }: { icon: React.ReactNode; title: string; children: React.ReactNode }) {
+function Card({
+  icon,
+  title,
+  children,
+}: {
+  icon: React.ReactNode
+  title: string
+  children: React.ReactNode
+}) {
   return (
     <div className="mx-auto w-full max-w-md rounded-3xl border border-sand-200 bg-white p-8 text-center shadow-sm">
-      <div className="mx-auto mb-5 flex size-14 items-center justify-center rounded-full bg-sand-100 text-clay-700">{icon}</div>
+      <div className="mx-auto mb-5 flex size-14 items-center justify-center rounded-full bg-sand-100 text-clay-700">
+        {icon}
+      </div>
       <h1 className="font-display text-2xl font-semibold text-ink">{title}</h1>
       {children}
     </div>
@@ -19,7 +28,9 @@ function Card({ icon, title, children }: { icon: React.ReactNode; title: string;
 export function AdminAccessRequired() {
   return (
     <Card icon={<Lock aria-hidden className="size-6" />} title="Admin Access Required">
-      <p className="mt-3 text-sand-800">Please sign in with an admin or editor account to continue.</p>
+      <p className="mt-3 text-sand-800">
+        Please sign in with an admin or editor account to continue.
+      </p>
       <div className="mt-6 flex justify-center">
         <SignInButton className={buttonClass('primary', 'md')} />
       </div>
@@ -38,7 +49,9 @@ export function AccessDenied({ role = 'admin' }: { role?: 'admin' | 'editor' }) 
           <ArrowLeft aria-hidden className="size-4" /> Go Back
         </Button>
       </div>
-      <p className="mt-6 text-sm text-sand-700">Contact an administrator if you believe this is an error</p>
+      <p className="mt-6 text-sm text-sand-700">
+        Contact an administrator if you believe this is an error
+      </p>
     </Card>
   )
 }
@@ -47,23 +60,20 @@ export function AccessDenied({ role = 'admin' }: { role?: 'admin' | 'editor' }) 
  * Error boundary for admin pages: 401 and 403 Responses from requireRole become the guard cards,
  * 404 the not-found text, anything else the page error screen. `role` is the guard the page uses.
  */
-export function AdminErrorContent({ role = 'admin' }: { role?: 'admin' | 'editor' }) {
+export function AdminErrorContent({ minRole = 'admin' }: { minRole?: 'admin' | 'editor' }) {
   const error = useRouteError()
   if (isRouteErrorResponse(error)) {
     if (error.status === 401) return <AdminAccessRequired />
-    if (error.status === 403) return <AccessDenied role={role} />
-    if (error.status === 404) return <NotFound />
-    if (error.status >= 500) return <LoadingErrorScreen />
-    return <ErrorScreen level="page" message={typeof error.data === 'string' ? error.data : undefined} />
+    if (error.status === 403) return <AccessDenied role={minRole} />
   }
-  return <ErrorScreen level="page" />
+  return <RouteErrorContent />
 }
 
-/** For admin child routes: `export function ErrorBoundary() { return <AdminRouteErrorBoundary role="admin" /> }`. */
-export function AdminRouteErrorBoundary({ role = 'admin' }: { role?: 'admin' | 'editor' }) {
+/** For admin child routes: `export function ErrorBoundary() { return <AdminRouteErrorBoundary minRole="admin" /> }`. */
+export function AdminRouteErrorBoundary({ minRole = 'admin' }: { minRole?: 'admin' | 'editor' }) {
   return (
     <div className="px-4 py-10 md:px-8">
-      <AdminErrorContent role={role} />
+      <AdminErrorContent minRole={minRole} />
     </div>
   )
 }

@@ -1,13 +1,25 @@
 import { useEffect, useState } from 'react'
 import { formatDate, isoDate } from '#app/utils/format-date'
 
-const TIME = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit' })
+const TIME = new Intl.DateTimeFormat('en-US', {
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+})
 
 /**
  * A date with its time in the reader's own time zone. The server prints the date (UTC) and the
  * browser adds the local time after hydration, so both render the same first text.
  */
-export function LocalTime({ value, withTime = true }: { value: Date | string | null | undefined; withTime?: boolean }) {
+export function LocalTime({
+  value,
+  withTime = true,
+}: {
+  value: Date | string | null | undefined
+  withTime?: boolean
+}) {
   const [local, setLocal] = useState<string | null>(null)
   useEffect(() => {
     if (withTime && value) setLocal(TIME.format(new Date(value)))

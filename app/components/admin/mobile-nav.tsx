@@ -7,7 +7,13 @@ import { SidebarNav } from './sidebar-nav'
 import { useAdminShell } from './shell-context'
 
 /** The 18rem navigation drawer of the mobile header. */
-export function MobileDrawer({ open, onOpenChange }: { open: boolean; onOpenChange: (v: boolean) => void }) {
+export function MobileDrawer({
+  open,
+  onOpenChange,
+}: {
+  open: boolean
+  onOpenChange: (v: boolean) => void
+}) {
   const { role, counts } = useAdminShell()
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
@@ -25,7 +31,10 @@ export function MobileDrawer({ open, onOpenChange }: { open: boolean; onOpenChan
             <SidebarNav role={role} counts={counts} onNavigate={() => onOpenChange(false)} />
           </div>
           <div className="border-t border-sand-200 p-3">
-            <a href="/" className="block rounded-lg px-2.5 py-2 text-sm font-medium text-sand-900 hover:bg-sand-200">
+            <a
+              href="/"
+              className="block rounded-lg px-2.5 py-2 text-sm font-medium text-sand-900 hover:bg-sand-200"
+            >
               View site
             </a>
           </div>
@@ -35,7 +44,8 @@ export function MobileDrawer({ open, onOpenChange }: { open: boolean; onOpenChan
   )
 }
 
-const tabClass = 'flex flex-1 flex-col items-center justify-center gap-0.5 py-2 text-[11px] font-semibold'
+const tabClass =
+  'flex flex-1 flex-col items-center justify-center gap-0.5 py-2 text-[11px] font-semibold'
 
 /** SPEC bottom tab bar on mobile: Dashboard, Search, Create, Content, Alerts. */
 export function BottomTabBar() {
@@ -44,10 +54,17 @@ export function BottomTabBar() {
   const onDashboard = pathname === '/admin'
   const onContent = /^\/admin\/(content|articles)(\/|$)/.test(pathname)
   return (
-    <nav aria-label="Admin quick actions" className="fixed inset-x-0 bottom-0 z-40 border-t border-sand-200 bg-white/95 pb-[env(safe-area-inset-bottom)] backdrop-blur md:hidden">
+    <nav
+      aria-label="Admin quick actions"
+      className="fixed inset-x-0 bottom-0 z-40 border-t border-sand-200 bg-white/95 pb-[env(safe-area-inset-bottom)] backdrop-blur md:hidden"
+    >
       <ul className="flex">
         <li className="flex flex-1">
-          <Link to="/admin" aria-current={onDashboard ? 'page' : undefined} className={cn(tabClass, onDashboard ? 'text-clay-700' : 'text-sand-800')}>
+          <Link
+            to="/admin"
+            aria-current={onDashboard ? 'page' : undefined}
+            className={cn(tabClass, onDashboard ? 'text-clay-700' : 'text-sand-800')}
+          >
             <LayoutDashboard aria-hidden className="size-5" /> Dashboard
           </Link>
         </li>
@@ -65,7 +82,11 @@ export function BottomTabBar() {
           </button>
         </li>
         <li className="flex flex-1">
-          <Link to="/admin/content" aria-current={onContent ? 'page' : undefined} className={cn(tabClass, onContent ? 'text-clay-700' : 'text-sand-800')}>
+          <Link
+            to="/admin/content"
+            aria-current={onContent ? 'page' : undefined}
+            className={cn(tabClass, onContent ? 'text-clay-700' : 'text-sand-800')}
+          >
             <FileText aria-hidden className="size-5" /> Content
           </Link>
         </li>

@@ -1,7 +1,7 @@
 import { createContext, useContext } from 'react'
 import type { AdminRole } from './admin-nav'
 
-export type ShellCountsView = { pendingStories: number; drafts: number }
+export type ShellCountsView = { pendingStories: number; drafts: number; newMessages: number }
 
 export type AdminShellState = {
   role: AdminRole

@@ -8,13 +8,21 @@ import { ALT_SHORTCUTS, NUMBER_SHORTCUTS, canSee, type AdminRole } from './admin
 export function isTypingTarget(target: EventTarget | null) {
   const el = target as HTMLElement | null
   if (!el || !el.tagName) return false
-  return el.isContentEditable || el.tagName === 'INPUT' || el.tagName === 'TEXTAREA' || el.tagName === 'SELECT'
+  return (
+    el.isContentEditable ||
+    el.tagName === 'INPUT' ||
+    el.tagName === 'TEXTAREA' ||
+    el.tagName === 'SELECT'
+  )
 }
 
 type Handlers = { toggleSidebar: () => void; openPalette: () => void; openHelp: () => void }
 
 /** The admin's global keyboard shortcuts (SPEC section 2). Ctrl+S and Ctrl+P belong to the article editor. */
-export function useAdminShortcuts(role: AdminRole, { toggleSidebar, openPalette, openHelp }: Handlers) {
+export function useAdminShortcuts(
+  role: AdminRole,
+  { toggleSidebar, openPalette, openHelp }: Handlers,
+) {
   const navigate = useNavigate()
   useEffect(() => {
     function onKeyDown(e: KeyboardEvent) {
@@ -68,26 +76,44 @@ function shortcutRows(role: AdminRole): { keys: string[]; label: string }[] {
   ]
 }
 
-export function ShortcutsHelp({ open, onOpenChange, role }: { open: boolean; onOpenChange: (v: boolean) => void; role: AdminRole }) {
+export function ShortcutsHelp({
+  open,
+  onOpenChange,
+  role,
+}: {
+  open: boolean
+  onOpenChange: (v: boolean) => void
+  role: AdminRole
+}) {
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-ink/40" />
-        <Dialog.Content className="fixed left-1/2 top-1/2 z-50 max-h-[85vh] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-3xl bg-white p-6 shadow-2xl">
+        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 max-h-[85vh] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-3xl bg-white p-6 shadow-2xl">
           <div className="flex items-center justify-between">
-            <Dialog.Title className="font-display text-2xl font-semibold">Keyboard shortcuts</Dialog.Title>
+            <Dialog.Title className="font-display text-2xl font-semibold">
+              Keyboard shortcuts
+            </Dialog.Title>
             <Dialog.Close className="rounded-full p-2 hover:bg-sand-100" aria-label="Close">
               <X aria-hidden className="size-5" />
             </Dialog.Close>
           </div>
-          <Dialog.Description className="mt-1 text-sm text-sand-800">Shortcuts work anywhere in the admin, except while you type in a field.</Dialog.Description>
+          <Dialog.Description className="mt-1 text-sm text-sand-800">
+            Shortcuts work anywhere in the admin, except while you type in a field.
+          </Dialog.Description>
           <dl className="mt-5 divide-y divide-sand-200">
             {shortcutRows(role).map((r) => (
-              <div key={r.label + r.keys.join()} className="flex items-center justify-between gap-4 py-2.5">
+              <div
+                key={r.label + r.keys.join()}
+                className="flex items-center justify-between gap-4 py-2.5"
+              >
                 <dt className="text-sm text-ink">{r.label}</dt>
                 <dd className="flex shrink-0 gap-1">
                   {r.keys.map((k) => (
-                    <kbd key={k} className="min-w-7 rounded-md border border-sand-300 bg-sand-50 px-1.5 py-0.5 text-center text-xs font-semibold text-sand-900">
+                    <kbd
+                      key={k}
+                      className="min-w-7 rounded-md border border-sand-300 bg-sand-50 px-1.5 py-0.5 text-center text-xs font-semibold text-sand-900"
+                    >
                       {k}
                     </kbd>
                   ))}

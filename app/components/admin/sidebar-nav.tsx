@@ -3,21 +3,46 @@ import { Link, useLocation } from 'react-router'
 import { Collapsible } from 'radix-ui'
 import { ChevronDown } from 'lucide-react'
 import { cn } from '#app/components/ui/cn'
-import { NAV_GROUPS, activeGroupId, canSee, isItemActive, type AdminRole, type NavItem } from './admin-nav'
+import {
+  NAV_GROUPS,
+  activeGroupId,
+  canSee,
+  isItemActive,
+  type AdminRole,
+  type NavItem,
+} from './admin-nav'
 import type { ShellCountsView } from './shell-context'
 
 function badgeText(n: number) {
   return n > 9 ? '9+' : String(n)
 }
 
-function NavEntry({ item, active, count, iconOnly, onNavigate }: { item: NavItem; active: boolean; count: number; iconOnly: boolean; onNavigate?: () => void }) {
+function NavEntry({
+  item,
+  active,
+  count,
+  iconOnly,
+  onNavigate,
+}: {
+  item: NavItem
+  active: boolean
+  count: number
+  iconOnly: boolean
+  onNavigate?: () => void
+}) {
   const Icon = item.icon
   return (
     <Link
       to={item.to}
       onClick={onNavigate}
       aria-current={active ? 'page' : undefined}
-      aria-label={iconOnly ? (count ? `${item.label} (${count} ${item.badge === 'drafts' ? 'drafts' : 'waiting'})` : item.label) : undefined}
+      aria-label={
+        iconOnly
+          ? count
+            ? `${item.label} (${count} ${item.badge === 'drafts' ? 'drafts' : item.badge === 'newMessages' ? 'new' : 'waiting'})`
+            : item.label
+          : undefined
+      }
       title={iconOnly ? item.label : undefined}
       className={cn(
         'group relative flex items-center gap-3 rounded-lg text-sm font-medium transition-colors',
@@ -27,11 +52,23 @@ function NavEntry({ item, active, count, iconOnly, onNavigate }: { item: NavItem
     >
       <Icon aria-hidden className="size-[18px] shrink-0" />
       {iconOnly ? (
-        count ? <span aria-hidden className="absolute right-1 top-1 size-2 rounded-full bg-clay-600" /> : null
+        count ? (
+          <span aria-hidden className="absolute top-1 right-1 size-2 rounded-full bg-clay-600" />
+        ) : null
       ) : (
         <>
           <span className="truncate">{item.label}</span>
-          {count ? <span className="sr-only">({count} {item.badge === 'drafts' ? 'drafts' : 'waiting'})</span> : null}
+          {count ? (
+            <span className="sr-only">
+              ({count}{' '}
+              {item.badge === 'drafts'
+                ? 'drafts'
+                : item.badge === 'newMessages'
+                  ? 'new'
+                  : 'waiting'}
+              )
+            </span>
+          ) : null}
           {count ? (
             <span
               aria-hidden
@@ -63,21 +100,39 @@ export function SidebarNav({
 }) {
   const { pathname } = useLocation()
   const active = activeGroupId(pathname)
-  const [open, setOpen] = useState<Record<string, boolean>>(() => ({ content: true, ...(active ? { [active]: true } : {}) }))
+  const [open, setOpen] = useState<Record<string, boolean>>(() => ({
+    content: true,
+    ...(active ? { [active]: true } : {}),
+  }))
   // a group opens by itself when one of its pages becomes active
   useEffect(() => {
     if (active) setOpen((o) => (o[active] ? o : { ...o, [active]: true }))
   }, [active])
 
-  const groups = NAV_GROUPS.map((g) => ({ ...g, items: g.items.filter((i) => canSee(i, role)) })).filter((g) => g.items.length)
+  const groups = NAV_GROUPS.map((g) => ({
+    ...g,
+    items: g.items.filter((i) => canSee(i, role)),
+  })).filter((g) => g.items.length)
 
   if (iconOnly) {
     return (
       <nav aria-label="Admin" className="flex flex-col items-center gap-1">
         {groups.map((g, gi) => (
-          <div key={g.id} className={cn('flex flex-col items-center gap-1', gi > 0 && 'mt-2 border-t border-sand-300 pt-2')}>
+          <div
+            key={g.id}
+            className={cn(
+              'flex flex-col items-center gap-1',
+              gi > 0 && 'mt-2 border-t border-sand-300 pt-2',
+            )}
+          >
             {g.items.map((item) => (
-              <NavEntry key={item.to} item={item} iconOnly active={isItemActive(item, pathname)} count={item.badge ? counts[item.badge] : 0} />
+              <NavEntry
+                key={item.to}
+                item={item}
+                iconOnly
+                active={isItemActive(item, pathname)}
+                count={item.badge ? counts[item.badge] : 0}
+              />
             ))}
           </div>
         ))}
@@ -88,10 +143,17 @@ export function SidebarNav({
   return (
     <nav aria-label="Admin" className="space-y-1">
       {groups.map((g) => (
-        <Collapsible.Root key={g.id} open={!!open[g.id]} onOpenChange={(v) => setOpen((o) => ({ ...o, [g.id]: v }))}>
-          <Collapsible.Trigger className="group flex w-full items-center justify-between rounded-md px-2.5 py-2 text-xs font-semibold uppercase tracking-wider text-sand-800 hover:text-ink">
+        <Collapsible.Root
+          key={g.id}
+          open={!!open[g.id]}
+          onOpenChange={(v) => setOpen((o) => ({ ...o, [g.id]: v }))}
+        >
+          <Collapsible.Trigger className="group flex w-full items-center justify-between rounded-md px-2.5 py-2 text-xs font-semibold tracking-wider text-sand-800 uppercase hover:text-ink">
             {g.label}
-            <ChevronDown aria-hidden className="size-4 transition-transform group-data-[state=closed]:-rotate-90" />
+            <ChevronDown
+              aria-hidden
+              className="size-4 transition-transform group-data-[state=closed]:-rotate-90"
+            />
           </Collapsible.Trigger>
           <Collapsible.Content className="space-y-0.5 pb-2">
             {g.items.map((item) => (

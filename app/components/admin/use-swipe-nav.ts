@@ -24,7 +24,12 @@ export function useSwipeNav() {
   return {
     onTouchStart(e: React.TouchEvent<HTMLElement>) {
       const t = e.touches[0]
-      if (!t || e.touches.length > 1 || isTypingTarget(e.target) || insideHorizontalScroller(e.target, e.currentTarget)) {
+      if (
+        !t ||
+        e.touches.length > 1 ||
+        isTypingTarget(e.target) ||
+        insideHorizontalScroller(e.target, e.currentTarget)
+      ) {
         start.current = null
         return
       }

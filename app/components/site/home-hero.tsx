@@ -24,10 +24,15 @@ export function HomeHero({ hero, images }: { hero: InterfaceText['hero']; images
               {hero.eyebrow}
             </p>
           ) : null}
-          <h1 id="hero-title" className="mt-6 font-display text-5xl leading-[1.02] font-semibold tracking-tight text-balance text-ink sm:text-6xl lg:text-7xl">
+          <h1
+            id="hero-title"
+            className="mt-6 font-display text-5xl leading-[1.02] font-semibold tracking-tight text-balance text-ink sm:text-6xl lg:text-7xl"
+          >
             {hero.title}
           </h1>
-          <p className="mt-6 max-w-xl text-lg leading-relaxed text-sand-900 md:text-xl">{hero.subtitle}</p>
+          <p className="mt-6 max-w-xl text-lg leading-relaxed text-sand-900 md:text-xl">
+            {hero.subtitle}
+          </p>
           <div className="mt-9 flex flex-col gap-3 sm:flex-row">
             <Link to="/products" className={buttonClass('primary', 'lg')}>
               {hero.primaryButtonText}
@@ -71,7 +76,10 @@ function HeroCollage({ images }: { images: HeroImage[] }) {
         />
       ))}
       {images.slice(0, 3).map((img, i) => (
-        <figure key={img.url} className={`absolute overflow-hidden rounded-3xl bg-white p-2 shadow-xl ring-1 ring-sand-200 ${FRAMES[i]}`}>
+        <figure
+          key={img.url}
+          className={`absolute overflow-hidden rounded-3xl bg-white p-2 shadow-xl ring-1 ring-sand-200 ${FRAMES[i]}`}
+        >
           <ArticleImage
             url={img.url}
             alt=""

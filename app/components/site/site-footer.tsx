@@ -1,6 +1,7 @@
 import { Link } from 'react-router'
 import { Mail, MapPin } from 'lucide-react'
 import type { InterfaceText, SocialLink } from '#app/features/cms/interface-text.server'
+import { openConsentPreferences } from '#app/features/consent/consent-events'
 import { HUBS } from '#app/utils/site'
 import { BrandMark } from './brand-mark'
 import { SocialIcon } from './social-icons'
@@ -30,7 +31,15 @@ export const FOOTER_COLUMNS = [
   },
 ] as const
 
-export function SiteFooter({ footer, brand, socialLinks }: { footer: InterfaceText['footer']; brand: string; socialLinks: SocialLink[] }) {
+export function SiteFooter({
+  footer,
+  brand,
+  socialLinks,
+}: {
+  footer: InterfaceText['footer']
+  brand: string
+  socialLinks: SocialLink[]
+}) {
   return (
     <footer id="site-footer" className="bg-ink text-sand-200">
       <div className="mx-auto max-w-7xl px-4 pt-16 pb-10 md:px-6">
@@ -44,7 +53,10 @@ export function SiteFooter({ footer, brand, socialLinks }: { footer: InterfaceTe
             <ul className="mt-6 space-y-2 text-sm">
               <li className="flex items-center gap-2">
                 <Mail aria-hidden className="size-4 text-sand-400" />
-                <a href={`mailto:${footer.contactEmail}`} className="underline-offset-4 hover:text-white hover:underline">
+                <a
+                  href={`mailto:${footer.contactEmail}`}
+                  className="underline-offset-4 hover:text-white hover:underline"
+                >
                   {footer.contactEmail}
                 </a>
               </li>
@@ -71,14 +83,23 @@ export function SiteFooter({ footer, brand, socialLinks }: { footer: InterfaceTe
               </ul>
             ) : null}
           </div>
-          <nav id="footer-nav" aria-label="Footer" className="grid grid-cols-2 gap-10 sm:grid-cols-3">
+          <nav
+            id="footer-nav"
+            aria-label="Footer"
+            className="grid grid-cols-2 gap-10 sm:grid-cols-3"
+          >
             {FOOTER_COLUMNS.map((col) => (
               <div key={col.key}>
-                <h2 className="text-xs font-bold tracking-[0.18em] text-sand-400 uppercase">{footer[col.key]}</h2>
+                <h2 className="text-xs font-bold tracking-[0.18em] text-sand-400 uppercase">
+                  {footer[col.key]}
+                </h2>
                 <ul className="mt-4 space-y-2.5">
                   {col.links.map((l) => (
                     <li key={l.to}>
-                      <Link to={l.to} className="text-sand-100 underline-offset-4 hover:text-white hover:underline">
+                      <Link
+                        to={l.to}
+                        className="text-sand-100 underline-offset-4 hover:text-white hover:underline"
+                      >
                         {l.label}
                       </Link>
                     </li>
@@ -91,9 +112,28 @@ export function SiteFooter({ footer, brand, socialLinks }: { footer: InterfaceTe
         <div className="mt-14 flex flex-col gap-3 border-t border-white/10 pt-6 text-sm text-sand-300 sm:flex-row sm:items-center sm:justify-between">
           <p>{footer.copyright}</p>
           <p>
-            <Link to="/dmca" className="hover:text-white hover:underline">DMCA</Link>
-            <span aria-hidden className="mx-2">·</span>
-            <Link to="/resources" className="hover:text-white hover:underline">Resources</Link>
+            <Link to="/dmca" className="hover:text-white hover:underline">
+              DMCA
+            </Link>
+            <span aria-hidden className="mx-2">
+              ·
+            </span>
+            <Link to="/resources" className="hover:text-white hover:underline">
+              Resources
+            </Link>
+            <span aria-hidden className="mx-2">
+              ·
+            </span>
+            {/* without JavaScript the link explains how to change choices */}
+            <a
+              href="/cookie-policy#change"
+              className="hover:text-white hover:underline"
+              onClick={(e) => {
+                if (openConsentPreferences()) e.preventDefault()
+              }}
+            >
+              Privacy choices
+            </a>
           </p>
         </div>
       </div>

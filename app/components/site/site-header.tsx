@@ -21,7 +21,9 @@ export function mainNavItems(nav: InterfaceText['nav']): NavItem[] {
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   cn(
     'relative rounded-full px-3 py-2 text-sm font-semibold transition-colors hover:bg-sand-100 hover:text-ink',
-    isActive ? 'text-ink after:absolute after:inset-x-3 after:-bottom-0.5 after:h-0.5 after:rounded-full after:bg-clay-600' : 'text-sand-800',
+    isActive
+      ? 'text-ink after:absolute after:inset-x-3 after:-bottom-0.5 after:h-0.5 after:rounded-full after:bg-clay-600'
+      : 'text-sand-800',
   )
 
 export function SiteHeader({
@@ -37,9 +39,15 @@ export function SiteHeader({
   return (
     <header className="fixed inset-x-0 top-0 z-40 border-b border-sand-200 bg-sand-50/90 backdrop-blur-md">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4 md:px-6">
-        <Link to="/" className="flex items-center gap-2.5 rounded-full pr-2" aria-label={`${nav.brand}, home`}>
+        <Link
+          to="/"
+          className="flex items-center gap-2.5 rounded-full pr-2"
+          aria-label={`${nav.brand}, home`}
+        >
           <BrandMark />
-          <span className="font-display text-lg font-semibold tracking-tight whitespace-nowrap text-ink md:text-xl">{nav.brand}</span>
+          <span className="font-display text-lg font-semibold tracking-tight whitespace-nowrap text-ink md:text-xl">
+            {nav.brand}
+          </span>
         </Link>
         <nav aria-label="Main" className="ml-4 hidden lg:block">
           <ul className="flex items-center gap-0.5">

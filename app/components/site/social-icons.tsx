@@ -25,9 +25,7 @@ const GLYPHS: Record<string, ReactNode> = {
       <path d="M20 4L4 20" />
     </>
   ),
-  TikTok: (
-    <path d="M14 3v11.5a3.5 3.5 0 1 1-3.5-3.5M14 3c.4 2.6 2.2 4.4 5 4.6" />
-  ),
+  TikTok: <path d="M14 3v11.5a3.5 3.5 0 1 1-3.5-3.5M14 3c.4 2.6 2.2 4.4 5 4.6" />,
   YouTube: (
     <>
       <rect x="2.5" y="5.5" width="19" height="13" rx="4" />

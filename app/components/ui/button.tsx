@@ -22,7 +22,11 @@ export type ButtonProps = ComponentProps<'button'> & {
   asChild?: boolean
 }
 
-export function buttonClass(variant: keyof typeof variants = 'primary', size: keyof typeof sizes = 'md', extra?: string) {
+export function buttonClass(
+  variant: keyof typeof variants = 'primary',
+  size: keyof typeof sizes = 'md',
+  extra?: string,
+) {
   return cn(
     'inline-flex items-center justify-center gap-2 rounded-full font-semibold transition-colors disabled:cursor-not-allowed',
     variants[variant],
@@ -31,7 +35,20 @@ export function buttonClass(variant: keyof typeof variants = 'primary', size: ke
   )
 }
 
-export function Button({ variant = 'primary', size = 'md', asChild, className, type, ...props }: ButtonProps) {
+export function Button({
+  variant = 'primary',
+  size = 'md',
+  asChild,
+  className,
+  type,
+  ...props
+}: ButtonProps) {
   const Comp = asChild ? Slot.Root : 'button'
-  return <Comp type={asChild ? undefined : (type ?? 'button')} className={buttonClass(variant, size, className)} {...props} />
+  return (
+    <Comp
+      type={asChild ? undefined : (type ?? 'button')}
+      className={buttonClass(variant, size, className)}
+      {...props}
+    />
+  )
 }

@@ -4,7 +4,12 @@ import { cn } from './cn'
 export const inputClass =
   'block w-full rounded-xl border border-sand-300 bg-white px-3.5 py-2.5 text-base text-ink placeholder:text-sand-600 shadow-xs focus:border-clay-600 focus:outline-none focus:ring-2 focus:ring-clay-600/30 disabled:cursor-not-allowed disabled:bg-sand-100 aria-[invalid=true]:border-red-700'
 
-type Common = { label: ReactNode; error?: string | string[] | null; hint?: ReactNode; className?: string }
+type Common = {
+  label: ReactNode
+  error?: string | string[] | null
+  hint?: ReactNode
+  className?: string
+}
 
 function useFieldIds(id?: string) {
   const auto = useId()
@@ -42,23 +47,51 @@ function FieldShell({
 }
 
 function describedBy(ids: ReturnType<typeof useFieldIds>, error: Common['error'], hint: ReactNode) {
-  return [error ? ids.errorId : null, hint ? ids.hintId : null].filter(Boolean).join(' ') || undefined
+  return (
+    [error ? ids.errorId : null, hint ? ids.hintId : null].filter(Boolean).join(' ') || undefined
+  )
 }
 
-export function InputField({ label, error, hint, className, id, ...props }: Common & ComponentProps<'input'>) {
+export function InputField({
+  label,
+  error,
+  hint,
+  className,
+  id,
+  ...props
+}: Common & ComponentProps<'input'>) {
   const ids = useFieldIds(id)
   return (
     <FieldShell ids={ids} label={label} error={error} hint={hint} className={className}>
-      <input id={ids.id} aria-invalid={error ? true : undefined} aria-describedby={describedBy(ids, error, hint)} className={inputClass} {...props} />
+      <input
+        id={ids.id}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(ids, error, hint)}
+        className={inputClass}
+        {...props}
+      />
     </FieldShell>
   )
 }
 
-export function TextareaField({ label, error, hint, className, id, ...props }: Common & ComponentProps<'textarea'>) {
+export function TextareaField({
+  label,
+  error,
+  hint,
+  className,
+  id,
+  ...props
+}: Common & ComponentProps<'textarea'>) {
   const ids = useFieldIds(id)
   return (
     <FieldShell ids={ids} label={label} error={error} hint={hint} className={className}>
-      <textarea id={ids.id} aria-invalid={error ? true : undefined} aria-describedby={describedBy(ids, error, hint)} className={cn(inputClass, 'min-h-32')} {...props} />
+      <textarea
+        id={ids.id}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(ids, error, hint)}
+        className={cn(inputClass, 'min-h-32')}
+        {...props}
+      />
     </FieldShell>
   )
 }
@@ -72,11 +105,21 @@ export function SelectField({
   options,
   placeholder,
   ...props
-}: Common & ComponentProps<'select'> & { options: ReadonlyArray<string | { value: string; label: string }>; placeholder?: string }) {
+}: Common &
+  ComponentProps<'select'> & {
+    options: ReadonlyArray<string | { value: string; label: string }>
+    placeholder?: string
+  }) {
   const ids = useFieldIds(id)
   return (
     <FieldShell ids={ids} label={label} error={error} hint={hint} className={className}>
-      <select id={ids.id} aria-invalid={error ? true : undefined} aria-describedby={describedBy(ids, error, hint)} className={inputClass} {...props}>
+      <select
+        id={ids.id}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(ids, error, hint)}
+        className={inputClass}
+        {...props}
+      >
         {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
         {options.map((o) => {
           const opt = typeof o === 'string' ? { value: o, label: o } : o
@@ -92,14 +135,22 @@ export function SelectField({
 }
 
 /** A form-level message (error or success) announced to screen readers. */
-export function FormMessage({ tone = 'error', children }: { tone?: 'error' | 'success'; children: ReactNode }) {
+export function FormMessage({
+  tone = 'error',
+  children,
+}: {
+  tone?: 'error' | 'success'
+  children: ReactNode
+}) {
   if (!children) return null
   return (
     <p
       role={tone === 'error' ? 'alert' : 'status'}
       className={cn(
         'rounded-xl px-4 py-3 text-sm font-medium',
-        tone === 'error' ? 'bg-red-50 text-red-800 ring-1 ring-red-200' : 'bg-emerald-50 text-emerald-900 ring-1 ring-emerald-200',
+        tone === 'error'
+          ? 'bg-red-50 text-red-800 ring-1 ring-red-200'
+          : 'bg-emerald-50 text-emerald-900 ring-1 ring-emerald-200',
       )}
     >
       {children}

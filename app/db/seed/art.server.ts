@@ -2,7 +2,11 @@
 // No fonts, no remote files. Deterministic: the same name always gives the same picture.
 import sharp from 'sharp'
 
-export type HubArt = { color: string; accent: string; motif: 'sparkle' | 'hanger' | 'badge' | 'wave' }
+export type HubArt = {
+  color: string
+  accent: string
+  motif: 'sparkle' | 'hanger' | 'badge' | 'wave'
+}
 
 export const HUB_ART: Record<string, HubArt> = {
   'game-face': { color: '#c2567a', accent: '#f4b8a4', motif: 'sparkle' },
@@ -46,7 +50,10 @@ function motif(kind: HubArt['motif'], cx: number, cy: number, s: number, fill: s
     }
     case 'wave':
       return `<g fill="${fill}">${[0.35, 0.7, 1, 0.6, 0.85, 0.4, 0.55]
-        .map((h, i) => `<rect x="${cx - s + i * s * 0.3}" y="${cy - h * s}" width="${s * 0.16}" height="${h * s * 2}" rx="${s * 0.08}"/>`)
+        .map(
+          (h, i) =>
+            `<rect x="${cx - s + i * s * 0.3}" y="${cy - h * s}" width="${s * 0.16}" height="${h * s * 2}" rx="${s * 0.08}"/>`,
+        )
         .join('')}</g>`
   }
 }
@@ -73,7 +80,10 @@ const archLayout: Layout = (art, r, w, h) => {
   const cx = w * (0.25 + r() * 0.5)
   const colors = [art.color, art.accent, '#fffaf2', art.color, art.accent]
   const arches = colors
-    .map((c, i) => `<circle cx="${cx}" cy="${h * 1.05}" r="${h * (0.95 - i * 0.17)}" fill="${c}" fill-opacity="${i % 3 === 2 ? 0.9 : 0.75 + i * 0.05}"/>`)
+    .map(
+      (c, i) =>
+        `<circle cx="${cx}" cy="${h * 1.05}" r="${h * (0.95 - i * 0.17)}" fill="${c}" fill-opacity="${i % 3 === 2 ? 0.9 : 0.75 + i * 0.05}"/>`,
+    )
     .join('')
   const bx = cx > w / 2 ? w * (0.12 + r() * 0.1) : w * (0.78 + r() * 0.1)
   const by = h * (0.22 + r() * 0.12)
@@ -90,7 +100,13 @@ const patternLayout: Layout = (art, r, w, h) => {
   const cells = Array.from({ length: cols * rows }, (_, i) => {
     const x = (i % cols) * step + step / 2
     const y = Math.floor(i / cols) * (h / rows) + h / rows / 2
-    return motif(art.motif, x, y, step * 0.22, (i + Math.floor(i / cols)) % 2 ? art.color : '#fffaf2')
+    return motif(
+      art.motif,
+      x,
+      y,
+      step * 0.22,
+      (i + Math.floor(i / cols)) % 2 ? art.color : '#fffaf2',
+    )
   }).join('')
   return `<circle cx="${spot.x}" cy="${spot.y}" r="${h * 0.38}" fill="url(#sun)" fill-opacity=".9"/>
   <g transform="rotate(${(-8 + r() * 16).toFixed(1)} ${w / 2} ${h / 2})" opacity=".9">${cells}</g>`

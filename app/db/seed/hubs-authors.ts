@@ -57,7 +57,10 @@ export const SEED_AUTHORS = [
     title: 'Fashion Director',
     hub: 'fit-check',
     bio: 'Former outside hitter, forever thrifter. Jess styled her college team\u2019s travel looks before it was cool and now covers athletic fashion, sustainable gear and the art of dressing a six-foot frame. She believes a good fit is part of your warm-up.',
-    socialLinks: { instagram: 'https://www.instagram.com/', pinterest: 'https://www.pinterest.com/' },
+    socialLinks: {
+      instagram: 'https://www.instagram.com/',
+      pinterest: 'https://www.pinterest.com/',
+    },
   },
   {
     slug: 'priya-raman',

@@ -8,7 +8,13 @@ import { HUB_POOL_ALTS } from './art-alts'
 import { SEED_AUTHORS } from './hubs-authors'
 import { SEED_PRODUCTS } from './products'
 import { countWords, type SeedArticle } from './seed-kit'
-import { avatarImage, ensureSeedImages, hubPoolImages, poolKey, productImage } from './seed-images.server'
+import {
+  avatarImage,
+  ensureSeedImages,
+  hubPoolImages,
+  poolKey,
+  productImage,
+} from './seed-images.server'
 import type { DB } from '#app/db/client.server'
 import { articles, authors, products, type ContentBlock } from '#app/db/schema'
 
@@ -23,7 +29,9 @@ const DAY = 24 * 60 * 60 * 1000
 
 /** Inserts the authors (with avatars) and returns slug -> { id, name }. */
 export async function seedAuthors(db: DB) {
-  const images = SEED_AUTHORS.map((a) => avatarImage(a.hub, a.slug, `Illustrated portrait of ${a.name}`))
+  const images = SEED_AUTHORS.map((a) =>
+    avatarImage(a.hub, a.slug, `Illustrated portrait of ${a.name}`),
+  )
   const urls = await ensureSeedImages(db, images)
   await db
     .insert(authors)
@@ -41,19 +49,37 @@ export async function seedAuthors(db: DB) {
   const rows = await db
     .select({ id: authors.id, slug: authors.slug, name: authors.name })
     .from(authors)
-    .where(inArray(authors.slug, SEED_AUTHORS.map((a) => a.slug)))
+    .where(
+      inArray(
+        authors.slug,
+        SEED_AUTHORS.map((a) => a.slug),
+      ),
+    )
   return new Map(rows.map((r) => [r.slug, r]))
 }
 
-function resolveBlocks(blocks: ContentBlock[], hubId: string, urls: Map<string, string>): ContentBlock[] {
+function resolveBlocks(
+  blocks: ContentBlock[],
+  hubId: string,
+  urls: Map<string, string>,
+): ContentBlock[] {
   return blocks.map((b) => {
     if (b.type !== 'image' || !b.image_url.startsWith('@pool/')) return b
     const n = Number(b.image_url.slice('@pool/'.length))
-    return { ...b, image_url: urls.get(poolKey(hubId, n))!, alt_text: b.alt_text || HUB_POOL_ALTS[hubId]![n]! }
+    return {
+      ...b,
+      image_url: urls.get(poolKey(hubId, n))!,
+      alt_text: b.alt_text || HUB_POOL_ALTS[hubId]![n]!,
+    }
   })
 }
 
-function articleRow(a: SeedArticle, hubId: string, urls: Map<string, string>, authorMap: Awaited<ReturnType<typeof seedAuthors>>) {
+function articleRow(
+  a: SeedArticle,
+  hubId: string,
+  urls: Map<string, string>,
+  authorMap: Awaited<ReturnType<typeof seedAuthors>>,
+) {
   const author = authorMap.get(a.author)
   const status = a.status ?? 'published'
   const publishedAt = status === 'draft' ? null : new Date(Date.now() - a.daysAgo * DAY)
@@ -83,13 +109,20 @@ function articleRow(a: SeedArticle, hubId: string, urls: Map<string, string>, au
 
 export async function seedArticles(db: DB, authorMap: Awaited<ReturnType<typeof seedAuthors>>) {
   const hubIds = Object.keys(SEED_ARTICLES)
-  const urls = await ensureSeedImages(db, hubIds.flatMap((id) => hubPoolImages(id, HUB_POOL_ALTS[id]!)))
-  const rows = hubIds.flatMap((hubId) => SEED_ARTICLES[hubId]!.map((a) => articleRow(a, hubId, urls, authorMap)))
+  const urls = await ensureSeedImages(
+    db,
+    hubIds.flatMap((id) => hubPoolImages(id, HUB_POOL_ALTS[id]!)),
+  )
+  const rows = hubIds.flatMap((hubId) =>
+    SEED_ARTICLES[hubId]!.map((a) => articleRow(a, hubId, urls, authorMap)),
+  )
   await db.insert(articles).values(rows).onConflictDoNothing()
 }
 
 export async function seedProducts(db: DB) {
-  const images = SEED_PRODUCTS.map((p) => productImage(p.hub, p.slug, `${p.title} by ${p.brand}, product illustration`))
+  const images = SEED_PRODUCTS.map((p) =>
+    productImage(p.hub, p.slug, `${p.title} by ${p.brand}, product illustration`),
+  )
   const urls = await ensureSeedImages(db, images)
   const rows = SEED_PRODUCTS.map((p, i) => ({
     slug: p.slug,

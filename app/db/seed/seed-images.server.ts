@@ -40,12 +40,22 @@ export const avatarImage = (hubId: string, name: string, alt: string): SeedImage
 })
 
 async function existingUrl(db: DB, key: string) {
-  const [row] = await db.select({ url: media.url }).from(media).where(eq(media.storageKey, key)).limit(1)
+  const [row] = await db
+    .select({ url: media.url })
+    .from(media)
+    .where(eq(media.storageKey, key))
+    .limit(1)
   return row?.url
 }
 
 const variantList = (key: string) =>
-  IMAGE_WIDTHS.flatMap((width) => (['avif', 'webp'] as const).map((format) => ({ width, format, key: `${key}-${width}.${format}` })))
+  IMAGE_WIDTHS.flatMap((width) =>
+    (['avif', 'webp'] as const).map((format) => ({
+      width,
+      format,
+      key: `${key}-${width}.${format}`,
+    })),
+  )
 
 async function insertRow(db: DB, image: SeedImage, original: Buffer) {
   const meta = await sharp(original).metadata()
@@ -83,15 +93,24 @@ const cacheRoot = () => {
   const dir = process.env.SEED_IMAGE_CACHE ?? path.resolve('node_modules/.cache/seed-images')
   return dir === 'off' ? null : dir
 }
-const cacheNames = (key: string) => [{ file: 'original.jpg', key: `${key}.jpg` }, ...variantList(key).map((v) => ({ file: `${v.width}.${v.format}`, key: v.key }))]
+const cacheNames = (key: string) => [
+  { file: 'original.jpg', key: `${key}.jpg` },
+  ...variantList(key).map((v) => ({ file: `${v.width}.${v.format}`, key: v.key })),
+]
 
 async function fromCache(db: DB, image: SeedImage, hash: string): Promise<string | undefined> {
   const root = cacheRoot()
   if (!root) return undefined
   try {
-    const files = await Promise.all(cacheNames(image.key).map(async (n) => ({ ...n, body: await readFile(path.join(root, hash, n.file)) })))
+    const files = await Promise.all(
+      cacheNames(image.key).map(async (n) => ({
+        ...n,
+        body: await readFile(path.join(root, hash, n.file)),
+      })),
+    )
     const storage = getMediaStorage()
-    for (const f of files) await storage.put(f.key, f.body, MEDIA_CONTENT_TYPES[f.key.split('.').pop()!]!)
+    for (const f of files)
+      await storage.put(f.key, f.body, MEDIA_CONTENT_TYPES[f.key.split('.').pop()!]!)
     return insertRow(db, image, files[0]!.body)
   } catch {
     return undefined // not cached (or unreadable): encode
@@ -122,7 +141,13 @@ async function ensureImage(db: DB, image: SeedImage): Promise<string> {
   if (cached) return cached
   const jpeg = await sharp(Buffer.from(svg)).jpeg({ quality: 92 }).toBuffer()
   try {
-    const row = await processImage(jpeg, { originalName: `${image.key.split('/').pop()}.jpg`, altText: image.alt, key: image.key, db, fast: true })
+    const row = await processImage(jpeg, {
+      originalName: `${image.key.split('/').pop()}.jpg`,
+      altText: image.alt,
+      key: image.key,
+      db,
+      fast: true,
+    })
     await toCache(image, hash)
     return row.url
   } catch (e) {

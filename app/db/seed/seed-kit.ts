@@ -34,8 +34,16 @@ export type SeedArticle = {
 // Block builders. Image blocks point at the hub's picture pool ("@pool/<n>") until the seed
 // replaces them with stored media URLs.
 export const p = (text: string): ContentBlock => ({ type: 'text', text })
-export const h = (heading: string, level: 2 | 3 = 2): ContentBlock => ({ type: 'heading', heading, level })
-export const q = (text: string, caption?: string): ContentBlock => ({ type: 'quote', text, ...(caption ? { caption } : {}) })
+export const h = (heading: string, level: 2 | 3 = 2): ContentBlock => ({
+  type: 'heading',
+  heading,
+  level,
+})
+export const q = (text: string, caption?: string): ContentBlock => ({
+  type: 'quote',
+  text,
+  ...(caption ? { caption } : {}),
+})
 export const ul = (...items: string[]): ContentBlock => ({ type: 'list', items })
 export const ol = (...items: string[]): ContentBlock => ({ type: 'list', items, ordered: true })
 export const img = (pool: number, caption: string, alt_text = ''): ContentBlock => ({

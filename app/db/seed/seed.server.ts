@@ -2,7 +2,13 @@
 // and skips rows that exist, so running it twice changes nothing and never overwrites admin edits.
 import { seedArticles, seedAuthors, seedProducts } from './seed-content.server'
 import { seedCommunity } from './seed-community.server'
-import { SEED_CONSENT_PURPOSES, SEED_CONSENT_VENDORS, DEFAULT_SITE_SETTINGS, SEED_PAGE_SECTIONS } from './settings'
+import { seedQuizzes } from './seed-quizzes.server'
+import {
+  SEED_CONSENT_PURPOSES,
+  SEED_CONSENT_VENDORS,
+  DEFAULT_SITE_SETTINGS,
+  SEED_PAGE_SECTIONS,
+} from './settings'
 import { SEED_HUBS } from './hubs-authors'
 import type { DB } from '#app/db/client.server'
 import { consentPurposes, consentVendors, hubs, pageContent, siteSettings } from '#app/db/schema'
@@ -10,7 +16,10 @@ import { seedDemoAccounts } from '#app/features/accounts/demo-accounts.server'
 import { INTERFACE_DEFAULTS, INTERFACE_PAGE_SLUG } from '#app/features/cms/interface-defaults'
 
 async function seedReferenceData(db: DB) {
-  await db.insert(hubs).values(SEED_HUBS.map((h) => ({ ...h }))).onConflictDoNothing()
+  await db
+    .insert(hubs)
+    .values(SEED_HUBS.map((h) => ({ ...h })))
+    .onConflictDoNothing()
   await db
     .insert(siteSettings)
     .values(Object.entries(DEFAULT_SITE_SETTINGS).map(([key, value]) => ({ key, value })))
@@ -32,7 +41,10 @@ async function seedReferenceData(db: DB) {
     isPublished: true,
     publishDate: now,
   }))
-  await db.insert(pageContent).values([...interfaceRows, ...pageRows]).onConflictDoNothing()
+  await db
+    .insert(pageContent)
+    .values([...interfaceRows, ...pageRows])
+    .onConflictDoNothing()
   await db.insert(consentPurposes).values(SEED_CONSENT_PURPOSES).onConflictDoNothing()
   await db.insert(consentVendors).values(SEED_CONSENT_VENDORS).onConflictDoNothing()
 }
@@ -45,6 +57,7 @@ export async function seed(db: DB): Promise<{ ms: number }> {
   await seedArticles(db, authorIds)
   await seedProducts(db)
   await seedCommunity(db)
+  await seedQuizzes(db)
   await seedDemoAccounts(db)
   return { ms: Date.now() - started }
 }

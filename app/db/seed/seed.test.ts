@@ -6,14 +6,32 @@ import { seed, seedIfEmpty } from '#app/db/seed/seed.server'
 import { INTERFACE_DEFAULTS } from '#app/features/cms/interface-defaults'
 import { IMAGE_WIDTHS } from '#app/features/media/image-url'
 import { getMediaStorage } from '#app/features/media/storage.server'
-import { DEFAULT_ARTICLE_CATEGORIES, DEFAULT_CONTENT_PREFERENCES, DEFAULT_SPORT_OPTIONS, SOCIAL_PLATFORMS, STORY_CATEGORIES } from '#app/utils/site'
+import {
+  DEFAULT_ARTICLE_CATEGORIES,
+  DEFAULT_CONTENT_PREFERENCES,
+  DEFAULT_SPORT_OPTIONS,
+  SOCIAL_PLATFORMS,
+  STORY_CATEGORIES,
+} from '#app/utils/site'
 
 // generating the pictures takes a while on a busy two-core machine
 vi.setConfig({ testTimeout: 300_000 })
 
 const TABLES = [
-  'hubs', 'authors', 'articles', 'products', 'media', 'site_settings', 'page_content', 'polls', 'poll_options',
-  'users', 'profiles', 'user_submissions', 'consent_purposes', 'consent_vendors',
+  'hubs',
+  'authors',
+  'articles',
+  'products',
+  'media',
+  'site_settings',
+  'page_content',
+  'polls',
+  'poll_options',
+  'users',
+  'profiles',
+  'user_submissions',
+  'consent_purposes',
+  'consent_vendors',
 ] as const
 
 async function counts() {
@@ -28,11 +46,15 @@ async function counts() {
 test('seedIfEmpty seeds an empty database once; seeding again changes nothing', async () => {
   expect(await seedIfEmpty(db)).toBe(true)
   const first = await counts()
-  const articlesBefore = await db.select({ id: schema.articles.id, publishedAt: schema.articles.publishedAt }).from(schema.articles)
+  const articlesBefore = await db
+    .select({ id: schema.articles.id, publishedAt: schema.articles.publishedAt })
+    .from(schema.articles)
   expect(await seedIfEmpty(db)).toBe(false)
   await seed(db)
   expect(await counts()).toEqual(first)
-  const articlesAfter = await db.select({ id: schema.articles.id, publishedAt: schema.articles.publishedAt }).from(schema.articles)
+  const articlesAfter = await db
+    .select({ id: schema.articles.id, publishedAt: schema.articles.publishedAt })
+    .from(schema.articles)
   expect(articlesAfter).toEqual(expect.arrayContaining(articlesBefore))
   expect(first.hubs).toBe(4)
   expect(first.authors).toBeGreaterThanOrEqual(4)
@@ -62,7 +84,11 @@ test('every hub has at least 8 published articles with mixed content blocks', as
   expect(rows.filter((a) => a.trendingScore > 5).length).toBeGreaterThanOrEqual(4)
   expect(rows.some((a) => a.trendingScore === 0)).toBe(true)
   expect(rows.some((a) => a.readingTime === null)).toBe(true)
-  const statuses = (await db.select({ s: schema.articles.status, at: schema.articles.publishedAt }).from(schema.articles)).map((r) => r.s)
+  const statuses = (
+    await db
+      .select({ s: schema.articles.status, at: schema.articles.publishedAt })
+      .from(schema.articles)
+  ).map((r) => r.s)
   expect(statuses).toContain('draft')
   expect(statuses).toContain('scheduled')
 })
@@ -72,9 +98,28 @@ test('site settings hold the SPEC section 9 defaults exactly', async () => {
   const settings = Object.fromEntries(rows.map((r) => [r.key, r.value]))
   expect(settings.article_categories).toEqual([...DEFAULT_ARTICLE_CATEGORIES])
   expect((settings.article_categories as string[]).length).toBe(17)
-  expect(settings.sport_options).toEqual(['Basketball', 'Soccer', 'Tennis', 'Running', 'Swimming', 'Volleyball', 'Softball', 'Track & Field', 'Field Hockey', 'Yoga', 'Other'])
+  expect(settings.sport_options).toEqual([
+    'Basketball',
+    'Soccer',
+    'Tennis',
+    'Running',
+    'Swimming',
+    'Volleyball',
+    'Softball',
+    'Track & Field',
+    'Field Hockey',
+    'Yoga',
+    'Other',
+  ])
   expect(settings.sport_options).toEqual([...DEFAULT_SPORT_OPTIONS])
-  expect(settings.content_preferences).toEqual(['Training', 'Nutrition', 'Fashion', 'Beauty', 'Mental Health', 'Stories'])
+  expect(settings.content_preferences).toEqual([
+    'Training',
+    'Nutrition',
+    'Fashion',
+    'Beauty',
+    'Mental Health',
+    'Stories',
+  ])
   expect(settings.content_preferences).toEqual([...DEFAULT_CONTENT_PREFERENCES])
   // jsonb keeps no key order: readers order the links by SOCIAL_PLATFORMS
   expect(Object.keys(settings.social_links as object).sort()).toEqual([...SOCIAL_PLATFORMS].sort())
@@ -82,18 +127,31 @@ test('site settings hold the SPEC section 9 defaults exactly', async () => {
 })
 
 test('interface texts, page sections, poll, stories and consent data are in place', async () => {
-  const iface = await db.select().from(schema.pageContent).where(eq(schema.pageContent.pageSlug, 'interface'))
-  expect(Object.fromEntries(iface.map((r) => [r.sectionKey, r.contentData]))).toEqual(INTERFACE_DEFAULTS)
+  const iface = await db
+    .select()
+    .from(schema.pageContent)
+    .where(eq(schema.pageContent.pageSlug, 'interface'))
+  expect(Object.fromEntries(iface.map((r) => [r.sectionKey, r.contentData]))).toEqual(
+    INTERFACE_DEFAULTS,
+  )
   expect(iface.every((r) => r.isPublished && r.publishDate && r.contentType === 'json')).toBe(true)
   const hero = iface.find((r) => r.sectionKey === 'hero')!.contentData
-  expect(hero.subtitle).toBe('Where 10,000+ female athletes discover fashion, beauty, branding, and life beyond sport')
+  expect(hero.subtitle).toBe(
+    'Where 10,000+ female athletes discover fashion, beauty, branding, and life beyond sport',
+  )
   for (const page of ['index', 'footer']) {
-    expect((await db.select().from(schema.pageContent).where(eq(schema.pageContent.pageSlug, page))).length).toBeGreaterThan(0)
+    expect(
+      (await db.select().from(schema.pageContent).where(eq(schema.pageContent.pageSlug, page)))
+        .length,
+    ).toBeGreaterThan(0)
   }
 
   const active = await db.query.polls.findMany({ where: eq(schema.polls.isActive, true) })
   expect(active).toHaveLength(1)
-  const options = await db.select().from(schema.pollOptions).where(eq(schema.pollOptions.pollId, active[0]!.id))
+  const options = await db
+    .select()
+    .from(schema.pollOptions)
+    .where(eq(schema.pollOptions.pollId, active[0]!.id))
   expect(options).toHaveLength(4)
   expect(options.every((o) => o.voteCount > 0)).toBe(true)
 
@@ -105,11 +163,19 @@ test('interface texts, page sections, poll, stories and consent data are in plac
     expect(s.submissionType).toBe('story')
     expect(STORY_CATEGORIES).toContain(s.category)
   }
-  const names = await db.select({ id: schema.profiles.userId, name: schema.profiles.displayName }).from(schema.profiles)
+  const names = await db
+    .select({ id: schema.profiles.userId, name: schema.profiles.displayName })
+    .from(schema.profiles)
   for (const s of approved) expect(names.find((n) => n.id === s.userId)?.name).toBeTruthy()
 
   const purposes = await db.select().from(schema.consentPurposes)
-  expect(purposes.map((p) => p.name).sort()).toEqual(['advertising', 'analytics', 'marketing', 'necessary', 'preferences'])
+  expect(purposes.map((p) => p.name).sort()).toEqual([
+    'advertising',
+    'analytics',
+    'marketing',
+    'necessary',
+    'preferences',
+  ])
   expect((await db.select().from(schema.consentVendors)).length).toBeGreaterThanOrEqual(4)
 })
 
@@ -129,7 +195,9 @@ test('products are complete and every seeded picture has its files', async () =>
   const rows = await db.select().from(schema.media)
   for (const m of rows) {
     expect(await storage.exists(m.url.slice('/media/'.length))).toBe(true)
-    expect(m.variants.map((v) => v.width).sort((a, b) => a - b)).toEqual([...IMAGE_WIDTHS, ...IMAGE_WIDTHS].sort((a, b) => a - b))
+    expect(m.variants.map((v) => v.width).sort((a, b) => a - b)).toEqual(
+      [...IMAGE_WIDTHS, ...IMAGE_WIDTHS].sort((a, b) => a - b),
+    )
     for (const v of m.variants) expect(await storage.exists(v.key)).toBe(true)
   }
   const covers = await db.select({ url: schema.articles.imageUrl }).from(schema.articles)
@@ -143,11 +211,21 @@ test('the benchmark data set is deterministic and idempotent', async () => {
   expect(first.inserted).toBe(1500)
   expect((await seedBenchmarkArticles(db, 1500)).inserted).toBe(0)
   const rows = await db
-    .select({ slug: schema.articles.slug, title: schema.articles.title, status: schema.articles.status, authorId: schema.articles.authorId, imageUrl: schema.articles.imageUrl })
+    .select({
+      slug: schema.articles.slug,
+      title: schema.articles.title,
+      status: schema.articles.status,
+      authorId: schema.articles.authorId,
+      imageUrl: schema.articles.imageUrl,
+    })
     .from(schema.articles)
     .where(sql`${schema.articles.slug} like 'bench-%'`)
   expect(rows).toHaveLength(1500)
   expect(rows.map((r) => r.slug).sort()[0]).toBe('bench-000001')
   expect(new Set(rows.map((r) => r.title)).size).toBeGreaterThan(300)
-  expect(rows.every((r) => r.status === 'published' && r.authorId && r.imageUrl?.startsWith('/media/seed/'))).toBe(true)
+  expect(
+    rows.every(
+      (r) => r.status === 'published' && r.authorId && r.imageUrl?.startsWith('/media/seed/'),
+    ),
+  ).toBe(true)
 })

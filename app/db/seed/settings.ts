@@ -25,7 +25,11 @@ export const DEFAULT_SITE_SETTINGS: Record<string, unknown> = {
 }
 
 /** page_content sections other than the interface texts; pages list them ordered by section_key. */
-export const SEED_PAGE_SECTIONS: { pageSlug: string; sectionKey: string; data: Record<string, unknown> }[] = [
+export const SEED_PAGE_SECTIONS: {
+  pageSlug: string
+  sectionKey: string
+  data: Record<string, unknown>
+}[] = [
   {
     pageSlug: 'index',
     sectionKey: 'a_welcome',
@@ -76,17 +80,75 @@ export const SEED_PAGE_SECTIONS: { pageSlug: string; sectionKey: string; data: R
 
 // SPEC consent categories, as purposes 1-5 (necessary is essential).
 export const SEED_CONSENT_PURPOSES = [
-  { purposeId: 1, name: 'necessary', description: 'Keeps the site working: sign-in, security, and remembering your privacy choices. Always on.', isEssential: true },
-  { purposeId: 2, name: 'analytics', description: 'Counts visits and measures page speed so we know which stories help and what to fix.', isEssential: false },
-  { purposeId: 3, name: 'advertising', description: 'Lets partners measure affiliate clicks and show ads that fit your interests.', isEssential: false },
-  { purposeId: 4, name: 'preferences', description: 'Remembers choices such as your favourite hubs and sports to personalise what you see.', isEssential: false },
-  { purposeId: 5, name: 'marketing', description: 'Allows newsletters and partner offers to be tailored and measured.', isEssential: false },
+  {
+    purposeId: 1,
+    name: 'necessary',
+    description:
+      'Keeps the site working: sign-in, security, and remembering your privacy choices. Always on.',
+    isEssential: true,
+  },
+  {
+    purposeId: 2,
+    name: 'analytics',
+    description:
+      'Counts visits and measures page speed so we know which stories help and what to fix.',
+    isEssential: false,
+  },
+  {
+    purposeId: 3,
+    name: 'advertising',
+    description: 'Lets partners measure affiliate clicks and show ads that fit your interests.',
+    isEssential: false,
+  },
+  {
+    purposeId: 4,
+    name: 'preferences',
+    description:
+      'Remembers choices such as your favourite hubs and sports to personalise what you see.',
+    isEssential: false,
+  },
+  {
+    purposeId: 5,
+    name: 'marketing',
+    description: 'Allows newsletters and partner offers to be tailored and measured.',
+    isEssential: false,
+  },
 ]
 
 export const SEED_CONSENT_VENDORS = [
-  { vendorId: 755, name: 'Google Analytics', privacyPolicyUrl: 'https://policies.google.com/privacy', purposes: [2], legitimateInterests: [] },
-  { vendorId: 1042, name: 'Impact Affiliate Network', privacyPolicyUrl: 'https://impact.com/privacy-policy/', purposes: [3, 5], legitimateInterests: [2] },
-  { vendorId: 1126, name: 'Skimlinks', privacyPolicyUrl: 'https://skimlinks.com/privacy-policies/', purposes: [3], legitimateInterests: [2] },
-  { vendorId: 2210, name: 'Mailchimp', privacyPolicyUrl: 'https://www.intuit.com/privacy/statement/', purposes: [5], legitimateInterests: [] },
-  { vendorId: 3301, name: 'Pinterest Tag', privacyPolicyUrl: 'https://policy.pinterest.com/privacy-policy', purposes: [3, 4], legitimateInterests: [] },
+  {
+    vendorId: 755,
+    name: 'Google Analytics',
+    privacyPolicyUrl: 'https://policies.google.com/privacy',
+    purposes: [2],
+    legitimateInterests: [],
+  },
+  {
+    vendorId: 1042,
+    name: 'Impact Affiliate Network',
+    privacyPolicyUrl: 'https://impact.com/privacy-policy/',
+    purposes: [3, 5],
+    legitimateInterests: [2],
+  },
+  {
+    vendorId: 1126,
+    name: 'Skimlinks',
+    privacyPolicyUrl: 'https://skimlinks.com/privacy-policies/',
+    purposes: [3],
+    legitimateInterests: [2],
+  },
+  {
+    vendorId: 2210,
+    name: 'Mailchimp',
+    privacyPolicyUrl: 'https://www.intuit.com/privacy/statement/',
+    purposes: [5],
+    legitimateInterests: [],
+  },
+  {
+    vendorId: 3301,
+    name: 'Pinterest Tag',
+    privacyPolicyUrl: 'https://policy.pinterest.com/privacy-policy',
+    purposes: [3, 4],
+    legitimateInterests: [],
+  },
 ]

@@ -31,7 +31,13 @@ export const SignUpPasswordSchema = z.preprocess(
     .regex(/[^A-Za-z0-9]/, 'Password must contain at least one special character'),
 )
 
-export const SignInPasswordSchema = z.preprocess(str, z.string().min(6, 'Password must be at least 6 characters').max(128, 'Password must be less than 128 characters'))
+export const SignInPasswordSchema = z.preprocess(
+  str,
+  z
+    .string()
+    .min(6, 'Password must be at least 6 characters')
+    .max(128, 'Password must be less than 128 characters'),
+)
 
 export const UsernameSchema = z.preprocess(
   str,
@@ -40,16 +46,27 @@ export const UsernameSchema = z.preprocess(
     .trim()
     .min(3, 'Username must be at least 3 characters')
     .max(30, 'Username must be less than 30 characters')
-    .regex(/^[A-Za-z0-9_-]+$/, 'Username can only contain letters, numbers, underscores and hyphens'),
+    .regex(
+      /^[A-Za-z0-9_-]+$/,
+      'Username can only contain letters, numbers, underscores and hyphens',
+    ),
 )
 
-export const DisplayNameSchema = z.preprocess(str, z.string().trim().min(1, 'Display name is required').max(100, 'Display name must be less than 100 characters'))
+export const DisplayNameSchema = z.preprocess(
+  str,
+  z
+    .string()
+    .trim()
+    .min(1, 'Display name is required')
+    .max(100, 'Display name must be less than 100 characters'),
+)
 
 /** Whole years between the birth date and today (UTC calendar dates). */
 export function computeAge(birthDate: string, today = new Date()) {
   const [y, m, d] = birthDate.split('-').map(Number) as [number, number, number]
   let age = today.getUTCFullYear() - y
-  const beforeBirthday = today.getUTCMonth() + 1 < m || (today.getUTCMonth() + 1 === m && today.getUTCDate() < d)
+  const beforeBirthday =
+    today.getUTCMonth() + 1 < m || (today.getUTCMonth() + 1 === m && today.getUTCDate() < d)
   if (beforeBirthday) age -= 1
   return age
 }
@@ -57,7 +74,11 @@ export function computeAge(birthDate: string, today = new Date()) {
 function isRealDate(v: string) {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(v)) return false
   const date = new Date(`${v}T00:00:00Z`)
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === v && date.getUTCFullYear() >= 1900
+  return (
+    !Number.isNaN(date.getTime()) &&
+    date.toISOString().slice(0, 10) === v &&
+    date.getUTCFullYear() >= 1900
+  )
 }
 
 export const BirthDateSchema = z.preprocess(
@@ -67,8 +88,15 @@ export const BirthDateSchema = z.preprocess(
     .trim()
     .min(1, 'Date of birth is required')
     .refine(isRealDate, 'Please enter a valid date')
-    .refine((v) => !isRealDate(v) || v <= new Date().toISOString().slice(0, 10), 'Date of birth cannot be in the future')
-    .refine((v) => !isRealDate(v) || v > new Date().toISOString().slice(0, 10) || computeAge(v) >= MIN_AGE, UNDER_13_MESSAGE),
+    .refine(
+      (v) => !isRealDate(v) || v <= new Date().toISOString().slice(0, 10),
+      'Date of birth cannot be in the future',
+    )
+    .refine(
+      (v) =>
+        !isRealDate(v) || v > new Date().toISOString().slice(0, 10) || computeAge(v) >= MIN_AGE,
+      UNDER_13_MESSAGE,
+    ),
 )
 
 export const SignInSchema = z.object({ email: EmailSchema, password: SignInPasswordSchema })
@@ -91,15 +119,35 @@ export const ModalSignUpSchema = z.object({
   birthDate: BirthDateSchema,
 })
 
+export const USERNAME_TAKEN = 'This username is already taken'
+export const PROFILE_ONLY_MESSAGE =
+  'Your name, username, date of birth and photo can only be changed on your profile page.'
+
 /** What reaches better-auth's sign-up endpoint, from our actions or straight from a client. */
 export const ApiSignUpSchema = z.object({
   email: EmailSchema,
+  // the account name is shown as the public author name: the display name's rules
+  name: DisplayNameSchema,
+  image: z
+    .unknown()
+    .refine(
+      (v) => v == null || v === '',
+      'Add a profile photo from your profile page after signing up.',
+    )
+    .optional(),
   password: SignUpPasswordSchema,
   birthDate: BirthDateSchema,
   username: z.preprocess((v) => (v == null || v === '' ? undefined : v), UsernameSchema.optional()),
-  displayName: z.preprocess((v) => (v == null || v === '' ? undefined : v), DisplayNameSchema.optional()),
+  displayName: z.preprocess(
+    (v) => (v == null || v === '' ? undefined : v),
+    DisplayNameSchema.optional(),
+  ),
   isUnder13: z.literal(false).optional(),
 })
+
+/** better-auth's /change-password and /reset-password: the sign-up password rules. */
+export const ApiChangePasswordSchema = z.object({ newPassword: SignUpPasswordSchema })
+export const ApiResetPasswordSchema = z.object({ newPassword: SignUpPasswordSchema })
 
 export const ForgotPasswordSchema = z.object({ email: EmailSchema })
 export const ResetPasswordSchema = z
@@ -108,7 +156,10 @@ export const ResetPasswordSchema = z
     password: SignUpPasswordSchema,
     confirmPassword: z.preprocess(str, z.string()),
   })
-  .refine((v) => v.password === v.confirmPassword, { message: 'Passwords do not match', path: ['confirmPassword'] })
+  .refine((v) => v.password === v.confirmPassword, {
+    message: 'Passwords do not match',
+    path: ['confirmPassword'],
+  })
 
 export const InterestsSchema = z.object({
   sports: z.array(z.string().max(60)).max(30).default([]),

@@ -2,12 +2,14 @@
 // then call better-auth on the server (so the forms work without JavaScript).
 import { isAPIError } from 'better-auth/api'
 import { data, redirect } from 'react-router'
+import { safeRedirect } from '#app/utils/safe-redirect'
 import { toastHeader, type Toast } from '#app/utils/toast.server'
 import {
   FILL_ALL_FIELDS,
   ModalSignUpSchema,
   SignInSchema,
   SignUpFormSchema,
+  USERNAME_TAKEN,
   fieldErrors,
   hasBlank,
   type FieldErrors,
@@ -26,19 +28,33 @@ export type AuthActionData = {
   next?: 'personalize' | 'sign-in' | 'done'
 }
 
-const UNEXPECTED: Toast = { type: 'error', title: 'An error occurred', description: 'Please try again later.' }
+const UNEXPECTED: Toast = {
+  type: 'error',
+  title: 'An error occurred',
+  description: 'Please try again later.',
+}
 
-export function safeRedirectTo(value: FormDataEntryValue | string | null | undefined, fallback = '/') {
-  const v = typeof value === 'string' ? value : ''
-  return v.startsWith('/') && !v.startsWith('//') && !v.startsWith('/\\') ? v : fallback
+export function safeRedirectTo(
+  value: FormDataEntryValue | string | null | undefined,
+  fallback = '/',
+) {
+  return safeRedirect(value, fallback)
 }
 
 function fail(intent: string, status: number, rest: Omit<AuthActionData, 'ok' | 'intent'>) {
   return data<AuthActionData>({ ok: false, intent, ...rest }, { status })
 }
 
-function rateLimited(intent: string) {
-  return fail(intent, 429, { formError: RATE_LIMITED_MESSAGE, toast: { type: 'error', title: 'Too many attempts', description: RATE_LIMITED_MESSAGE } })
+function rateLimited(intent: string, message = RATE_LIMITED_MESSAGE) {
+  return fail(intent, 429, {
+    formError: message,
+    toast: { type: 'error', title: 'Too many attempts', description: message },
+  })
+}
+
+/** better-auth's 429 (a sign-in backoff) */
+function isTooMany(e: unknown) {
+  return isAPIError(e) && e.statusCode === 429
 }
 
 async function redirectWithCookies(to: string, authHeaders: Headers, toast: Toast) {
@@ -62,7 +78,11 @@ export async function signIn(request: Request, form: FormData) {
   if (!parsed.success) return fail(intent, 400, { fieldErrors: fieldErrors(parsed.error) })
   if (!(await checkAuthRateLimit(request, 'sign-in', parsed.data.email))) return rateLimited(intent)
   try {
-    const { headers } = await auth.api.signInEmail({ body: parsed.data, headers: request.headers, returnHeaders: true })
+    const { headers } = await auth.api.signInEmail({
+      body: parsed.data,
+      headers: request.headers,
+      returnHeaders: true,
+    })
     return redirectWithCookies(safeRedirectTo(form.get('redirectTo')), headers, {
       type: 'success',
       title: 'Welcome back!',
@@ -70,16 +90,30 @@ export async function signIn(request: Request, form: FormData) {
     })
   } catch (e) {
     if (!isAPIError(e)) return fail(intent, 500, { toast: UNEXPECTED })
+    if (isTooMany(e)) return rateLimited(intent, errorMessage(e))
     if (errorCode(e) === 'INVALID_EMAIL_OR_PASSWORD')
       return fail(intent, 401, {
         formError: 'Invalid email or password. Please check your credentials and try again.',
-        toast: { type: 'error', title: 'Sign in failed', description: 'Invalid email or password. Please check your credentials and try again.' },
+        toast: {
+          type: 'error',
+          title: 'Sign in failed',
+          description: 'Invalid email or password. Please check your credentials and try again.',
+        },
       })
-    return fail(intent, 400, { formError: errorMessage(e), toast: { type: 'error', title: 'Sign in failed', description: errorMessage(e) } })
+    return fail(intent, 400, {
+      formError: errorMessage(e),
+      toast: { type: 'error', title: 'Sign in failed', description: errorMessage(e) },
+    })
   }
 }
 
-type SignUpInput = { email: string; password: string; birthDate: string; username?: string; displayName?: string }
+type SignUpInput = {
+  email: string
+  password: string
+  birthDate: string
+  username?: string
+  displayName?: string
+}
 
 async function callSignUp(request: Request, input: SignUpInput) {
   const name = input.displayName || input.email.split('@')[0]!
@@ -100,7 +134,8 @@ export async function signUp(request: Request, form: FormData) {
   const parsed = SignUpFormSchema.safeParse(Object.fromEntries(form))
   // under 13 (or any invalid input): refused before anything is written, rate-limit rows included
   if (!parsed.success) return fail(intent, 400, { fieldErrors: fieldErrors(parsed.error) })
-  if (await isUsernameTaken(parsed.data.username)) return fail(intent, 400, { fieldErrors: { username: 'This username is already taken' } })
+  if (await isUsernameTaken(parsed.data.username))
+    return fail(intent, 400, { fieldErrors: { username: USERNAME_TAKEN } })
   if (!(await checkAuthRateLimit(request, 'sign-up', parsed.data.email))) return rateLimited(intent)
   try {
     const { headers } = await callSignUp(request, parsed.data)
@@ -114,9 +149,16 @@ export async function signUp(request: Request, form: FormData) {
     if (isExistingUser(e))
       return fail(intent, 409, {
         formError: 'An account with this email already exists. Try signing in instead.',
-        toast: { type: 'error', title: 'Account exists', description: 'An account with this email already exists. Try signing in instead.' },
+        toast: {
+          type: 'error',
+          title: 'Account exists',
+          description: 'An account with this email already exists. Try signing in instead.',
+        },
       })
-    return fail(intent, 400, { formError: errorMessage(e), toast: { type: 'error', title: 'Sign up failed', description: errorMessage(e) } })
+    return fail(intent, 400, {
+      formError: errorMessage(e),
+      toast: { type: 'error', title: 'Sign up failed', description: errorMessage(e) },
+    })
   }
 }
 
@@ -124,19 +166,32 @@ export async function signUp(request: Request, form: FormData) {
 export async function modalSignUp(request: Request, form: FormData) {
   const intent = 'modal-sign-up'
   const values = Object.fromEntries(form)
-  if (hasBlank(values, ['email', 'password', 'birthDate'])) return fail(intent, 400, { formError: FILL_ALL_FIELDS })
+  if (hasBlank(values, ['email', 'password', 'birthDate']))
+    return fail(intent, 400, { formError: FILL_ALL_FIELDS })
   const parsed = ModalSignUpSchema.safeParse(values)
   if (!parsed.success) {
     const errors = fieldErrors(parsed.error)
-    return fail(intent, 400, { fieldErrors: errors, formError: errors.birthDate ?? errors.email ?? errors.password })
+    return fail(intent, 400, {
+      fieldErrors: errors,
+      formError: errors.birthDate ?? errors.email ?? errors.password,
+    })
   }
   if (!(await checkAuthRateLimit(request, 'sign-up', parsed.data.email))) return rateLimited(intent)
   try {
     const { headers } = await callSignUp(request, parsed.data)
-    return data<AuthActionData>({ ok: true, intent, next: 'personalize' }, { headers: cookiesOnly(headers) })
+    return data<AuthActionData>(
+      { ok: true, intent, next: 'personalize' },
+      { headers: cookiesOnly(headers) },
+    )
   } catch (e) {
-    if (isExistingUser(e)) return fail(intent, 409, { formError: 'This email is already registered. Try signing in instead.', next: 'sign-in' })
-    return fail(intent, isAPIError(e) ? 400 : 500, { formError: errorMessage(e) || 'Authentication failed' })
+    if (isExistingUser(e))
+      return fail(intent, 409, {
+        formError: 'This email is already registered. Try signing in instead.',
+        next: 'sign-in',
+      })
+    return fail(intent, isAPIError(e) ? 400 : 500, {
+      formError: errorMessage(e) || 'Authentication failed',
+    })
   }
 }
 
@@ -144,15 +199,30 @@ export async function modalSignUp(request: Request, form: FormData) {
 export async function modalSignIn(request: Request, form: FormData) {
   const intent = 'modal-sign-in'
   const values = Object.fromEntries(form)
-  if (hasBlank(values, ['email', 'password'])) return fail(intent, 400, { formError: FILL_ALL_FIELDS })
+  if (hasBlank(values, ['email', 'password']))
+    return fail(intent, 400, { formError: FILL_ALL_FIELDS })
   const parsed = SignInSchema.safeParse(values)
-  if (!parsed.success) return fail(intent, 400, { fieldErrors: fieldErrors(parsed.error), formError: parsed.error.issues[0]?.message })
+  if (!parsed.success)
+    return fail(intent, 400, {
+      fieldErrors: fieldErrors(parsed.error),
+      formError: parsed.error.issues[0]?.message,
+    })
   if (!(await checkAuthRateLimit(request, 'sign-in', parsed.data.email))) return rateLimited(intent)
   try {
-    const { headers } = await auth.api.signInEmail({ body: parsed.data, headers: request.headers, returnHeaders: true })
-    return data<AuthActionData>({ ok: true, intent, next: 'done' }, { headers: cookiesOnly(headers) })
+    const { headers } = await auth.api.signInEmail({
+      body: parsed.data,
+      headers: request.headers,
+      returnHeaders: true,
+    })
+    return data<AuthActionData>(
+      { ok: true, intent, next: 'done' },
+      { headers: cookiesOnly(headers) },
+    )
   } catch (e) {
-    return fail(intent, isAPIError(e) ? 401 : 500, { formError: errorMessage(e) || 'Authentication failed' })
+    if (isTooMany(e)) return rateLimited(intent, errorMessage(e))
+    return fail(intent, isAPIError(e) ? 401 : 500, {
+      formError: errorMessage(e) || 'Authentication failed',
+    })
   }
 }
 
@@ -162,9 +232,15 @@ export async function signOut(request: Request) {
   try {
     const res = await auth.api.signOut({ headers: request.headers, returnHeaders: true })
     for (const c of res.headers.getSetCookie()) headers.append('Set-Cookie', c)
-    headers.append('Set-Cookie', (await toastHeader({ type: 'success', title: 'Signed out successfully' }))['Set-Cookie'])
+    headers.append(
+      'Set-Cookie',
+      (await toastHeader({ type: 'success', title: 'Signed out successfully' }))['Set-Cookie'],
+    )
   } catch {
-    headers.append('Set-Cookie', (await toastHeader({ type: 'error', title: 'Error signing out' }))['Set-Cookie'])
+    headers.append(
+      'Set-Cookie',
+      (await toastHeader({ type: 'error', title: 'Error signing out' }))['Set-Cookie'],
+    )
   }
   return redirect('/', { headers })
 }

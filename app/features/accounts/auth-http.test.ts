@@ -2,10 +2,12 @@
 import { count, eq } from 'drizzle-orm'
 import { expect, test } from 'vitest'
 import { db } from '#app/db/client.server'
-import { users } from '#app/db/schema'
-import { UNDER_13_MESSAGE } from '#app/features/accounts/accounts.schema'
+import { emailOutbox, rateLimits, users } from '#app/db/schema'
+import { PROFILE_ONLY_MESSAGE, UNDER_13_MESSAGE } from '#app/features/accounts/accounts.schema'
 import { auth } from '#app/features/accounts/auth.server'
-import { initialsFromEmail } from '#app/features/accounts/components/user-menu'
+import { initialsFromEmail } from '#app/features/accounts/components/account-avatar'
+import { getOptionalUser } from '#app/features/accounts/session.server'
+import { cookieFromSetCookie, createUser } from '#tests/factories'
 
 function signUpRequest(body: Record<string, unknown>) {
   return new Request('http://localhost:3000/api/auth/sign-up/email', {
@@ -23,7 +25,10 @@ test('the JSON sign-up endpoint refuses under-13s, weak passwords and missing bi
   const cases: [Record<string, unknown>, string][] = [
     [{ ...base, birthDate: kid.toISOString().slice(0, 10) }, UNDER_13_MESSAGE],
     [{ ...base }, 'Date of birth is required'],
-    [{ ...base, birthDate: '2000-01-01', password: 'alllowercase1!' }, 'Password must contain at least one uppercase letter'],
+    [
+      { ...base, birthDate: '2000-01-01', password: 'alllowercase1!' },
+      'Password must contain at least one uppercase letter',
+    ],
     [{ ...base, birthDate: '2000-01-01', isUnder13: true }, 'Invalid input: expected false'],
   ]
   for (const [body, message] of cases) {
@@ -42,4 +47,162 @@ test('avatar initials: first two letters of the email local part', () => {
   expect(initialsFromEmail('maya.runner@example.test')).toBe('MA')
   expect(initialsFromEmail('j@example.test')).toBe('J')
   expect(initialsFromEmail('1.x@example.test')).toBe('1X')
+})
+
+test('the verification link proves the inbox but signs nobody in', async () => {
+  const email = 'verify-link@example.test'
+  const res = await auth.handler(
+    signUpRequest({ email, password: 'Api-Pass-123!', name: 'Verify', birthDate: '2000-01-01' }),
+  )
+  expect(res.status).toBe(200)
+  const [mail] = await db.select().from(emailOutbox).where(eq(emailOutbox.to, email))
+  const link = /http:\/\/localhost:3000(\/api\/auth\/verify-email\?\S+)/.exec(mail!.text)![1]!
+  const verify = await auth.handler(new Request(`http://localhost:3000${link}`))
+  expect([200, 302]).toContain(verify.status)
+  expect(
+    verify.headers
+      .getSetCookie()
+      .filter((c) => c.includes('session_token=') && !c.includes('session_token=;')),
+  ).toEqual([])
+  const [row] = await db.select().from(users).where(eq(users.email, email))
+  expect(row!.emailVerified).toBe(true)
+})
+
+function api(path: string, body: unknown, cookie?: string) {
+  const headers = new Headers({
+    'Content-Type': 'application/json',
+    Origin: 'http://localhost:3000',
+  })
+  if (cookie) headers.set('Cookie', cookie)
+  return auth.handler(
+    new Request(`http://localhost:3000/api/auth${path}`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify(body),
+    }),
+  )
+}
+async function messageOf(res: Response) {
+  return ((await res.json()) as { message?: string }).message
+}
+const isSignedIn = async (cookie: string) =>
+  (await getOptionalUser(
+    new Request('http://localhost:3000/', { headers: { Cookie: cookie } }),
+  )) !== null
+
+test('/update-user writes nothing: age, username, names and photo only change through /profile', async () => {
+  await createUser({ displayName: 'Demo Admin' }).then((u) =>
+    db.update(users).set({ username: 'demo-admin' }).where(eq(users.id, u.id)),
+  )
+  const member = await createUser()
+  const [before] = await db.select().from(users).where(eq(users.id, member.id))
+  const kid = new Date()
+  kid.setUTCFullYear(kid.getUTCFullYear() - 10)
+  const attempts: Record<string, unknown>[] = [
+    { birthDate: kid.toISOString().slice(0, 10), isUnder13: true },
+    { isUnder13: true },
+    { username: 'Demo-Admin' },
+    { displayName: 'x'.repeat(5000) },
+    { birthDate: 'not-a-date' },
+    { birthDate: '2001-02-30' },
+    { name: 'y'.repeat(200_000) },
+    { image: 'https://evil.example/tracker.png' },
+    { name: 'Fine Name' },
+  ]
+  for (const body of attempts) {
+    const res = await api('/update-user', body, member.cookie)
+    expect(res.status, JSON.stringify(body).slice(0, 80)).toBe(400)
+    expect(await messageOf(res)).toBe(PROFILE_ONLY_MESSAGE)
+  }
+  const [after] = await db.select().from(users).where(eq(users.id, member.id))
+  expect(after).toEqual(before)
+})
+
+test('/sign-up/email applies the form rules to every field; bad input is a 400 and stores nothing', async () => {
+  const taken = await createUser()
+  await db.update(users).set({ username: 'Demo-Admin' }).where(eq(users.id, taken.id))
+  const before = await userCount()
+  const limitRows = await db.select().from(rateLimits)
+  const base = {
+    email: 'api-rules@example.test',
+    password: 'Api-Pass-123!',
+    name: 'Api Rules',
+    birthDate: '2000-01-01',
+  }
+  const cases: [Record<string, unknown>, string][] = [
+    [{ ...base, name: 'n'.repeat(200_000) }, 'Display name must be less than 100 characters'],
+    [{ ...base, name: '   ' }, 'Display name is required'],
+    [{ ...base, displayName: 'd'.repeat(5000) }, 'Display name must be less than 100 characters'],
+    [
+      { ...base, image: 'https://evil.example/x.png' },
+      'Add a profile photo from your profile page after signing up.',
+    ],
+    [{ ...base, username: 'demo-admin' }, 'This username is already taken'],
+    [{ ...base, username: 'x' }, 'Username must be at least 3 characters'],
+    [{ ...base, birthDate: '2001-13-45' }, 'Please enter a valid date'],
+    [{ ...base, birthDate: 20010101 }, 'Please enter a valid date'],
+    [{ ...base, password: 'aaaaaaaa' }, 'Password must contain at least one uppercase letter'],
+  ]
+  for (const [body, message] of cases) {
+    const res = await api('/sign-up/email', body)
+    expect(res.status, message).toBe(400)
+    expect(await messageOf(res)).toBe(message)
+  }
+  expect(await userCount()).toBe(before)
+  expect(await db.select().from(rateLimits)).toEqual(limitRows)
+})
+
+test('/change-password: the app password rules, and every other session is signed out', async () => {
+  const member = await createUser()
+  const { headers } = await auth.api.signInEmail({
+    body: { email: member.email, password: member.password },
+    returnHeaders: true,
+  })
+  const otherDevice = cookieFromSetCookie(headers.getSetCookie())
+  expect(await isSignedIn(otherDevice)).toBe(true)
+
+  const weak = await api(
+    '/change-password',
+    { currentPassword: member.password, newPassword: 'aaaaaaaa' },
+    member.cookie,
+  )
+  expect(weak.status).toBe(400)
+  expect(await messageOf(weak)).toBe('Password must contain at least one uppercase letter')
+  expect(await isSignedIn(otherDevice)).toBe(true)
+
+  const ok = await api(
+    '/change-password',
+    {
+      currentPassword: member.password,
+      newPassword: 'New-Strong-Pass-9!',
+      revokeOtherSessions: false,
+    },
+    member.cookie,
+  )
+  expect(ok.status).toBe(200)
+  expect(await isSignedIn(otherDevice)).toBe(false)
+  expect(await isSignedIn(member.cookie)).toBe(false)
+  // the device that changed it stays signed in with its new session cookie
+  expect(await isSignedIn(cookieFromSetCookie(ok.headers.getSetCookie()))).toBe(true)
+})
+
+test('/reset-password: the app password rules, and every session is signed out', async () => {
+  const member = await createUser()
+  const asked = await api('/request-password-reset', {
+    email: member.email,
+    redirectTo: '/reset-password',
+  })
+  expect(asked.status).toBe(200)
+  const mails = await db.select().from(emailOutbox).where(eq(emailOutbox.to, member.email))
+  const mail = mails.find((m) => m.subject.startsWith('Reset your'))!
+  const token = /reset-password\/([^?\s]+)/.exec(mail.text)![1]!
+
+  const weak = await api('/reset-password', { token, newPassword: 'aaaaaaaa' })
+  expect(weak.status).toBe(400)
+  expect(await messageOf(weak)).toBe('Password must contain at least one uppercase letter')
+  expect(await isSignedIn(member.cookie)).toBe(true)
+
+  const ok = await api('/reset-password', { token, newPassword: 'Reset-Strong-Pass-9!' })
+  expect(ok.status).toBe(200)
+  expect(await isSignedIn(member.cookie)).toBe(false)
 })

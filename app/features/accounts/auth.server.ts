@@ -3,20 +3,45 @@
 // strength) run in a before-hook so the HTTP handler and the server-side actions share them.
 import { betterAuth } from 'better-auth'
 import { drizzleAdapter } from 'better-auth/adapters/drizzle'
-import { APIError, createAuthMiddleware } from 'better-auth/api'
+import { APIError, createAuthMiddleware, isAPIError } from 'better-auth/api'
 import { eq } from 'drizzle-orm'
 import { db } from '#app/db/client.server'
 import * as schema from '#app/db/schema'
 import { sendMail } from '#app/features/mail/mail.server'
 import { getEnv } from '#app/utils/env.server'
 import { SITE } from '#app/utils/site'
-import { ApiSignUpSchema, firstIssueMessage } from './accounts.schema'
-import { accountLimitKey, consumeRateLimit, RATE_LIMITED_MESSAGE } from './rate-limit.server'
+import type { z } from 'zod'
+import {
+  ApiChangePasswordSchema,
+  ApiResetPasswordSchema,
+  ApiSignUpSchema,
+  BirthDateSchema,
+  DisplayNameSchema,
+  PROFILE_ONLY_MESSAGE,
+  USERNAME_TAKEN,
+  UsernameSchema,
+  firstIssueMessage,
+} from './accounts.schema'
+import { isUsernameTaken } from './profile.server'
+import {
+  accountLimitKey,
+  authRateLimitStorage,
+  clearSignInFailures,
+  clientIp,
+  consumeRateLimit,
+  RATE_LIMITED_MESSAGE,
+  recordSignInFailure,
+  SIGN_IN_BACKOFF_MESSAGE,
+  signInBackoff,
+} from './rate-limit.server'
 
 const env = getEnv()
 const siteUrl = env.SITE_URL.replace(/\/$/, '')
 const secureCookies = env.NODE_ENV === 'production' && siteUrl.startsWith('https:')
-const devOrigins = env.NODE_ENV === 'production' ? [] : ['http://localhost:3000', 'http://localhost:5173', 'http://127.0.0.1:3000']
+const devOrigins =
+  env.NODE_ENV === 'production'
+    ? []
+    : ['http://localhost:3000', 'http://localhost:5173', 'http://127.0.0.1:3000']
 
 export const AUTH_PATHS = {
   signIn: '/sign-in/email',
@@ -27,18 +52,46 @@ export const AUTH_PATHS = {
 /** Per-account limit for requests that reach the HTTP handler (the actions apply it themselves). */
 async function applyAccountLimit(path: string, email: unknown) {
   if (typeof email !== 'string' || !email) return
-  const kind = path === AUTH_PATHS.signIn ? 'sign-in' : path === AUTH_PATHS.signUp ? 'sign-up' : 'reset'
+  const kind = path === AUTH_PATHS.signUp ? 'sign-up' : 'reset'
   const ok = await consumeRateLimit(accountLimitKey(kind, email), env.RATE_LIMIT_ACCOUNT_MAX)
   if (!ok) throw new APIError('TOO_MANY_REQUESTS', { message: RATE_LIMITED_MESSAGE })
 }
 
+function badRequest(message: string): never {
+  throw new APIError('BAD_REQUEST', { message })
+}
+
+function parseOrRefuse<T>(schema: z.ZodType<T>, body: unknown): T {
+  const parsed = schema.safeParse(body ?? {})
+  if (!parsed.success) badRequest(firstIssueMessage(parsed.error))
+  return parsed.data
+}
+
 async function validateSignUp(body: unknown) {
-  const parsed = ApiSignUpSchema.safeParse(body)
-  if (!parsed.success) throw new APIError('BAD_REQUEST', { message: firstIssueMessage(parsed.error) })
-  const { username } = parsed.data
-  if (username) {
-    const taken = await db.select({ id: schema.users.id }).from(schema.users).where(eq(schema.users.username, username)).limit(1)
-    if (taken.length) throw new APIError('BAD_REQUEST', { message: 'This username is already taken' })
+  const { username } = parseOrRefuse(ApiSignUpSchema, body)
+  if (username && (await isUsernameTaken(username))) badRequest(USERNAME_TAKEN)
+}
+
+/**
+ * Our own rules on every better-auth endpoint that writes, so a client calling the JSON API gets
+ * what the forms give: the same zod schemas and messages, 400 on bad input, nothing stored.
+ */
+async function enforceAppRules(ctx: { path: string; body?: unknown }) {
+  switch (ctx.path) {
+    case AUTH_PATHS.signUp:
+      return validateSignUp(ctx.body)
+    case '/update-user':
+      // username, display name, birth date and photo change only through /profile's validated
+      // actions; nothing about the account is writable through the auth API
+      return badRequest(PROFILE_ONLY_MESSAGE)
+    case '/change-password': {
+      parseOrRefuse(ApiChangePasswordSchema, ctx.body)
+      // a new password signs out every other device, whatever the client asked for
+      return { context: { body: { ...(ctx.body as object), revokeOtherSessions: true } } }
+    }
+    case '/reset-password':
+      parseOrRefuse(ApiResetPasswordSchema, ctx.body)
+      return
   }
 }
 
@@ -51,11 +104,29 @@ export const auth = betterAuth({
   database: drizzleAdapter(db, { provider: 'pg', usePlural: true, schema }),
   user: {
     additionalFields: {
-      username: { type: 'string', required: false, input: true, unique: true },
-      displayName: { type: 'string', required: false, input: true },
+      // sign-up sets these (checked again by the field validators); /update-user is refused
+      username: {
+        type: 'string',
+        required: false,
+        input: true,
+        unique: true,
+        validator: { input: UsernameSchema },
+      },
+      displayName: {
+        type: 'string',
+        required: false,
+        input: true,
+        validator: { input: DisplayNameSchema },
+      },
       // 'YYYY-MM-DD'; the column is a SQL date
-      birthDate: { type: 'string', required: false, input: true },
-      isUnder13: { type: 'boolean', required: false, input: true, defaultValue: false },
+      birthDate: {
+        type: 'string',
+        required: false,
+        input: true,
+        validator: { input: BirthDateSchema },
+      },
+      // under-13s get no account at all; the flag is never set by a client
+      isUnder13: { type: 'boolean', required: false, input: false, defaultValue: false },
       suspendedAt: { type: 'date', required: false, input: false },
     },
   },
@@ -77,7 +148,8 @@ export const auth = betterAuth({
   },
   emailVerification: {
     sendOnSignUp: true,
-    autoSignInAfterVerification: true,
+    // proving an inbox must not create a session: the member signs in with the password
+    autoSignInAfterVerification: false,
     expiresIn: 60 * 60 * 24,
     sendVerificationEmail: async ({ user, url }) => {
       await sendMail({
@@ -94,13 +166,19 @@ export const auth = betterAuth({
   },
   rateLimit: {
     enabled: env.NODE_ENV !== 'test',
-    storage: 'database',
-    modelName: 'rateLimit',
+    // the rate_limits table with hashed keys (no raw IPs stored)
+    customStorage: authRateLimitStorage,
     window: env.RATE_LIMIT_WINDOW_SECONDS,
     max: 100,
     customRules: {
-      [AUTH_PATHS.signIn]: { window: env.RATE_LIMIT_WINDOW_SECONDS, max: env.RATE_LIMIT_SIGN_IN_MAX },
-      [AUTH_PATHS.signUp]: { window: env.RATE_LIMIT_WINDOW_SECONDS, max: env.RATE_LIMIT_SIGN_UP_MAX },
+      [AUTH_PATHS.signIn]: {
+        window: env.RATE_LIMIT_WINDOW_SECONDS,
+        max: env.RATE_LIMIT_SIGN_IN_MAX,
+      },
+      [AUTH_PATHS.signUp]: {
+        window: env.RATE_LIMIT_WINDOW_SECONDS,
+        max: env.RATE_LIMIT_SIGN_UP_MAX,
+      },
       [AUTH_PATHS.reset]: { window: env.RATE_LIMIT_WINDOW_SECONDS, max: env.RATE_LIMIT_RESET_MAX },
       '/reset-password': { window: env.RATE_LIMIT_WINDOW_SECONDS, max: env.RATE_LIMIT_RESET_MAX },
     },
@@ -114,9 +192,25 @@ export const auth = betterAuth({
   },
   hooks: {
     before: createAuthMiddleware(async (ctx) => {
-      const limited = ctx.path === AUTH_PATHS.signIn || ctx.path === AUTH_PATHS.signUp || ctx.path === AUTH_PATHS.reset
-      if (limited && ctx.request) await applyAccountLimit(ctx.path, (ctx.body as { email?: unknown } | undefined)?.email)
-      if (ctx.path === AUTH_PATHS.signUp) await validateSignUp(ctx.body)
+      // validate first: a refused request (an under-13 sign-up) leaves nothing behind, limit rows included
+      const changed = await enforceAppRules(ctx)
+      const email = (ctx.body as { email?: unknown } | undefined)?.email
+      if (ctx.path === AUTH_PATHS.signIn && typeof email === 'string') {
+        const wait = await signInBackoff(email, clientIp(ctx.headers))
+        if (wait > 0) throw new APIError('TOO_MANY_REQUESTS', { message: SIGN_IN_BACKOFF_MESSAGE })
+      }
+      const limited = ctx.path === AUTH_PATHS.signUp || ctx.path === AUTH_PATHS.reset
+      if (limited && ctx.request) await applyAccountLimit(ctx.path, email)
+      return changed
+    }),
+    after: createAuthMiddleware(async (ctx) => {
+      if (ctx.path !== AUTH_PATHS.signIn) return
+      const email = (ctx.body as { email?: unknown } | undefined)?.email
+      if (typeof email !== 'string') return
+      const returned = ctx.context.returned
+      const ip = clientIp(ctx.headers)
+      if (!isAPIError(returned)) await clearSignInFailures(email, ip)
+      else if (returned.statusCode === 401) await recordSignInFailure(email, ip)
     }),
   },
   databaseHooks: {
@@ -124,7 +218,10 @@ export const auth = betterAuth({
       create: {
         after: async (user) => {
           const displayName = (user as { displayName?: string | null }).displayName ?? user.name
-          await db.insert(schema.profiles).values({ userId: user.id, displayName }).onConflictDoNothing()
+          await db
+            .insert(schema.profiles)
+            .values({ userId: user.id, displayName })
+            .onConflictDoNothing()
         },
       },
     },
@@ -135,7 +232,8 @@ export const auth = betterAuth({
             .select({ suspendedAt: schema.users.suspendedAt })
             .from(schema.users)
             .where(eq(schema.users.id, session.userId))
-          if (row?.suspendedAt) throw new APIError('FORBIDDEN', { message: 'This account is suspended.' })
+          if (row?.suspendedAt)
+            throw new APIError('FORBIDDEN', { message: 'This account is suspended.' })
         },
       },
     },

@@ -2,7 +2,12 @@
 export const STRENGTH_LABELS = ['Very Weak', 'Weak', 'Fair', 'Strong', 'Very Strong'] as const
 export type StrengthLabel = (typeof STRENGTH_LABELS)[number]
 
-export type PasswordStrength = { score: 0 | 1 | 2 | 3 | 4; label: StrengthLabel; suggestions: string[]; isStrong: boolean }
+export type PasswordStrength = {
+  score: 0 | 1 | 2 | 3 | 4
+  label: StrengthLabel
+  suggestions: string[]
+  isStrong: boolean
+}
 
 export function getPasswordStrength(password: string): PasswordStrength {
   const checks = [
@@ -27,5 +32,10 @@ export function getPasswordStrength(password: string): PasswordStrength {
     suggestions.push('Avoid repeating the same character 3 or more times')
   }
   const score = Math.min(4, Math.max(0, Math.floor(points / 1.5))) as PasswordStrength['score']
-  return { score, label: STRENGTH_LABELS[score], suggestions: suggestions.slice(0, 3), isStrong: score >= 3 }
+  return {
+    score,
+    label: STRENGTH_LABELS[score],
+    suggestions: suggestions.slice(0, 3),
+    isStrong: score >= 3,
+  }
 }

@@ -5,33 +5,59 @@ import { toastHeader } from '#app/utils/toast.server'
 import { InterestsSchema, fieldErrors, type FieldErrors } from './accounts.schema'
 import { auth } from './auth.server'
 import { DeleteAccountSchema, ProfileFormSchema } from './profile.schema'
-import { deleteAccount, exportAccountData, isLastAdmin, maxUploadBytes, saveInterests, setAvatar, updateProfile } from './profile.server'
+import {
+  deleteAccount,
+  exportAccountData,
+  isLastAdmin,
+  maxUploadBytes,
+  saveInterests,
+  setAvatar,
+  updateProfile,
+} from './profile.server'
+import { consumeRateLimit, RATE_LIMITED_MESSAGE } from './rate-limit.server'
 import type { SessionUser } from './session.server'
+import { readFormData } from '#app/utils/form-data.server'
 
-export const LAST_ADMIN_DELETE = 'You are the only admin. Make another member an admin before deleting your account.'
+export const LAST_ADMIN_DELETE =
+  'You are the only admin. Make another member an admin before deleting your account.'
 
-export type ProfileActionData = { intent: string; ok: boolean; message?: string; fieldErrors?: FieldErrors }
+export type ProfileActionData = {
+  intent: string
+  ok: boolean
+  message?: string
+  fieldErrors?: FieldErrors
+}
 
-const done = (intent: string, message: string) => ({ intent, ok: true, message }) satisfies ProfileActionData
+const done = (intent: string, message: string) =>
+  ({ intent, ok: true, message }) satisfies ProfileActionData
 const fail = (intent: string, status: number, rest: Omit<ProfileActionData, 'intent' | 'ok'>) =>
   data<ProfileActionData>({ intent, ok: false, ...rest }, { status })
 
 export async function handleProfileAction(request: Request, user: SessionUser) {
   const length = Number(request.headers.get('Content-Length') ?? 0)
   if (length > maxUploadBytes() + 64 * 1024) {
-    return fail('avatar', 413, { message: `Image is too large. The maximum size is ${Math.round(maxUploadBytes() / 1024 / 1024)} MB.` })
+    return fail('avatar', 413, {
+      message: `Image is too large. The maximum size is ${Math.round(maxUploadBytes() / 1024 / 1024)} MB.`,
+    })
   }
-  const form = await request.formData()
+  const form = await readFormData(request)
   const intent = String(form.get('intent') ?? '')
   switch (intent) {
     case 'update': {
       const parsed = ProfileFormSchema.safeParse(Object.fromEntries(form))
-      if (!parsed.success) return fail(intent, 400, { fieldErrors: fieldErrors(parsed.error), message: 'Please fix the highlighted fields.' })
+      if (!parsed.success)
+        return fail(intent, 400, {
+          fieldErrors: fieldErrors(parsed.error),
+          message: 'Please fix the highlighted fields.',
+        })
       await updateProfile(user.id, parsed.data)
       return done(intent, 'Profile updated')
     }
     case 'interests': {
-      const parsed = InterestsSchema.safeParse({ sports: form.getAll('sports'), interests: form.getAll('interests') })
+      const parsed = InterestsSchema.safeParse({
+        sports: form.getAll('sports'),
+        interests: form.getAll('interests'),
+      })
       if (!parsed.success) return fail(intent, 400, { message: 'Please choose from the lists' })
       await saveInterests(user.id, parsed.data.sports, parsed.data.interests)
       return done(intent, 'Interests saved')
@@ -39,11 +65,20 @@ export async function handleProfileAction(request: Request, user: SessionUser) {
     case 'avatar':
       return uploadAvatar(user, form.get('avatar'))
     case 'resend-verification': {
-      await auth.api.sendVerificationEmail({ body: { email: user.email, callbackURL: '/auth/verified' }, headers: request.headers }).catch(() => null)
+      if (user.emailVerified) return done(intent, 'Your email address is already confirmed.')
+      if (!(await consumeRateLimit(`app:resend-verification:${user.id}`, 3)))
+        return fail(intent, 429, { message: RATE_LIMITED_MESSAGE })
+      await auth.api
+        .sendVerificationEmail({
+          body: { email: user.email, callbackURL: '/auth/verified' },
+          headers: request.headers,
+        })
+        .catch(() => null)
       return done(intent, `We sent a new confirmation link to ${user.email}.`)
     }
     case 'export':
-      return exportResponse(user)
+      // the download lives on its own resource route (an action's Response is page data)
+      return redirect(EXPORT_PATH, 303)
     case 'delete':
       return removeAccount(request, user, form)
     default:
@@ -52,17 +87,22 @@ export async function handleProfileAction(request: Request, user: SessionUser) {
 }
 
 async function uploadAvatar(user: SessionUser, file: FormDataEntryValue | null) {
-  if (!(file instanceof File) || file.size === 0) return fail('avatar', 400, { message: 'Please choose an image to upload.' })
+  if (!(file instanceof File) || file.size === 0)
+    return fail('avatar', 400, { message: 'Please choose an image to upload.' })
   try {
     await setAvatar(user.id, Buffer.from(await file.arrayBuffer()))
   } catch (e) {
-    if (e instanceof Error && e.name === 'ImageUploadError') return fail('avatar', 400, { message: e.message })
+    if (e instanceof Error && e.name === 'ImageUploadError')
+      return fail('avatar', 400, { message: e.message })
     throw e
   }
   return done('avatar', 'Profile photo updated')
 }
 
-async function exportResponse(user: SessionUser) {
+export const EXPORT_PATH = '/profile/export'
+
+/** 'Download my data': everything stored about the member, as a JSON attachment. */
+export async function accountExportResponse(user: SessionUser) {
   const body = await exportAccountData(user.id)
   const day = new Date().toISOString().slice(0, 10)
   return new Response(JSON.stringify(body, null, 2), {
@@ -70,6 +110,7 @@ async function exportResponse(user: SessionUser) {
       'Content-Type': 'application/json; charset=utf-8',
       'Content-Disposition': `attachment; filename="my-data-${day}.json"`,
       'Cache-Control': 'private, no-store',
+      'X-Content-Type-Options': 'nosniff',
     },
   })
 }
@@ -88,7 +129,13 @@ async function removeAccount(request: Request, user: SessionUser, form: FormData
   await deleteAccount(user.id)
   headers.append(
     'Set-Cookie',
-    (await toastHeader({ type: 'success', title: 'Account deleted', description: 'Your account and everything stored about you are gone.' }))['Set-Cookie'],
+    (
+      await toastHeader({
+        type: 'success',
+        title: 'Account deleted',
+        description: 'Your account and everything stored about you are gone.',
+      })
+    )['Set-Cookie'],
   )
   return redirect('/', { headers })
 }

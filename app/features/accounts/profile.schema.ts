@@ -3,20 +3,36 @@ import { z } from 'zod'
 import { SOCIAL_PLATFORMS } from '#app/utils/site'
 
 const text = (max: number, label: string) =>
-  z.preprocess((v) => (typeof v === 'string' ? v : ''), z.string().trim().max(max, `${label} must be less than ${max} characters`))
+  z.preprocess(
+    (v) => (typeof v === 'string' ? v : ''),
+    z.string().trim().max(max, `${label} must be less than ${max} characters`),
+  )
 
-export const SOCIAL_FIELDS = SOCIAL_PLATFORMS.map((p) => ({ platform: p, name: `social_${p.toLowerCase()}` }))
+export const SOCIAL_FIELDS = SOCIAL_PLATFORMS.map((p) => ({
+  platform: p,
+  name: `social_${p.toLowerCase()}`,
+}))
 
 const SocialUrl = z.preprocess(
   (v) => (typeof v === 'string' ? v.trim() : ''),
   z
     .string()
     .max(2048, 'URL is too long')
-    .refine((v) => v === '' || /^https?:\/\/[^\s/$.?#].[^\s]*$/i.test(v), 'Please enter a valid URL starting with https://'),
+    .refine(
+      (v) => v === '' || /^https?:\/\/[^\s/$.?#].[^\s]*$/i.test(v),
+      'Please enter a valid URL starting with https://',
+    ),
 )
 
 export const ProfileFormSchema = z.object({
-  displayName: z.preprocess((v) => (typeof v === 'string' ? v : ''), z.string().trim().min(1, 'Display name is required').max(100, 'Display name must be less than 100 characters')),
+  displayName: z.preprocess(
+    (v) => (typeof v === 'string' ? v : ''),
+    z
+      .string()
+      .trim()
+      .min(1, 'Display name is required')
+      .max(100, 'Display name must be less than 100 characters'),
+  ),
   sport: text(60, 'Sport'),
   location: text(100, 'Location'),
   bio: text(1000, 'Bio'),
@@ -26,7 +42,9 @@ export const ProfileFormSchema = z.object({
         .split('\n')
         .map((s) => s.trim())
         .filter(Boolean),
-    z.array(z.string().max(200, 'Each achievement must be less than 200 characters')).max(20, 'List at most 20 achievements'),
+    z
+      .array(z.string().max(200, 'Each achievement must be less than 200 characters'))
+      .max(20, 'List at most 20 achievements'),
   ),
   ...Object.fromEntries(SOCIAL_FIELDS.map((f) => [f.name, SocialUrl])),
 })

@@ -8,9 +8,14 @@ import { getEnv } from '#app/utils/env.server'
 import { INTEREST_CONTENT, INTEREST_SPORTS } from '#app/utils/site'
 import type { ProfileForm } from './profile.schema'
 import { socialLinksFrom } from './profile.schema'
+import { deleteRateLimitsFor } from './rate-limit.server'
 
 export async function isUsernameTaken(username: string) {
-  const rows = await db.select({ id: s.users.id }).from(s.users).where(sql`lower(${s.users.username}) = ${username.toLowerCase()}`).limit(1)
+  const rows = await db
+    .select({ id: s.users.id })
+    .from(s.users)
+    .where(sql`lower(${s.users.username}) = ${username.toLowerCase()}`)
+    .limit(1)
   return rows.length > 0
 }
 
@@ -58,18 +63,31 @@ export async function updateProfile(userId: string, form: ProfileForm) {
     socialLinks: socialLinksFrom(form as Record<string, unknown>),
   }
   await db.transaction(async (tx) => {
-    await tx.insert(s.profiles).values({ userId, ...values }).onConflictDoUpdate({ target: s.profiles.userId, set: values })
-    await tx.update(s.users).set({ displayName: form.displayName, name: form.displayName }).where(eq(s.users.id, userId))
+    await tx
+      .insert(s.profiles)
+      .values({ userId, ...values })
+      .onConflictDoUpdate({ target: s.profiles.userId, set: values })
+    await tx
+      .update(s.users)
+      .set({ displayName: form.displayName, name: form.displayName })
+      .where(eq(s.users.id, userId))
   })
 }
 
 /** Saves the modal's interest chips; unknown values are dropped. */
 export async function saveInterests(userId: string, sports: string[], interests: string[]) {
   const values = {
-    sportsInterests: [...new Set(sports)].filter((v) => (INTEREST_SPORTS as readonly string[]).includes(v)),
-    contentInterests: [...new Set(interests)].filter((v) => (INTEREST_CONTENT as readonly string[]).includes(v)),
+    sportsInterests: [...new Set(sports)].filter((v) =>
+      (INTEREST_SPORTS as readonly string[]).includes(v),
+    ),
+    contentInterests: [...new Set(interests)].filter((v) =>
+      (INTEREST_CONTENT as readonly string[]).includes(v),
+    ),
   }
-  await db.insert(s.profiles).values({ userId, ...values }).onConflictDoUpdate({ target: s.profiles.userId, set: values })
+  await db
+    .insert(s.profiles)
+    .values({ userId, ...values })
+    .onConflictDoUpdate({ target: s.profiles.userId, set: values })
   return values
 }
 
@@ -83,13 +101,36 @@ function avatarKey(url: string | null) {
 export async function setAvatar(userId: string, upload: Buffer) {
   const { validateImage } = await import('#app/features/media/images.server')
   await validateImage(upload) // throws ImageUploadError with a user-facing message
-  const webp = await sharp(upload).rotate().resize(AVATAR_SIZE, AVATAR_SIZE, { fit: 'cover', position: 'attention' }).webp({ quality: 82 }).toBuffer()
+  const webp = await sharp(upload)
+    .rotate()
+    .resize(AVATAR_SIZE, AVATAR_SIZE, { fit: 'cover', position: 'attention' })
+    .webp({ quality: 82 })
+    .toBuffer()
   const key = `avatars/${userId.replace(/[^A-Za-z0-9_-]/g, '')}/${crypto.randomUUID()}.webp`
+  // encoded above and written here, before the transaction: the rows then only point at the file
   await getMediaStorage().put(key, webp, 'image/webp')
   const url = `/media/${key}`
-  const [before] = await db.select({ avatarUrl: s.profiles.avatarUrl }).from(s.profiles).where(eq(s.profiles.userId, userId))
-  await db.insert(s.profiles).values({ userId, avatarUrl: url }).onConflictDoUpdate({ target: s.profiles.userId, set: { avatarUrl: url } })
-  await db.update(s.users).set({ image: url }).where(eq(s.users.id, userId))
+  let before: { avatarUrl: string | null } | undefined
+  try {
+    before = await db.transaction(async (tx) => {
+      const [prev] = await tx
+        .select({ avatarUrl: s.profiles.avatarUrl })
+        .from(s.profiles)
+        .where(eq(s.profiles.userId, userId))
+      await tx
+        .insert(s.profiles)
+        .values({ userId, avatarUrl: url })
+        .onConflictDoUpdate({ target: s.profiles.userId, set: { avatarUrl: url } })
+      await tx.update(s.users).set({ image: url }).where(eq(s.users.id, userId))
+      return prev
+    })
+  } catch (error) {
+    // rolled back: the new file must not stay behind
+    await getMediaStorage()
+      .delete(key)
+      .catch(() => {})
+    throw error
+  }
   const old = avatarKey(before?.avatarUrl ?? null)
   if (old) await getMediaStorage().delete(old)
   return url
@@ -105,24 +146,68 @@ export async function exportAccountData(userId: string) {
   if (!user) return null
   const email = user.email
   const q = <T>(p: Promise<T>) => p
-  const [profile, roles, sessions, accounts, stories, saved, newsletter, consent, votes, clicks, messages, mail] = await Promise.all([
+  const [
+    profile,
+    roles,
+    sessions,
+    accounts,
+    stories,
+    saved,
+    newsletter,
+    consent,
+    votes,
+    clicks,
+    messages,
+    mail,
+  ] = await Promise.all([
     q(db.select().from(s.profiles).where(eq(s.profiles.userId, userId))),
-    q(db.select({ role: s.userRoles.role, since: s.userRoles.createdAt }).from(s.userRoles).where(eq(s.userRoles.userId, userId))),
     q(
       db
-        .select({ createdAt: s.sessions.createdAt, expiresAt: s.sessions.expiresAt, ipAddress: s.sessions.ipAddress, userAgent: s.sessions.userAgent })
+        .select({ role: s.userRoles.role, since: s.userRoles.createdAt })
+        .from(s.userRoles)
+        .where(eq(s.userRoles.userId, userId)),
+    ),
+    q(
+      db
+        .select({
+          createdAt: s.sessions.createdAt,
+          expiresAt: s.sessions.expiresAt,
+          ipAddress: s.sessions.ipAddress,
+          userAgent: s.sessions.userAgent,
+        })
         .from(s.sessions)
         .where(eq(s.sessions.userId, userId)),
     ),
-    q(db.select({ provider: s.accounts.providerId, createdAt: s.accounts.createdAt }).from(s.accounts).where(eq(s.accounts.userId, userId))),
-    q(db.select().from(s.userSubmissions).where(eq(s.userSubmissions.userId, userId)).orderBy(desc(s.userSubmissions.createdAt))),
+    q(
+      db
+        .select({ provider: s.accounts.providerId, createdAt: s.accounts.createdAt })
+        .from(s.accounts)
+        .where(eq(s.accounts.userId, userId)),
+    ),
+    q(
+      db
+        .select()
+        .from(s.userSubmissions)
+        .where(eq(s.userSubmissions.userId, userId))
+        .orderBy(desc(s.userSubmissions.createdAt)),
+    ),
     q(db.select().from(s.savedItems).where(eq(s.savedItems.userId, userId))),
     q(db.select().from(s.newsletterSubscribers).where(eq(s.newsletterSubscribers.email, email))),
     q(db.select().from(s.userConsent).where(eq(s.userConsent.userId, userId))),
     q(db.select().from(s.pollVotes).where(eq(s.pollVotes.voterKey, userId))),
-    q(db.select({ productId: s.productClicks.productId, createdAt: s.productClicks.createdAt }).from(s.productClicks).where(eq(s.productClicks.userId, userId))),
+    q(
+      db
+        .select({ productId: s.productClicks.productId, createdAt: s.productClicks.createdAt })
+        .from(s.productClicks)
+        .where(eq(s.productClicks.userId, userId)),
+    ),
     q(db.select().from(s.contactMessages).where(eq(s.contactMessages.email, email))),
-    q(db.select({ subject: s.emailOutbox.subject, createdAt: s.emailOutbox.createdAt }).from(s.emailOutbox).where(eq(s.emailOutbox.to, email))),
+    q(
+      db
+        .select({ subject: s.emailOutbox.subject, createdAt: s.emailOutbox.createdAt })
+        .from(s.emailOutbox)
+        .where(eq(s.emailOutbox.to, email)),
+    ),
   ])
   return {
     exportedAt: new Date().toISOString(),
@@ -144,11 +229,17 @@ export async function exportAccountData(userId: string) {
 
 /** True when the user is an admin and no other admin exists (deleting them would lock the site). */
 export async function isLastAdmin(userId: string) {
-  const admins = await db.select({ userId: s.userRoles.userId }).from(s.userRoles).where(eq(s.userRoles.role, 'admin'))
+  const admins = await db
+    .select({ userId: s.userRoles.userId })
+    .from(s.userRoles)
+    .where(eq(s.userRoles.role, 'admin'))
   return admins.some((a) => a.userId === userId) && admins.length === 1
 }
 
-/** Deletes the member and everything tied to them (cascades), their avatar and newsletter entry. */
+/**
+ * Deletes the member and everything tied to them (cascades), their avatar, newsletter entry, contact
+ * messages, mail and rate-limit rows.
+ */
 export async function deleteAccount(userId: string) {
   const [row] = await db
     .select({ email: s.users.email, avatarUrl: s.profiles.avatarUrl })
@@ -159,6 +250,11 @@ export async function deleteAccount(userId: string) {
   await db.transaction(async (tx) => {
     await tx.delete(s.pollVotes).where(eq(s.pollVotes.voterKey, userId))
     await tx.delete(s.newsletterSubscribers).where(eq(s.newsletterSubscribers.email, row.email))
+    // what was written to or about the address outside the account: messages sent from it (their
+    // replies cascade), mail sent to it, and the rate-limit rows keyed by it
+    await tx.delete(s.contactMessages).where(eq(sql`lower(${s.contactMessages.email})`, row.email))
+    await tx.delete(s.emailOutbox).where(eq(sql`lower(${s.emailOutbox.to})`, row.email))
+    await deleteRateLimitsFor(row.email, tx)
     await tx.delete(s.users).where(eq(s.users.id, userId))
   })
   const key = avatarKey(row.avatarUrl)

@@ -1,26 +1,53 @@
-// Rate limits for the auth actions, in the same rate_limits table better-auth uses for its HTTP
-// handler (keys here start with "app:" so the two never collide). One atomic upsert per check, so
-// concurrent requests and several app processes count correctly.
-import { sql } from 'drizzle-orm'
-import { db } from '#app/db/client.server'
+// Rate limits for auth, in the rate_limits table (better-auth's limiter stores there too, through
+// `authRateLimitStorage`). One atomic upsert per check, so concurrent requests and several app
+// processes count correctly. Keys never hold an email or an IP: each part is an HMAC with a key
+// derived from the auth secret, so the table says nothing about who tried what.
+import { createHmac } from 'node:crypto'
+import { and, eq, like, lt, not, or, sql } from 'drizzle-orm'
+import { db, type Tx } from '#app/db/client.server'
 import { rateLimits } from '#app/db/schema'
-import { getEnv } from '#app/utils/env.server'
+import { deriveKey, getEnv } from '#app/utils/env.server'
+import { onStart, onStop } from '#app/utils/lifecycle.server'
 
 export const RATE_LIMITED_MESSAGE = 'Too many attempts. Please wait a minute and try again.'
+export const SIGN_IN_BACKOFF_MESSAGE =
+  'Too many wrong passwords from this device. Please wait a few minutes and try again, or reset your password.'
 
 export type LimitKind = 'sign-in' | 'sign-up' | 'reset'
 
+/** Longest a sign-in backoff grows to. */
+export const MAX_SIGN_IN_BACKOFF_MS = 60 * 60 * 1000
+
 /** The client address server.mjs puts in x-client-ip (never a client-supplied header). */
-export function clientIp(request: Request) {
-  return request.headers.get('x-client-ip')?.trim() || 'unknown'
+export function clientIp(source: Request | Headers | undefined | null) {
+  const headers = source instanceof Request ? source.headers : source
+  return headers?.get('x-client-ip')?.trim() || 'unknown'
 }
 
+let hashKey: string | undefined
+/** Keyed hash of one key part (an email, an IP): stable per secret, useless without it. */
+export function hashPart(value: string) {
+  hashKey ??= deriveKey('rate-limit-keys')
+  return createHmac('sha256', hashKey).update(value).digest('base64url').slice(0, 32)
+}
+const normaliseEmail = (email: string) => email.trim().toLowerCase()
+
 export function accountLimitKey(kind: LimitKind, email: string) {
-  return `app:account:${kind}:${email.trim().toLowerCase()}`
+  return `app:account:${kind}:${hashPart(normaliseEmail(email))}`
+}
+function ipLimitKey(kind: LimitKind, ip: string) {
+  return `app:ip:${kind}:${hashPart(ip)}`
+}
+function signInFailureKey(email: string, ip: string) {
+  return `app:sign-in-failures:${hashPart(normaliseEmail(email))}:${hashPart(ip)}`
 }
 
 /** Counts one request against `key`; false when the window's maximum is already used up. */
-export async function consumeRateLimit(key: string, max: number, windowSeconds = getEnv().RATE_LIMIT_WINDOW_SECONDS) {
+export async function consumeRateLimit(
+  key: string,
+  max: number,
+  windowSeconds = getEnv().RATE_LIMIT_WINDOW_SECONDS,
+) {
   const now = Date.now()
   const windowStart = now - windowSeconds * 1000
   const [row] = await db
@@ -37,16 +64,117 @@ export async function consumeRateLimit(key: string, max: number, windowSeconds =
   return (row?.count ?? 1) <= max
 }
 
+/** better-auth's own per-IP limiter, on the same table with hashed keys. */
+export const authRateLimitStorage = {
+  async consume(key: string, rule: { window: number; max: number }) {
+    const allowed = await consumeRateLimit(`auth:${hashPart(key)}`, rule.max, rule.window)
+    return { allowed, retryAfter: allowed ? null : rule.window }
+  },
+}
+
 const ipMax: Record<LimitKind, () => number> = {
   'sign-in': () => getEnv().RATE_LIMIT_SIGN_IN_MAX,
   'sign-up': () => getEnv().RATE_LIMIT_SIGN_UP_MAX,
   reset: () => getEnv().RATE_LIMIT_RESET_MAX,
 }
 
-/** Per-IP and per-account limits of one auth action. True when the request may go ahead. */
+/**
+ * Per-IP and (sign-up, reset) per-account limits of one auth action. True when it may go ahead.
+ * Sign-in has no per-account window: wrong passwords back off per account and address instead
+ * (`signInBackoff`), so nobody can lock the owner out by failing on purpose.
+ */
 export async function checkAuthRateLimit(request: Request, kind: LimitKind, email?: string) {
-  const byIp = await consumeRateLimit(`app:ip:${kind}:${clientIp(request)}`, ipMax[kind]())
+  const byIp = await consumeRateLimit(ipLimitKey(kind, clientIp(request)), ipMax[kind]())
   if (!byIp) return false
-  if (!email) return true
+  if (!email || kind === 'sign-in') return true
   return consumeRateLimit(accountLimitKey(kind, email), getEnv().RATE_LIMIT_ACCOUNT_MAX)
+}
+
+/** Milliseconds to wait after `failures` wrong passwords: none at first, then doubling. */
+export function signInBackoffMs(failures: number) {
+  const free = getEnv().RATE_LIMIT_ACCOUNT_MAX
+  if (failures < free) return 0
+  const step = getEnv().RATE_LIMIT_WINDOW_SECONDS * 1000
+  return Math.min(step * 2 ** (failures - free), MAX_SIGN_IN_BACKOFF_MS)
+}
+
+/**
+ * Seconds until this address may try this account's password again (0: now). The row's
+ * last_request holds the time the wait ends, so the table's pruning keeps it until then.
+ */
+export async function signInBackoff(email: string, ip: string) {
+  const [row] = await db
+    .select({ count: rateLimits.count, until: rateLimits.lastRequest })
+    .from(rateLimits)
+    .where(eq(rateLimits.key, signInFailureKey(email, ip)))
+  if (!row || row.count < getEnv().RATE_LIMIT_ACCOUNT_MAX) return 0
+  return Math.max(0, Math.ceil((row.until - Date.now()) / 1000))
+}
+
+export async function recordSignInFailure(email: string, ip: string) {
+  const key = signInFailureKey(email, ip)
+  const now = Date.now()
+  const [row] = await db
+    .insert(rateLimits)
+    .values({ id: crypto.randomUUID(), key, count: 1, lastRequest: now })
+    .onConflictDoUpdate({ target: rateLimits.key, set: { count: sql`${rateLimits.count} + 1` } })
+    .returning({ count: rateLimits.count })
+  const wait = signInBackoffMs(row!.count)
+  await db
+    .update(rateLimits)
+    .set({ lastRequest: now + wait })
+    .where(eq(rateLimits.key, key))
+}
+
+export async function clearSignInFailures(email: string, ip: string) {
+  await db.delete(rateLimits).where(eq(rateLimits.key, signInFailureKey(email, ip)))
+}
+
+/**
+ * Deletes rows that no longer limit anything: windows that ended, and sign-in failure counts
+ * untouched for a day (or whose backoff ended a day ago). Returns how many went.
+ */
+export async function purgeExpiredRateLimits(now = Date.now()) {
+  // better-auth's built-in rules use windows of up to 60 s
+  const windowEnded = now - Math.max(getEnv().RATE_LIMIT_WINDOW_SECONDS, 60) * 1000
+  const dayAgo = now - 24 * 60 * 60 * 1000
+  const failures = like(rateLimits.key, 'app:sign-in-failures:%')
+  const gone = await db
+    .delete(rateLimits)
+    .where(
+      or(
+        and(not(failures), lt(rateLimits.lastRequest, windowEnded)),
+        and(failures, lt(rateLimits.lastRequest, dayAgo)),
+      ),
+    )
+    .returning({ id: rateLimits.id })
+  return gone.length
+}
+
+let purgeTimer: ReturnType<typeof setInterval> | undefined
+function startPurging() {
+  if (purgeTimer) return
+  const run = () =>
+    void purgeExpiredRateLimits().catch((e) => console.error('rate limit purge failed', e))
+  run()
+  purgeTimer = setInterval(run, 10 * 60 * 1000)
+  purgeTimer.unref?.()
+}
+onStart(startPurging)
+onStop(() => {
+  if (purgeTimer) clearInterval(purgeTimer)
+  purgeTimer = undefined
+})
+
+/** Every limit row about this email (account windows and sign-in failures from any address). */
+export async function deleteRateLimitsFor(email: string, tx: Tx = db) {
+  const h = hashPart(normaliseEmail(email))
+  await tx
+    .delete(rateLimits)
+    .where(
+      or(
+        like(rateLimits.key, `app:account:%:${h}`),
+        like(rateLimits.key, `app:sign-in-failures:${h}:%`),
+      ),
+    )
 }

@@ -25,7 +25,13 @@ export function invalidateRoleCache(userId?: string) {
   else cache.clear()
 }
 
-type Listener = { listen: (channel: string, fn: (payload: string) => void, onListen?: () => void) => Promise<unknown> }
+type Listener = {
+  listen: (
+    channel: string,
+    fn: (payload: string) => void,
+    onListen?: () => void,
+  ) => Promise<unknown>
+}
 let listening: Promise<unknown> | null = null
 
 /** Subscribes once per process to role changes made by any process. */
@@ -36,16 +42,22 @@ function ensureListener() {
   const onNotify = (payload: string) => invalidateRoleCache(payload || undefined)
   // postgres-js calls onListen on every (re)connect: notifications may have been missed, start clean
   const onListen = () => invalidateRoleCache()
-  listening = (dbKind === 'postgres' ? client.listen(CHANNEL, onNotify, onListen) : client.listen(CHANNEL, onNotify)).catch(
-    (error: unknown) => {
-      console.error('role cache: LISTEN failed, using the cache without cross-process invalidation', error)
-    },
-  )
+  listening = (
+    dbKind === 'postgres'
+      ? client.listen(CHANNEL, onNotify, onListen)
+      : client.listen(CHANNEL, onNotify)
+  ).catch((error: unknown) => {
+    console.error(
+      'role cache: LISTEN failed, using the cache without cross-process invalidation',
+      error,
+    )
+  })
 }
 
 export function highestRole(roles: readonly string[]): Role {
   let best: Role = 'user'
-  for (const r of roles) if (r in ROLE_RANK && ROLE_RANK[r as Role] > ROLE_RANK[best]) best = r as Role
+  for (const r of roles)
+    if (r in ROLE_RANK && ROLE_RANK[r as Role] > ROLE_RANK[best]) best = r as Role
   return best
 }
 
@@ -56,7 +68,10 @@ export async function getUserRole(userId: string): Promise<Role> {
   if (hit && Date.now() - hit.at < ROLE_CACHE_TTL_MS) return hit.role
   const startedAt = generation
   try {
-    const rows = await db.select({ role: userRoles.role }).from(userRoles).where(eq(userRoles.userId, userId))
+    const rows = await db
+      .select({ role: userRoles.role })
+      .from(userRoles)
+      .where(eq(userRoles.userId, userId))
     const role = highestRole(rows.map((r) => r.role))
     if (startedAt === generation) cache.set(userId, { role, at: Date.now() })
     return role
@@ -76,7 +91,8 @@ async function notifyRoleChange(tx: Tx, userId: string) {
 export async function setUserRoles(tx: Tx, userId: string, roles: Role[]) {
   await tx.delete(userRoles).where(eq(userRoles.userId, userId))
   const privileged = [...new Set(roles)].filter((r) => r !== 'user')
-  if (privileged.length) await tx.insert(userRoles).values(privileged.map((role) => ({ userId, role })))
+  if (privileged.length)
+    await tx.insert(userRoles).values(privileged.map((role) => ({ userId, role })))
   await notifyRoleChange(tx, userId)
 }
 
@@ -99,7 +115,10 @@ export async function revokeRole(tx: Tx, userId: string, role: Role) {
  * For every protected loader and action. Throws a 401 Response (guard card 'Admin Access Required')
  * when signed out, a 403 Response ('Access Denied') without the role. Admin passes an editor guard.
  */
-export async function requireRole(request: Request, role: 'editor' | 'admin'): Promise<{ user: SessionUser; role: Role }> {
+export async function requireRole(
+  request: Request,
+  role: 'editor' | 'admin',
+): Promise<{ user: SessionUser; role: Role }> {
   const user = await getOptionalUser(request)
   if (!user) throw new Response('Admin Access Required', { status: 401 })
   const have = await getUserRole(user.id)

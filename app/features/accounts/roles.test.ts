@@ -2,7 +2,13 @@ import { eq } from 'drizzle-orm'
 import { expect, test } from 'vitest'
 import { db } from '#app/db/client.server'
 import { userRoles } from '#app/db/schema'
-import { getUserRole, grantRole, invalidateRoleCache, requireRole, setUserRole } from '#app/features/accounts/roles.server'
+import {
+  getUserRole,
+  grantRole,
+  invalidateRoleCache,
+  requireRole,
+  setUserRole,
+} from '#app/features/accounts/roles.server'
 import { getOptionalUser } from '#app/features/accounts/session.server'
 import { createUser, makeRequest } from '#tests/factories'
 
@@ -18,10 +24,21 @@ async function thrown(p: Promise<unknown>) {
 test('createUser gives a real session cookie that getOptionalUser accepts', async () => {
   const u = await createUser({ displayName: 'Jordan' })
   const user = await getOptionalUser(makeRequest('/', { user: u }))
-  expect(user).toMatchObject({ id: u.id, email: u.email, displayName: 'Jordan', emailVerified: true })
+  expect(user).toMatchObject({
+    id: u.id,
+    email: u.email,
+    displayName: 'Jordan',
+    emailVerified: true,
+  })
   expect(user!.sessionExpiresAt).toBeGreaterThan(Date.now() / 1000)
   expect(await getOptionalUser(makeRequest('/'))).toBeNull()
-  expect(await getOptionalUser(new Request('http://localhost:3000/', { headers: { Cookie: 'better-auth.session_token=forged.sig' } }))).toBeNull()
+  expect(
+    await getOptionalUser(
+      new Request('http://localhost:3000/', {
+        headers: { Cookie: 'better-auth.session_token=forged.sig' },
+      }),
+    ),
+  ).toBeNull()
 })
 
 test('requireRole: 401 signed out, 403 without the role, admin passes an editor guard', async () => {
@@ -34,7 +51,9 @@ test('requireRole: 401 signed out, 403 without the role, admin passes an editor 
   const denied = await thrown(requireRole(makeRequest('/admin', { user: member }), 'editor'))
   expect(denied.status).toBe(403)
   expect(await denied.text()).toBe('Access Denied')
-  expect((await thrown(requireRole(makeRequest('/admin', { user: editor }), 'admin'))).status).toBe(403)
+  expect((await thrown(requireRole(makeRequest('/admin', { user: editor }), 'admin'))).status).toBe(
+    403,
+  )
   expect((await requireRole(makeRequest('/admin', { user: editor }), 'editor')).role).toBe('editor')
   expect((await requireRole(makeRequest('/admin', { user: admin }), 'editor')).role).toBe('admin')
 })

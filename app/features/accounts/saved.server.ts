@@ -10,7 +10,9 @@ export async function isSaveable(itemType: SavedType, itemId: string) {
     const rows = await db
       .select({ id: articles.id })
       .from(articles)
-      .where(and(eq(articles.id, itemId), eq(articles.status, 'published'), isNull(articles.deletedAt)))
+      .where(
+        and(eq(articles.id, itemId), eq(articles.status, 'published'), isNull(articles.deletedAt)),
+      )
       .limit(1)
     return rows.length > 0
   }
@@ -27,7 +29,15 @@ export async function saveItem(userId: string, itemType: SavedType, itemId: stri
 }
 
 export async function unsaveItem(userId: string, itemType: SavedType, itemId: string) {
-  await db.delete(savedItems).where(and(eq(savedItems.userId, userId), eq(savedItems.itemType, itemType), eq(savedItems.itemId, itemId)))
+  await db
+    .delete(savedItems)
+    .where(
+      and(
+        eq(savedItems.userId, userId),
+        eq(savedItems.itemType, itemType),
+        eq(savedItems.itemId, itemId),
+      ),
+    )
 }
 
 /**
@@ -39,7 +49,11 @@ export async function getSavedKeys(userId: string, itemIds?: string[]) {
   const rows = await db
     .select({ itemType: savedItems.itemType, itemId: savedItems.itemId })
     .from(savedItems)
-    .where(itemIds ? and(eq(savedItems.userId, userId), inArray(savedItems.itemId, itemIds)) : eq(savedItems.userId, userId))
+    .where(
+      itemIds
+        ? and(eq(savedItems.userId, userId), inArray(savedItems.itemId, itemIds))
+        : eq(savedItems.userId, userId),
+    )
   return rows.map((r) => `${r.itemType}:${r.itemId}`)
 }
 
@@ -60,7 +74,14 @@ export async function listSaved(userId: string) {
       })
       .from(savedItems)
       .innerJoin(articles, eq(articles.id, savedItems.itemId))
-      .where(and(eq(savedItems.userId, userId), eq(savedItems.itemType, 'article'), eq(articles.status, 'published'), isNull(articles.deletedAt)))
+      .where(
+        and(
+          eq(savedItems.userId, userId),
+          eq(savedItems.itemType, 'article'),
+          eq(articles.status, 'published'),
+          isNull(articles.deletedAt),
+        ),
+      )
       .orderBy(desc(savedItems.createdAt)),
     db
       .select({
@@ -75,7 +96,14 @@ export async function listSaved(userId: string) {
       })
       .from(savedItems)
       .innerJoin(products, eq(products.id, savedItems.itemId))
-      .where(and(eq(savedItems.userId, userId), eq(savedItems.itemType, 'product'), eq(products.isActive, true), isNull(products.deletedAt)))
+      .where(
+        and(
+          eq(savedItems.userId, userId),
+          eq(savedItems.itemType, 'product'),
+          eq(products.isActive, true),
+          isNull(products.deletedAt),
+        ),
+      )
       .orderBy(desc(savedItems.createdAt)),
   ])
   return { articles: savedArticles, products: savedProducts }

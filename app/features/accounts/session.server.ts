@@ -1,4 +1,4 @@
-// CONTRACT (owned by the accounts work, issue 3). Signatures are fixed; bodies are filled in there.
+// The signed-in user of a request: one session lookup per request, shared by its loaders.
 import { auth } from './auth.server'
 
 export type SessionUser = {
@@ -18,7 +18,10 @@ const perRequest = new WeakMap<Request, Promise<SessionUser | null>>()
 async function lookup(request: Request): Promise<SessionUser | null> {
   if (!request.headers.get('Cookie')?.includes('session_token')) return null
   try {
-    const result = await auth.api.getSession({ headers: request.headers, query: { disableRefresh: true } })
+    const result = await auth.api.getSession({
+      headers: request.headers,
+      query: { disableRefresh: true },
+    })
     if (!result) return null
     const u = result.user as typeof result.user & {
       username?: string | null
@@ -60,4 +63,20 @@ export async function requireUser(request: Request): Promise<SessionUser> {
     throw redirect(`/auth?redirectTo=${encodeURIComponent(url.pathname + url.search)}`)
   }
   return user
+}
+
+export const VERIFY_EMAIL_FIRST =
+  'Please verify your email address first. We can send you a new link from your profile.'
+
+/**
+ * Writes that speak to the community (stories, questions, votes, comments) need a proven inbox.
+ * Signed out: throws the sign-in redirect (as requireUser). Signed in but unverified: returns
+ * `{ user, unverified: true }` so the action answers 403 with VERIFY_EMAIL_FIRST as its form
+ * message and writes nothing. Reading and saving only need requireUser.
+ */
+export async function requireVerifiedUser(
+  request: Request,
+): Promise<{ user: SessionUser; unverified: boolean }> {
+  const user = await requireUser(request)
+  return { user, unverified: !user.emailVerified }
 }

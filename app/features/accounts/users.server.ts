@@ -6,10 +6,19 @@ import type { DB } from '#app/db/client.server'
 import { accounts, profiles, users } from '#app/db/schema'
 import { type Role, setUserRole } from './roles.server'
 
-export type NewPasswordUser = { email: string; password: string; displayName: string; username?: string; role: Role }
+export type NewPasswordUser = {
+  email: string
+  password: string
+  displayName: string
+  username?: string
+  role: Role
+}
 
 /** Creates (or, when the email exists, updates password and role of) a verified password user. */
-export async function upsertPasswordUser(db: DB, input: NewPasswordUser): Promise<{ id: string; created: boolean }> {
+export async function upsertPasswordUser(
+  db: DB,
+  input: NewPasswordUser,
+): Promise<{ id: string; created: boolean }> {
   const email = input.email.trim().toLowerCase()
   const hash = await hashPassword(input.password)
   return db.transaction(async (tx) => {
@@ -25,12 +34,31 @@ export async function upsertPasswordUser(db: DB, input: NewPasswordUser): Promis
         username: input.username ?? null,
         emailVerified: true,
       })
-      await tx.insert(accounts).values({ id: crypto.randomUUID(), accountId: id, providerId: 'credential', userId: id, password: hash })
-      await tx.insert(profiles).values({ userId: id, displayName: input.displayName }).onConflictDoNothing()
+      await tx.insert(accounts).values({
+        id: crypto.randomUUID(),
+        accountId: id,
+        providerId: 'credential',
+        userId: id,
+        password: hash,
+      })
+      await tx
+        .insert(profiles)
+        .values({ userId: id, displayName: input.displayName })
+        .onConflictDoNothing()
     } else {
-      const [cred] = await tx.select({ id: accounts.id }).from(accounts).where(eq(accounts.userId, id))
+      const [cred] = await tx
+        .select({ id: accounts.id })
+        .from(accounts)
+        .where(eq(accounts.userId, id))
       if (cred) await tx.update(accounts).set({ password: hash }).where(eq(accounts.id, cred.id))
-      else await tx.insert(accounts).values({ id: crypto.randomUUID(), accountId: id, providerId: 'credential', userId: id, password: hash })
+      else
+        await tx.insert(accounts).values({
+          id: crypto.randomUUID(),
+          accountId: id,
+          providerId: 'credential',
+          userId: id,
+          password: hash,
+        })
     }
     await setUserRole(tx, id, input.role)
     return { id, created: !existing }

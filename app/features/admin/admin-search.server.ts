@@ -1,10 +1,7 @@
 import { and, asc, count, desc, ilike, isNull, or } from 'drizzle-orm'
 import { db } from '#app/db/client.server'
 import { articles, pageContent, products } from '#app/db/schema'
-
-function likePattern(q: string) {
-  return `%${q.replace(/[\\%_]/g, (c) => '\\' + c)}%`
-}
+import { likePattern } from '#app/utils/like-pattern'
 
 /** The admin command palette's search over articles (incl. drafts and trash), products and pages. */
 export async function searchAdmin(query: string, opts: { includePages: boolean }) {
@@ -13,7 +10,12 @@ export async function searchAdmin(query: string, opts: { includePages: boolean }
   const like = likePattern(q)
   const [a, p, pg] = await Promise.all([
     db
-      .select({ id: articles.id, title: articles.title, status: articles.status, deletedAt: articles.deletedAt })
+      .select({
+        id: articles.id,
+        title: articles.title,
+        status: articles.status,
+        deletedAt: articles.deletedAt,
+      })
       .from(articles)
       .where(or(ilike(articles.title, like), ilike(articles.slug, like)))
       .orderBy(desc(articles.updatedAt))
@@ -21,7 +23,12 @@ export async function searchAdmin(query: string, opts: { includePages: boolean }
     db
       .select({ id: products.id, title: products.title, brand: products.brand })
       .from(products)
-      .where(and(isNull(products.deletedAt), or(ilike(products.title, like), ilike(products.brand, like))))
+      .where(
+        and(
+          isNull(products.deletedAt),
+          or(ilike(products.title, like), ilike(products.brand, like)),
+        ),
+      )
       .orderBy(asc(products.title))
       .limit(5),
     opts.includePages
@@ -35,7 +42,12 @@ export async function searchAdmin(query: string, opts: { includePages: boolean }
       : Promise.resolve([]),
   ])
   return {
-    articles: a.map((r) => ({ id: r.id, title: r.title, status: r.status, deleted: r.deletedAt !== null })),
+    articles: a.map((r) => ({
+      id: r.id,
+      title: r.title,
+      status: r.status,
+      deleted: r.deletedAt !== null,
+    })),
     products: p,
     pages: pg,
   }

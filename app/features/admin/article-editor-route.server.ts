@@ -12,10 +12,26 @@ export async function getEditorOptions() {
 }
 
 const TOASTS: Record<Exclude<EditorIntent, 'autosave'>, (status: string) => Toast> = {
-  save: (s) => ({ type: 'success', title: s === 'draft' ? 'Draft saved' : 'Article updated', description: s === 'published' ? 'The live article now shows your changes.' : undefined }),
-  publish: () => ({ type: 'success', title: 'Article published', description: 'It is live on the site now.' }),
-  schedule: () => ({ type: 'success', title: 'Article scheduled', description: 'It goes live by itself at the time you chose.' }),
-  unpublish: () => ({ type: 'success', title: 'Article unpublished', description: 'It is a draft again and hidden from readers.' }),
+  save: (s) => ({
+    type: 'success',
+    title: s === 'draft' ? 'Draft saved' : 'Article updated',
+    description: s === 'published' ? 'The live article now shows your changes.' : undefined,
+  }),
+  publish: () => ({
+    type: 'success',
+    title: 'Article published',
+    description: 'It is live on the site now.',
+  }),
+  schedule: () => ({
+    type: 'success',
+    title: 'Article scheduled',
+    description: 'It goes live by itself at the time you chose.',
+  }),
+  unpublish: () => ({
+    type: 'success',
+    title: 'Article unpublished',
+    description: 'It is a draft again and hidden from readers.',
+  }),
 }
 
 export async function redirectWithToast(to: string, toast: Toast) {

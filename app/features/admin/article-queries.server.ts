@@ -2,10 +2,20 @@
 import { and, asc, count, desc, eq, ilike, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm'
 import { db } from '#app/db/client.server'
 import { articles, authors, users } from '#app/db/schema'
-import { ADMIN_PAGE_SIZE, LIST_VIEWS, type ListView } from '#app/features/articles/article-admin.schema'
+import {
+  ADMIN_PAGE_SIZE,
+  LIST_VIEWS,
+  type ListView,
+} from '#app/features/articles/article-admin.schema'
 import { HUBS } from '#app/utils/site'
 
-export type AdminListQuery = { q: string; hub: string; category: string; view: ListView; page: number }
+export type AdminListQuery = {
+  q: string
+  hub: string
+  category: string
+  view: ListView
+  page: number
+}
 
 export function parseListQuery(params: URLSearchParams): AdminListQuery {
   const view = params.get('status') ?? 'all'
@@ -26,7 +36,14 @@ function like(q: string) {
 
 function filters(query: Omit<AdminListQuery, 'view' | 'page'>): SQL[] {
   const out: SQL[] = []
-  if (query.q) out.push(or(ilike(articles.title, like(query.q)), ilike(articles.slug, like(query.q)), ilike(articles.authorName, like(query.q)))!)
+  if (query.q)
+    out.push(
+      or(
+        ilike(articles.title, like(query.q)),
+        ilike(articles.slug, like(query.q)),
+        ilike(articles.authorName, like(query.q)),
+      )!,
+    )
   if (query.hub) out.push(eq(articles.hubId, query.hub))
   if (query.category) out.push(eq(articles.category, query.category))
   return out
@@ -57,7 +74,10 @@ export async function listAdminArticles(query: AdminListQuery) {
       })
       .from(articles)
       .where(where)
-      .orderBy(query.view === 'trash' ? desc(articles.deletedAt) : desc(articles.updatedAt), asc(articles.id))
+      .orderBy(
+        query.view === 'trash' ? desc(articles.deletedAt) : desc(articles.updatedAt),
+        asc(articles.id),
+      )
       .limit(ADMIN_PAGE_SIZE)
       .offset((query.page - 1) * ADMIN_PAGE_SIZE),
     db.select({ total: count() }).from(articles).where(where),
@@ -71,9 +91,18 @@ export async function countByView(extra: SQL[] = []): Promise<Record<ListView, n
   const [row] = await db
     .select({
       all: sql<number>`count(*) filter (where ${articles.deletedAt} is null)`.mapWith(Number),
-      draft: sql<number>`count(*) filter (where ${articles.deletedAt} is null and ${articles.status} = 'draft')`.mapWith(Number),
-      published: sql<number>`count(*) filter (where ${articles.deletedAt} is null and ${articles.status} = 'published')`.mapWith(Number),
-      scheduled: sql<number>`count(*) filter (where ${articles.deletedAt} is null and ${articles.status} = 'scheduled')`.mapWith(Number),
+      draft:
+        sql<number>`count(*) filter (where ${articles.deletedAt} is null and ${articles.status} = 'draft')`.mapWith(
+          Number,
+        ),
+      published:
+        sql<number>`count(*) filter (where ${articles.deletedAt} is null and ${articles.status} = 'published')`.mapWith(
+          Number,
+        ),
+      scheduled:
+        sql<number>`count(*) filter (where ${articles.deletedAt} is null and ${articles.status} = 'scheduled')`.mapWith(
+          Number,
+        ),
       trash: sql<number>`count(*) filter (where ${articles.deletedAt} is not null)`.mapWith(Number),
     })
     .from(articles)
@@ -93,5 +122,9 @@ export async function getArticleForEditor(id: string) {
 }
 
 export async function listAuthorOptions() {
-  return db.select({ id: authors.id, name: authors.name }).from(authors).orderBy(asc(authors.name)).limit(500)
+  return db
+    .select({ id: authors.id, name: authors.name })
+    .from(authors)
+    .orderBy(asc(authors.name))
+    .limit(500)
 }

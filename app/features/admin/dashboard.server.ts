@@ -1,7 +1,15 @@
 // Numbers and lists of the admin dashboard, content hub and audit log.
 import { and, asc, count, desc, eq, isNull, ne, sql } from 'drizzle-orm'
 import { db } from '#app/db/client.server'
-import { articles, auditLogs, newsletterSubscribers, products, userSubmissions, users } from '#app/db/schema'
+import {
+  articles,
+  auditLogs,
+  contactMessages,
+  newsletterSubscribers,
+  products,
+  userSubmissions,
+  users,
+} from '#app/db/schema'
 import { HUBS } from '#app/utils/site'
 import { countByView } from './article-queries.server'
 
@@ -26,21 +34,45 @@ const activityFields = {
 }
 
 export async function getDashboard() {
-  const [articleCounts, pendingStories, activeProducts, members, subscribers, activity, upcoming] = await Promise.all([
+  const [
+    articleCounts,
+    pendingStories,
+    newMessages,
+    activeProducts,
+    members,
+    subscribers,
+    activity,
+    upcoming,
+  ] = await Promise.all([
     countByView(),
     db.$count(userSubmissions, eq(userSubmissions.status, 'pending')),
+    db.$count(contactMessages, eq(contactMessages.status, 'new')),
     db.$count(products, and(isNull(products.deletedAt), eq(products.isActive, true))),
     db.$count(users),
     db.$count(newsletterSubscribers, ne(newsletterSubscribers.status, 'unsubscribed')),
     listActivity({ limit: 8, hideAutosaves: true }),
     db
-      .select({ id: articles.id, title: articles.title, hubId: articles.hubId, publishedAt: articles.publishedAt })
+      .select({
+        id: articles.id,
+        title: articles.title,
+        hubId: articles.hubId,
+        publishedAt: articles.publishedAt,
+      })
       .from(articles)
       .where(and(eq(articles.status, 'scheduled'), isNull(articles.deletedAt)))
       .orderBy(asc(articles.publishedAt))
       .limit(5),
   ])
-  return { articleCounts, pendingStories, activeProducts, members, subscribers, activity: activity.items, upcoming }
+  return {
+    articleCounts,
+    pendingStories,
+    newMessages,
+    activeProducts,
+    members,
+    subscribers,
+    activity: activity.items,
+    upcoming,
+  }
 }
 
 export const AUDIT_PAGE_SIZE = 50
@@ -51,7 +83,13 @@ export async function listActivity({
   entityType = '',
   action = '',
   hideAutosaves = false,
-}: { limit?: number; page?: number; entityType?: string; action?: string; hideAutosaves?: boolean }) {
+}: {
+  limit?: number
+  page?: number
+  entityType?: string
+  action?: string
+  hideAutosaves?: boolean
+}) {
   // autosaves are audited too, but they would drown the dashboard's feed
   const where = and(
     entityType ? eq(auditLogs.entityType, entityType) : undefined,
@@ -75,13 +113,23 @@ export async function listActivity({
 /** The filter choices of the audit log (what has actually been recorded). */
 export async function getAuditFacets() {
   const [types, actions] = await Promise.all([
-    db.selectDistinct({ v: auditLogs.entityType }).from(auditLogs).orderBy(auditLogs.entityType).limit(50),
+    db
+      .selectDistinct({ v: auditLogs.entityType })
+      .from(auditLogs)
+      .orderBy(auditLogs.entityType)
+      .limit(50),
     db.selectDistinct({ v: auditLogs.action }).from(auditLogs).orderBy(auditLogs.action).limit(50),
   ])
   return { entityTypes: types.map((t) => t.v), actions: actions.map((a) => a.v) }
 }
 
-type LatestRow = { id: string; title: string; hubId: string; status: 'draft' | 'published' | 'scheduled'; updatedAt: Date | string }
+type LatestRow = {
+  id: string
+  title: string
+  hubId: string
+  status: 'draft' | 'published' | 'scheduled'
+  updatedAt: Date | string
+}
 
 function rowsOf<T>(result: unknown): T[] {
   return (Array.isArray(result) ? result : ((result as { rows?: T[] }).rows ?? [])) as T[]
@@ -93,10 +141,21 @@ export async function getContentHubOverview() {
     db
       .select({
         hubId: articles.hubId,
-        draft: sql<number>`count(*) filter (where ${articles.deletedAt} is null and ${articles.status} = 'draft')`.mapWith(Number),
-        published: sql<number>`count(*) filter (where ${articles.deletedAt} is null and ${articles.status} = 'published')`.mapWith(Number),
-        scheduled: sql<number>`count(*) filter (where ${articles.deletedAt} is null and ${articles.status} = 'scheduled')`.mapWith(Number),
-        trash: sql<number>`count(*) filter (where ${articles.deletedAt} is not null)`.mapWith(Number),
+        draft:
+          sql<number>`count(*) filter (where ${articles.deletedAt} is null and ${articles.status} = 'draft')`.mapWith(
+            Number,
+          ),
+        published:
+          sql<number>`count(*) filter (where ${articles.deletedAt} is null and ${articles.status} = 'published')`.mapWith(
+            Number,
+          ),
+        scheduled:
+          sql<number>`count(*) filter (where ${articles.deletedAt} is null and ${articles.status} = 'scheduled')`.mapWith(
+            Number,
+          ),
+        trash: sql<number>`count(*) filter (where ${articles.deletedAt} is not null)`.mapWith(
+          Number,
+        ),
       })
       .from(articles)
       .groupBy(articles.hubId),

@@ -25,7 +25,8 @@ export function slugify(text: string): string {
     .replace(/-+$/g, '')
 }
 
-const text = (max: number, label: string) => z.string().trim().max(max, `${label} must be ${max} characters or fewer`)
+const text = (max: number, label: string) =>
+  z.string().trim().max(max, `${label} must be ${max} characters or fewer`)
 const optionalText = (max: number, label: string) => text(max, label).transform((v) => v || null)
 
 /** Optional image URL: SPEC URL max 2048 ('URL is too long') and the image URL helper's rules. */
@@ -37,7 +38,10 @@ export const imageUrlField = z
     if (!v) return null
     const safe = safeImageUrl(v)
     if (!safe) {
-      ctx.addIssue({ code: 'custom', message: 'Use an image URL (JPG, PNG, WebP, AVIF, GIF or SVG) starting with https:// or /' })
+      ctx.addIssue({
+        code: 'custom',
+        message: 'Use an image URL (JPG, PNG, WebP, AVIF, GIF or SVG) starting with https:// or /',
+      })
       return z.NEVER
     }
     return safe
@@ -46,23 +50,39 @@ export const imageUrlField = z
 const HUB_IDS = HUBS.map((h) => h.id) as [string, ...string[]]
 
 export const ArticleFieldsSchema = z.object({
-  title: z.string().trim().min(1, 'Title is required').max(200, 'Title must be 200 characters or fewer'),
+  title: z
+    .string()
+    .trim()
+    .min(1, 'Title is required')
+    .max(200, 'Title must be 200 characters or fewer'),
   slug: z
     .string()
     .trim()
     .toLowerCase()
     .max(80, 'Slug must be 80 characters or fewer')
-    .refine((v) => v === '' || SLUG_PATTERN.test(v), 'Use lowercase letters, numbers and single hyphens only'),
+    .refine(
+      (v) => v === '' || SLUG_PATTERN.test(v),
+      'Use lowercase letters, numbers and single hyphens only',
+    ),
   excerpt: text(500, 'Excerpt'),
   hubId: z.enum(HUB_IDS, { error: 'Choose a hub' }),
   category: text(80, 'Category'),
   tags: z
     .string()
     .max(1000, 'Too many tags')
-    .transform((v) => [...new Set(v.split(',').map((t) => t.trim()).filter(Boolean))])
+    .transform((v) => [
+      ...new Set(
+        v
+          .split(',')
+          .map((t) => t.trim())
+          .filter(Boolean),
+      ),
+    ])
     .refine((t) => t.length <= 12, 'Use at most 12 tags')
     .refine((t) => t.every((x) => x.length <= 40), 'Each tag must be 40 characters or fewer'),
-  authorId: z.union([z.literal(''), z.uuid('Choose an author from the list')]).transform((v) => v || null),
+  authorId: z
+    .union([z.literal(''), z.uuid('Choose an author from the list')])
+    .transform((v) => v || null),
   imageUrl: imageUrlField,
   imageAlt: text(300, 'Alt text'),
   metaTitle: optionalText(70, 'Meta title'),
@@ -70,6 +90,8 @@ export const ArticleFieldsSchema = z.object({
   socialImageUrl: imageUrlField,
   socialTitle: optionalText(100, 'Social title'),
   socialDescription: optionalText(200, 'Social description'),
+  // a checkbox: 'on' when ticked, absent otherwise
+  noindex: z.string().transform((v) => v === 'on' || v === 'true'),
 })
 export type ArticleFields = z.infer<typeof ArticleFieldsSchema>
 
@@ -86,35 +108,61 @@ export type BlockDraft = {
   alt_text: string
   items: string
 }
-export const BLOCK_FIELDS = ['text', 'heading', 'level', 'image_url', 'caption', 'alt_text', 'items'] as const
+export const BLOCK_FIELDS = [
+  'text',
+  'heading',
+  'level',
+  'image_url',
+  'caption',
+  'alt_text',
+  'items',
+] as const
 
 /** Validates the editor's block fields (parallel arrays, one entry per block) into content blocks. */
-export function parseBlocks(drafts: BlockDraft[]): { blocks: ContentBlock[]; errors: Record<string, string> } {
+export function parseBlocks(drafts: BlockDraft[]): {
+  blocks: ContentBlock[]
+  errors: Record<string, string>
+} {
   const blocks: ContentBlock[] = []
   const errors: Record<string, string> = {}
   drafts.forEach((d, i) => {
     const key = (f: string) => `blocks.${i}.${f}`
     if (d.type === 'text') {
       if (!d.text.trim()) errors[key('text')] = 'Write some text or remove this block'
-      else if (d.text.length > 20000) errors[key('text')] = 'Text blocks must be 20000 characters or fewer'
+      else if (d.text.length > 20000)
+        errors[key('text')] = 'Text blocks must be 20000 characters or fewer'
       blocks.push({ type: 'text', text: d.text.trim() })
     } else if (d.type === 'heading') {
       if (!d.heading.trim()) errors[key('heading')] = 'Write a heading or remove this block'
-      else if (d.heading.length > 200) errors[key('heading')] = 'Headings must be 200 characters or fewer'
+      else if (d.heading.length > 200)
+        errors[key('heading')] = 'Headings must be 200 characters or fewer'
       blocks.push({ type: 'heading', heading: d.heading.trim(), level: d.level === '3' ? 3 : 2 })
     } else if (d.type === 'image') {
       const url = imageUrlField.safeParse(d.image_url)
       if (!url.success) errors[key('image_url')] = url.error.issues[0]!.message
       else if (!url.data) errors[key('image_url')] = 'Choose an image'
-      if (!d.alt_text.trim()) errors[key('alt_text')] = 'Describe the image for readers who cannot see it'
+      if (!d.alt_text.trim())
+        errors[key('alt_text')] = 'Describe the image for readers who cannot see it'
       const caption = d.caption.trim().slice(0, 300)
-      blocks.push({ type: 'image', image_url: url.data ?? '', alt_text: d.alt_text.trim().slice(0, 300), ...(caption ? { caption } : {}) })
+      blocks.push({
+        type: 'image',
+        image_url: url.data ?? '',
+        alt_text: d.alt_text.trim().slice(0, 300),
+        ...(caption ? { caption } : {}),
+      })
     } else if (d.type === 'quote') {
       if (!d.text.trim()) errors[key('text')] = 'Write the quote or remove this block'
       const caption = d.caption.trim().slice(0, 200)
-      blocks.push({ type: 'quote', text: d.text.trim().slice(0, 2000), ...(caption ? { caption } : {}) })
+      blocks.push({
+        type: 'quote',
+        text: d.text.trim().slice(0, 2000),
+        ...(caption ? { caption } : {}),
+      })
     } else if (d.type === 'list') {
-      const items = d.items.split('\n').map((s) => s.trim()).filter(Boolean)
+      const items = d.items
+        .split('\n')
+        .map((s) => s.trim())
+        .filter(Boolean)
       if (!items.length) errors[key('items')] = 'Add at least one item or remove this block'
       blocks.push({ type: 'list', items: items.slice(0, 50), ordered: d.level === 'ordered' })
     } else {
@@ -128,16 +176,26 @@ export function parseBlocks(drafts: BlockDraft[]): { blocks: ContentBlock[]; err
 /** Reads the block arrays of the form (each block posts every field, in order). */
 export function readBlockDrafts(form: FormData): BlockDraft[] {
   const types = form.getAll('block_type').map(String)
-  const cols = Object.fromEntries(BLOCK_FIELDS.map((f) => [f, form.getAll(`block_${f}`).map(String)]))
+  const cols = Object.fromEntries(
+    BLOCK_FIELDS.map((f) => [f, form.getAll(`block_${f}`).map(String)]),
+  )
   return types.map((type, i) => ({
     type,
-    ...(Object.fromEntries(BLOCK_FIELDS.map((f) => [f, cols[f]![i] ?? ''])) as Omit<BlockDraft, 'type'>),
+    ...(Object.fromEntries(BLOCK_FIELDS.map((f) => [f, cols[f]![i] ?? ''])) as Omit<
+      BlockDraft,
+      'type'
+    >),
   }))
 }
 
 /** Reading time in minutes from the words of the article (200 words a minute, at least 1). */
 export function readingTimeFor(excerpt: string, blocks: ContentBlock[]): number {
-  const words = [excerpt, ...blocks.map((b) => ('text' in b ? b.text : 'heading' in b ? b.heading : 'items' in b ? b.items.join(' ') : ''))]
+  const words = [
+    excerpt,
+    ...blocks.map((b) =>
+      'text' in b ? b.text : 'heading' in b ? b.heading : 'items' in b ? b.items.join(' ') : '',
+    ),
+  ]
     .join(' ')
     .split(/\s+/)
     .filter(Boolean).length
@@ -168,30 +226,61 @@ export function fieldErrors(error: z.ZodError): FieldErrors {
 
 export const BulkSchema = z.object({
   op: z.enum(['publish', 'unpublish', 'trash', 'restore', 'delete'], { error: 'Choose an action' }),
-  ids: z.array(z.uuid()).min(1, 'Select at least one article').max(100, 'Select at most 100 articles'),
+  ids: z
+    .array(z.uuid())
+    .min(1, 'Select at least one article')
+    .max(100, 'Select at most 100 articles'),
 })
 
 const FIELD_NAMES = [
-  'title', 'slug', 'excerpt', 'hubId', 'category', 'tags', 'authorId', 'imageUrl', 'imageAlt',
-  'metaTitle', 'metaDescription', 'socialImageUrl', 'socialTitle', 'socialDescription',
+  'title',
+  'slug',
+  'excerpt',
+  'hubId',
+  'category',
+  'tags',
+  'authorId',
+  'imageUrl',
+  'imageAlt',
+  'metaTitle',
+  'metaDescription',
+  'socialImageUrl',
+  'socialTitle',
+  'socialDescription',
+  'noindex',
 ] as const
 
 export type ParsedArticleForm =
-  | { ok: true; intent: EditorIntent; publishAt: Date | null; input: ArticleFields & { contentBlocks: ContentBlock[] } }
+  | {
+      ok: true
+      intent: EditorIntent
+      publishAt: Date | null
+      input: ArticleFields & { contentBlocks: ContentBlock[] }
+    }
   | { ok: false; errors: FieldErrors }
 
 /** Parses the editor form once: fields, blocks, intent and the publish time. */
 export function parseArticleForm(form: FormData): ParsedArticleForm {
   const raw = Object.fromEntries(FIELD_NAMES.map((k) => [k, String(form.get(k) ?? '')]))
   const intentRaw = String(form.get('intent') ?? 'save')
-  const intent = (INTENTS as readonly string[]).includes(intentRaw) ? (intentRaw as EditorIntent) : 'save'
+  const intent = (INTENTS as readonly string[]).includes(intentRaw)
+    ? (intentRaw as EditorIntent)
+    : 'save'
   const fields = ArticleFieldsSchema.safeParse(raw)
   const blocks = parseBlocks(readBlockDrafts(form))
   // an autosaved draft may be unfinished: empty blocks are dropped instead of refused
   const blockErrors = intent === 'autosave' ? {} : blocks.errors
   const errors = { ...(fields.success ? {} : fieldErrors(fields.error)), ...blockErrors }
-  const publishAt = parsePublishAt(String(form.get('publishAt') ?? ''), String(form.get('tzOffset') ?? '0'))
+  const publishAt = parsePublishAt(
+    String(form.get('publishAt') ?? ''),
+    String(form.get('tzOffset') ?? '0'),
+  )
   if (!fields.success || Object.keys(errors).length) return { ok: false, errors }
-  const contentBlocks = intent === 'autosave' ? blocks.blocks.filter((_, i) => !Object.keys(blocks.errors).some((k) => k.startsWith(`blocks.${i}.`))) : blocks.blocks
+  const contentBlocks =
+    intent === 'autosave'
+      ? blocks.blocks.filter(
+          (_, i) => !Object.keys(blocks.errors).some((k) => k.startsWith(`blocks.${i}.`)),
+        )
+      : blocks.blocks
   return { ok: true, intent, publishAt, input: { ...fields.data, contentBlocks } }
 }

@@ -3,37 +3,76 @@
 import { and, desc, eq, inArray, isNotNull, isNull, ne, sql } from 'drizzle-orm'
 import { db, type Tx } from '#app/db/client.server'
 import { articleRevisions, articles, authors, type ContentBlock } from '#app/db/schema'
+import { recordPathChange } from '#app/features/seo/redirects.server'
 import { recordAudit } from '#app/features/audit/audit.server'
 import { invalidatePublicCache } from '#app/utils/public-cache.server'
 import { wakeSchedulerAt } from './scheduler.server'
-import { TRASH_REASON, readingTimeFor, slugify, type ArticleFields, type EditorIntent, type FieldErrors } from './article-admin.schema'
+import {
+  TRASH_REASON,
+  readingTimeFor,
+  slugify,
+  type ArticleFields,
+  type EditorIntent,
+  type FieldErrors,
+} from './article-admin.schema'
 
 export type ArticleInput = ArticleFields & { contentBlocks: ContentBlock[] }
 export type ArticleRow = typeof articles.$inferSelect
-type WriteResult = { ok: true; id: string; status: ArticleRow['status']; wasPublic?: boolean } | { ok: false; errors: FieldErrors; status?: number }
+type WriteResult =
+  | { ok: true; id: string; status: ArticleRow['status']; wasPublic?: boolean }
+  | { ok: false; errors: FieldErrors; status?: number }
 
 // the fields a revision keeps and restores
 const SNAPSHOT_KEYS = [
-  'title', 'slug', 'excerpt', 'hubId', 'category', 'tags', 'authorId', 'authorName', 'imageUrl', 'imageAlt',
-  'contentBlocks', 'metaTitle', 'metaDescription', 'socialImageUrl', 'socialTitle', 'socialDescription', 'status', 'publishedAt',
+  'title',
+  'slug',
+  'excerpt',
+  'hubId',
+  'category',
+  'tags',
+  'authorId',
+  'authorName',
+  'imageUrl',
+  'imageAlt',
+  'contentBlocks',
+  'metaTitle',
+  'metaDescription',
+  'socialImageUrl',
+  'socialTitle',
+  'socialDescription',
+  'status',
+  'publishedAt',
 ] as const satisfies readonly (keyof ArticleRow)[]
 
 function snapshotOf(row: ArticleRow): Record<string, unknown> {
-  return Object.fromEntries(SNAPSHOT_KEYS.map((k) => [k, row[k] instanceof Date ? (row[k] as Date).toISOString() : row[k]]))
+  return Object.fromEntries(
+    SNAPSHOT_KEYS.map((k) => [k, row[k] instanceof Date ? (row[k] as Date).toISOString() : row[k]]),
+  )
 }
 
 async function snapshot(tx: Tx, row: ArticleRow, note: string, userId: string) {
-  await tx.insert(articleRevisions).values({ articleId: row.id, snapshot: snapshotOf(row), note, createdBy: userId })
+  await tx
+    .insert(articleRevisions)
+    .values({ articleId: row.id, snapshot: snapshotOf(row), note, createdBy: userId })
 }
 
 /** The slug asked for (or one made from the title), made unique with -2, -3... when it was generated. */
-async function resolveSlug(tx: Tx, input: ArticleInput, excludeId: string | null): Promise<{ slug: string } | { error: string }> {
+async function resolveSlug(
+  tx: Tx,
+  input: ArticleInput,
+  excludeId: string | null,
+): Promise<{ slug: string } | { error: string }> {
   const explicit = input.slug !== ''
   const base = explicit ? input.slug : slugify(input.title) || 'article'
   const taken = await tx
     .select({ slug: articles.slug })
     .from(articles)
-    .where(and(sql`${articles.slug} ~ ${`^${base}(-[0-9]+)?$`}`, excludeId ? ne(articles.id, excludeId) : undefined))
+    .where(
+      and(
+        sql`${articles.slug} ~ ${`^${base}(-[0-9]+)?$`}`,
+        excludeId ? ne(articles.id, excludeId) : undefined,
+      ),
+    )
   const used = new Set(taken.map((t) => t.slug))
   if (!used.has(base)) return { slug: base }
   if (explicit) return { error: 'This slug is already used by another article' }
@@ -44,34 +83,67 @@ async function resolveSlug(tx: Tx, input: ArticleInput, excludeId: string | null
 
 async function authorNameFor(tx: Tx, authorId: string | null): Promise<string | { error: string }> {
   if (!authorId) return ''
-  const [a] = await tx.select({ name: authors.name }).from(authors).where(eq(authors.id, authorId)).limit(1)
+  const [a] = await tx
+    .select({ name: authors.name })
+    .from(authors)
+    .where(eq(authors.id, authorId))
+    .limit(1)
   return a ? a.name : { error: 'Choose an author from the list' }
 }
 
 /** Status and publish time after an editor intent (null when the intent needs a valid future time). */
-function nextState(intent: EditorIntent, current: Pick<ArticleRow, 'status' | 'publishedAt'> | null, publishAt: Date | null) {
+function nextState(
+  intent: EditorIntent,
+  current: Pick<ArticleRow, 'status' | 'publishedAt'> | null,
+  publishAt: Date | null,
+) {
   const now = new Date()
   switch (intent) {
     case 'publish':
-      return { status: 'published' as const, publishedAt: current?.status === 'published' && current.publishedAt ? current.publishedAt : now }
+      return {
+        status: 'published' as const,
+        publishedAt:
+          current?.status === 'published' && current.publishedAt ? current.publishedAt : now,
+      }
     case 'schedule':
-      return publishAt && publishAt.getTime() > now.getTime() ? { status: 'scheduled' as const, publishedAt: publishAt } : null
+      return publishAt && publishAt.getTime() > now.getTime()
+        ? { status: 'scheduled' as const, publishedAt: publishAt }
+        : null
     case 'unpublish':
       return { status: 'draft' as const, publishedAt: null }
     default:
-      return current ? { status: current.status, publishedAt: current.publishedAt } : { status: 'draft' as const, publishedAt: null }
+      return current
+        ? { status: current.status, publishedAt: current.publishedAt }
+        : { status: 'draft' as const, publishedAt: null }
   }
 }
 
-const AUDIT_FOR: Record<EditorIntent, string> = { save: 'update', autosave: 'autosave', publish: 'publish', schedule: 'schedule', unpublish: 'unpublish' }
-const NOTE_FOR: Record<EditorIntent, string> = { save: 'Saved', autosave: 'Autosaved', publish: 'Published', schedule: 'Scheduled', unpublish: 'Unpublished' }
+const AUDIT_FOR: Record<EditorIntent, string> = {
+  save: 'update',
+  autosave: 'autosave',
+  publish: 'publish',
+  schedule: 'schedule',
+  unpublish: 'unpublish',
+}
+const NOTE_FOR: Record<EditorIntent, string> = {
+  save: 'Saved',
+  autosave: 'Autosaved',
+  publish: 'Published',
+  schedule: 'Scheduled',
+  unpublish: 'Unpublished',
+}
 
 function scheduleError(publishAt: Date | null): FieldErrors {
-  return { publishAt: publishAt ? 'Choose a time in the future' : 'Choose a date and time to publish' }
+  return {
+    publishAt: publishAt ? 'Choose a time in the future' : 'Choose a date and time to publish',
+  }
 }
 
 /** Creates an article (draft, published or scheduled by intent). */
-export async function createArticle(input: ArticleInput, opts: { intent: EditorIntent; publishAt: Date | null; userId: string }): Promise<WriteResult> {
+export async function createArticle(
+  input: ArticleInput,
+  opts: { intent: EditorIntent; publishAt: Date | null; userId: string },
+): Promise<WriteResult> {
   const state = nextState(opts.intent, null, opts.publishAt)
   if (!state) return { ok: false, errors: scheduleError(opts.publishAt) }
   const result = await db.transaction(async (tx): Promise<WriteResult> => {
@@ -81,11 +153,30 @@ export async function createArticle(input: ArticleInput, opts: { intent: EditorI
     if (typeof authorName !== 'string') return { ok: false, errors: { authorId: authorName.error } }
     const [row] = await tx
       .insert(articles)
-      .values({ ...input, slug: slug.slug, authorName, ...state, readingTime: readingTimeFor(input.excerpt, input.contentBlocks), createdBy: opts.userId })
+      .values({
+        ...input,
+        slug: slug.slug,
+        authorName,
+        ...state,
+        readingTime: readingTimeFor(input.excerpt, input.contentBlocks),
+        createdBy: opts.userId,
+      })
       .returning()
-    await recordAudit(tx, { action: 'create', entityType: 'article', entityId: row!.id, entityData: { title: row!.title, status: row!.status }, userId: opts.userId })
+    await recordAudit(tx, {
+      action: 'create',
+      entityType: 'article',
+      entityId: row!.id,
+      entityData: { title: row!.title, status: row!.status },
+      userId: opts.userId,
+    })
     if (opts.intent === 'publish' || opts.intent === 'schedule')
-      await recordAudit(tx, { action: AUDIT_FOR[opts.intent], entityType: 'article', entityId: row!.id, entityData: { title: row!.title }, userId: opts.userId })
+      await recordAudit(tx, {
+        action: AUDIT_FOR[opts.intent],
+        entityType: 'article',
+        entityId: row!.id,
+        entityData: { title: row!.title },
+        userId: opts.userId,
+      })
     await snapshot(tx, row!, 'Created', opts.userId)
     return { ok: true, id: row!.id, status: row!.status }
   })
@@ -101,11 +192,25 @@ export async function updateArticle(
   opts: { intent: EditorIntent; publishAt: Date | null; userId: string },
 ): Promise<WriteResult> {
   const result = await db.transaction(async (tx): Promise<WriteResult> => {
-    const [current] = await tx.select().from(articles).where(eq(articles.id, id)).for('update').limit(1)
+    const [current] = await tx
+      .select()
+      .from(articles)
+      .where(eq(articles.id, id))
+      .for('update')
+      .limit(1)
     if (!current) return { ok: false, errors: { form: 'Article not found' }, status: 404 }
-    if (current.deletedAt) return { ok: false, errors: { form: 'This article is in the trash. Restore it before editing.' }, status: 409 }
+    if (current.deletedAt)
+      return {
+        ok: false,
+        errors: { form: 'This article is in the trash. Restore it before editing.' },
+        status: 409,
+      }
     if (opts.intent === 'autosave' && current.status !== 'draft')
-      return { ok: false, errors: { form: 'Autosave only applies to drafts. Save to update the live article.' }, status: 409 }
+      return {
+        ok: false,
+        errors: { form: 'Autosave only applies to drafts. Save to update the live article.' },
+        status: 409,
+      }
     const state = nextState(opts.intent, current, opts.publishAt)
     if (!state) return { ok: false, errors: scheduleError(opts.publishAt) }
     const slug = await resolveSlug(tx, input, id)
@@ -114,21 +219,40 @@ export async function updateArticle(
     if (typeof authorName !== 'string') return { ok: false, errors: { authorId: authorName.error } }
     const [row] = await tx
       .update(articles)
-      .set({ ...input, slug: slug.slug, authorName, ...state, readingTime: readingTimeFor(input.excerpt, input.contentBlocks) })
+      .set({
+        ...input,
+        slug: slug.slug,
+        authorName,
+        ...state,
+        readingTime: readingTimeFor(input.excerpt, input.contentBlocks),
+      })
       .where(eq(articles.id, id))
       .returning()
-    const action = opts.intent === 'publish' && current.status === 'published' ? 'update' : AUDIT_FOR[opts.intent]
+    // a live article that moves keeps its old address working (301 to the new one)
+    const oldPath = `/hub/${current.hubId}/${current.slug}`
+    const newPath = `/hub/${row!.hubId}/${row!.slug}`
+    if (current.status === 'published' && oldPath !== newPath)
+      await recordPathChange(tx, { from: oldPath, to: newPath, userId: opts.userId })
+    const action =
+      opts.intent === 'publish' && current.status === 'published'
+        ? 'update'
+        : AUDIT_FOR[opts.intent]
     await recordAudit(tx, {
       action,
       entityType: 'article',
       entityId: id,
-      entityData: { title: row!.title, status: row!.status, ...(opts.intent === 'autosave' ? { autosave: true } : {}) },
+      entityData: {
+        title: row!.title,
+        status: row!.status,
+        ...(opts.intent === 'autosave' ? { autosave: true } : {}),
+      },
       userId: opts.userId,
     })
     if (opts.intent !== 'autosave') await snapshot(tx, row!, NOTE_FOR[opts.intent], opts.userId)
     return { ok: true, id, status: row!.status, wasPublic: current.status === 'published' }
   })
-  if (result.ok && (result.status === 'published' || result.wasPublic)) await invalidatePublicCache()
+  if (result.ok && (result.status === 'published' || result.wasPublic))
+    await invalidatePublicCache()
   if (result.ok && result.status === 'scheduled' && opts.publishAt) wakeSchedulerAt(opts.publishAt)
   return result
 }
@@ -136,22 +260,45 @@ export async function updateArticle(
 type TrashOp = 'trash' | 'restore' | 'delete'
 
 /** Moves to trash, restores from it, or deletes for good (only from the trash). */
-export async function changeTrashState(id: string, op: TrashOp, userId: string): Promise<{ ok: boolean; error?: string; title?: string }> {
+export async function changeTrashState(
+  id: string,
+  op: TrashOp,
+  userId: string,
+): Promise<{ ok: boolean; error?: string; title?: string }> {
   const res = await db.transaction(async (tx) => {
     const [row] = await tx.select().from(articles).where(eq(articles.id, id)).for('update').limit(1)
     if (!row) return { ok: false, error: 'Article not found' }
     if (op === 'trash') {
       if (row.deletedAt) return { ok: true, title: row.title, status: row.status }
       await tx.update(articles).set({ deletedAt: new Date() }).where(eq(articles.id, id))
-      await recordAudit(tx, { action: 'soft_delete', entityType: 'article', entityId: id, entityData: { title: row.title, reason: TRASH_REASON }, userId })
+      await recordAudit(tx, {
+        action: 'soft_delete',
+        entityType: 'article',
+        entityId: id,
+        entityData: { title: row.title, reason: TRASH_REASON },
+        userId,
+      })
     } else if (op === 'restore') {
       if (!row.deletedAt) return { ok: true, title: row.title, status: row.status }
       await tx.update(articles).set({ deletedAt: null }).where(eq(articles.id, id))
-      await recordAudit(tx, { action: 'restore', entityType: 'article', entityId: id, entityData: { title: row.title }, userId })
+      await recordAudit(tx, {
+        action: 'restore',
+        entityType: 'article',
+        entityId: id,
+        entityData: { title: row.title },
+        userId,
+      })
     } else {
-      if (!row.deletedAt) return { ok: false, error: 'Move the article to the trash before deleting it permanently' }
+      if (!row.deletedAt)
+        return { ok: false, error: 'Move the article to the trash before deleting it permanently' }
       await tx.delete(articles).where(eq(articles.id, id))
-      await recordAudit(tx, { action: 'hard_delete', entityType: 'article', entityId: id, entityData: { title: row.title }, userId })
+      await recordAudit(tx, {
+        action: 'hard_delete',
+        entityType: 'article',
+        entityId: id,
+        entityData: { title: row.title },
+        userId,
+      })
     }
     return { ok: true, title: row.title, status: row.status }
   })
@@ -160,19 +307,34 @@ export async function changeTrashState(id: string, op: TrashOp, userId: string):
 }
 
 /** Bulk actions of the list. Returns how many articles changed. */
-export async function bulkUpdateArticles(op: 'publish' | 'unpublish' | TrashOp, ids: string[], userId: string): Promise<number> {
+export async function bulkUpdateArticles(
+  op: 'publish' | 'unpublish' | TrashOp,
+  ids: string[],
+  userId: string,
+): Promise<number> {
   const changed = await db.transaction(async (tx) => {
     const now = new Date()
     const where = {
-      publish: and(inArray(articles.id, ids), isNull(articles.deletedAt), ne(articles.status, 'published')),
-      unpublish: and(inArray(articles.id, ids), isNull(articles.deletedAt), ne(articles.status, 'draft')),
+      publish: and(
+        inArray(articles.id, ids),
+        isNull(articles.deletedAt),
+        ne(articles.status, 'published'),
+      ),
+      unpublish: and(
+        inArray(articles.id, ids),
+        isNull(articles.deletedAt),
+        ne(articles.status, 'draft'),
+      ),
       trash: and(inArray(articles.id, ids), isNull(articles.deletedAt)),
       restore: and(inArray(articles.id, ids), isNotNull(articles.deletedAt)),
       delete: and(inArray(articles.id, ids), isNotNull(articles.deletedAt)),
     }[op]
     const rows =
       op === 'delete'
-        ? await tx.delete(articles).where(where).returning({ id: articles.id, title: articles.title })
+        ? await tx
+            .delete(articles)
+            .where(where)
+            .returning({ id: articles.id, title: articles.title })
         : await tx
             .update(articles)
             .set(
@@ -190,11 +352,24 @@ export async function bulkUpdateArticles(op: 'publish' | 'unpublish' | TrashOp, 
       await recordAudit(tx, {
         action: 'bulk_delete',
         entityType: 'article',
-        entityData: { title: `${rows.length} article${rows.length === 1 ? '' : 's'}`, titles, ids: rows.map((r) => r.id), permanent: op === 'delete', ...(op === 'trash' ? { reason: TRASH_REASON } : {}) },
+        entityData: {
+          title: `${rows.length} article${rows.length === 1 ? '' : 's'}`,
+          titles,
+          ids: rows.map((r) => r.id),
+          permanent: op === 'delete',
+          ...(op === 'trash' ? { reason: TRASH_REASON } : {}),
+        },
         userId,
       })
     } else {
-      for (const r of rows) await recordAudit(tx, { action: op, entityType: 'article', entityId: r.id, entityData: { title: r.title, bulk: true }, userId })
+      for (const r of rows)
+        await recordAudit(tx, {
+          action: op,
+          entityType: 'article',
+          entityId: r.id,
+          entityData: { title: r.title, bulk: true },
+          userId,
+        })
     }
     return rows.length
   })
@@ -204,7 +379,12 @@ export async function bulkUpdateArticles(op: 'publish' | 'unpublish' | TrashOp, 
 
 export async function listRevisions(articleId: string) {
   return db
-    .select({ id: articleRevisions.id, note: articleRevisions.note, createdAt: articleRevisions.createdAt, snapshot: articleRevisions.snapshot })
+    .select({
+      id: articleRevisions.id,
+      note: articleRevisions.note,
+      createdAt: articleRevisions.createdAt,
+      snapshot: articleRevisions.snapshot,
+    })
     .from(articleRevisions)
     .where(eq(articleRevisions.articleId, articleId))
     .orderBy(desc(articleRevisions.createdAt))
@@ -212,18 +392,53 @@ export async function listRevisions(articleId: string) {
 }
 
 /** Puts a revision's content back (status and publish time stay as they are now). */
-export async function restoreRevision(articleId: string, revisionId: string, userId: string): Promise<{ ok: boolean; error?: string }> {
+export async function restoreRevision(
+  articleId: string,
+  revisionId: string,
+  userId: string,
+): Promise<{ ok: boolean; error?: string }> {
   const res = await db.transaction(async (tx) => {
-    const [rev] = await tx.select().from(articleRevisions).where(and(eq(articleRevisions.id, revisionId), eq(articleRevisions.articleId, articleId))).limit(1)
+    const [rev] = await tx
+      .select()
+      .from(articleRevisions)
+      .where(and(eq(articleRevisions.id, revisionId), eq(articleRevisions.articleId, articleId)))
+      .limit(1)
     if (!rev) return { ok: false, error: 'Revision not found' }
-    const [current] = await tx.select().from(articles).where(eq(articles.id, articleId)).for('update').limit(1)
+    const [current] = await tx
+      .select()
+      .from(articles)
+      .where(eq(articles.id, articleId))
+      .for('update')
+      .limit(1)
     if (!current) return { ok: false, error: 'Article not found' }
     const s = rev.snapshot as Partial<ArticleRow>
-    const slugClash = s.slug && s.slug !== current.slug ? await tx.select({ id: articles.id }).from(articles).where(eq(articles.slug, s.slug)).limit(1) : []
-    const content = Object.fromEntries(SNAPSHOT_KEYS.filter((k) => k !== 'status' && k !== 'publishedAt' && k in s).map((k) => [k, s[k]]))
+    const slugClash =
+      s.slug && s.slug !== current.slug
+        ? await tx
+            .select({ id: articles.id })
+            .from(articles)
+            .where(eq(articles.slug, s.slug))
+            .limit(1)
+        : []
+    const content = Object.fromEntries(
+      SNAPSHOT_KEYS.filter((k) => k !== 'status' && k !== 'publishedAt' && k in s).map((k) => [
+        k,
+        s[k],
+      ]),
+    )
     if (slugClash.length) delete content.slug
-    const [row] = await tx.update(articles).set(content).where(eq(articles.id, articleId)).returning()
-    await recordAudit(tx, { action: 'update', entityType: 'article', entityId: articleId, entityData: { title: row!.title, revisionRestored: revisionId }, userId })
+    const [row] = await tx
+      .update(articles)
+      .set(content)
+      .where(eq(articles.id, articleId))
+      .returning()
+    await recordAudit(tx, {
+      action: 'update',
+      entityType: 'article',
+      entityId: articleId,
+      entityData: { title: row!.title, revisionRestored: revisionId },
+      userId,
+    })
     await snapshot(tx, row!, `Restored version from ${rev.createdAt.toISOString()}`, userId)
     return { ok: true, status: row!.status }
   })

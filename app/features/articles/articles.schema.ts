@@ -1,27 +1,14 @@
 import { z } from 'zod'
+import {
+  EXPLORE_SORTS,
+  EXPLORE_TABS,
+  type ExploreQuery,
+  type ExploreSort,
+  type ExploreTab,
+} from './article-rules'
 
-// Browser-safe: the /explore query (URL state) and the small rules the article screens share.
-
-export const EXPLORE_TABS = [
-  { value: 'featured', label: 'Featured' },
-  { value: 'trending', label: 'Trending' },
-  { value: 'recent', label: 'Recent' },
-] as const
-export const EXPLORE_SORTS = [
-  { value: 'newest', label: 'Newest first' },
-  { value: 'oldest', label: 'Oldest first' },
-  { value: 'title', label: 'Title A-Z' },
-  { value: 'reading-time', label: 'Reading time' },
-] as const
-export type ExploreTab = (typeof EXPLORE_TABS)[number]['value']
-export type ExploreSort = (typeof EXPLORE_SORTS)[number]['value']
-
-export const EXPLORE_PAGE_SIZE = 12
-export const HUB_PAGE_SIZE = 12
-/** SPEC section 9: an article with a trending_score above 5 is marked trending in lists. */
-export const TRENDING_MARK_THRESHOLD = 5
-/** SPEC section 4/5: the Recent tab and the trending-hub window. */
-export const RECENT_DAYS = 7
+// The /explore and list URL parameters, parsed on the server (loaders). Browser-safe constants and
+// helpers live in article-rules.ts.
 
 const tabValues = EXPLORE_TABS.map((t) => t.value) as [ExploreTab, ...ExploreTab[]]
 const sortValues = EXPLORE_SORTS.map((s) => s.value) as [ExploreSort, ...ExploreSort[]]
@@ -34,7 +21,6 @@ export const ExploreQuerySchema = z.object({
   sort: z.enum(sortValues).catch('newest').default('newest'),
   page: z.coerce.number().int().min(1).max(1000).catch(1).default(1),
 })
-export type ExploreQuery = z.infer<typeof ExploreQuerySchema>
 
 export function parseExploreQuery(params: URLSearchParams): ExploreQuery {
   return ExploreQuerySchema.parse({
@@ -46,37 +32,4 @@ export function parseExploreQuery(params: URLSearchParams): ExploreQuery {
   })
 }
 
-/** Only the non-default values, so links stay short and one view has one URL. */
-export function exploreSearch(query: Partial<ExploreQuery>): string {
-  const p = new URLSearchParams()
-  if (query.q) p.set('q', query.q)
-  if (query.category) p.set('category', query.category)
-  if (query.tab && query.tab !== 'featured') p.set('tab', query.tab)
-  if (query.sort && query.sort !== 'newest') p.set('sort', query.sort)
-  if (query.page && query.page > 1) p.set('page', String(query.page))
-  const s = p.toString()
-  return s ? `?${s}` : ''
-}
-
 export const PageQuerySchema = z.coerce.number().int().min(1).max(1000).catch(1)
-
-/**
- * SPEC section 9 reading-time fallback: reading_time, else the excerpt length divided by 200
- * rounded up; a card shows 5 minutes when neither is known.
- */
-export function readingMinutes(a: { readingTime: number | null; excerpt?: string | null }, where: 'card' | 'page' = 'page') {
-  if (a.readingTime && a.readingTime > 0) return a.readingTime
-  if (where === 'card') return 5
-  const len = a.excerpt?.length ?? 0
-  return Math.max(1, Math.ceil(len / 200))
-}
-
-export function isTrendingArticle(a: { trendingScore: number }) {
-  return a.trendingScore > TRENDING_MARK_THRESHOLD
-}
-
-export const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
-
-export function articlePath(a: { hubId: string; slug: string }) {
-  return `/hub/${a.hubId}/${a.slug}`
-}

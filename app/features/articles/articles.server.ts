@@ -8,11 +8,15 @@ import {
   RECENT_DAYS,
   UUID_RE,
   type ExploreQuery,
-} from './articles.schema'
+} from './article-rules'
 
 /** Public = published, not deleted, and its publish time has come (scheduled ones stay hidden). */
 export function isPublic(): SQL {
-  return and(eq(articles.status, 'published'), sql`${articles.deletedAt} is null`, sql`${articles.publishedAt} <= now()`)!
+  return and(
+    eq(articles.status, 'published'),
+    sql`${articles.deletedAt} is null`,
+    sql`${articles.publishedAt} <= now()`,
+  )!
 }
 
 /** The fields a list item needs (one shape for hub, explore, related). */
@@ -50,7 +54,13 @@ export type ArticleCardData = {
 }
 
 /** `totalIsCapped`: there are more than COUNT_CAP matches; the count shows as "1,000+". */
-export type Paged<T> = { items: T[]; total: number; totalIsCapped: boolean; page: number; pageCount: number }
+export type Paged<T> = {
+  items: T[]
+  total: number
+  totalIsCapped: boolean
+  page: number
+  pageCount: number
+}
 
 /**
  * Counting every match of a broad list costs a scan of the whole set (100,000 articles: most of the
@@ -59,18 +69,42 @@ export type Paged<T> = { items: T[]; total: number; totalIsCapped: boolean; page
 export const COUNT_CAP = 1000
 
 async function countUpTo(tx: Tx, where: SQL | undefined) {
-  const inner = tx.select({ one: sql`1` }).from(articles).where(where).limit(COUNT_CAP + 1)
-  const [row] = await tx.select({ n: sql<number>`cast(count(*) as integer)` }).from(inner.as('capped'))
+  const inner = tx
+    .select({ one: sql`1` })
+    .from(articles)
+    .where(where)
+    .limit(COUNT_CAP + 1)
+  const [row] = await tx
+    .select({ n: sql<number>`cast(count(*) as integer)` })
+    .from(inner.as('capped'))
   return Number(row?.n ?? 0)
 }
 
 /** One page of cards plus its count; a short page tells the count without a second query. */
-async function pageOf(tx: Tx, where: SQL | undefined, order: SQL[], page: number, size: number): Promise<Paged<ArticleCardData>> {
-  const items = await tx.select(cardFields).from(articles).where(where).orderBy(...order).limit(size).offset((page - 1) * size)
+async function pageOf(
+  tx: Tx,
+  where: SQL | undefined,
+  order: SQL[],
+  page: number,
+  size: number,
+): Promise<Paged<ArticleCardData>> {
+  const items = await tx
+    .select(cardFields)
+    .from(articles)
+    .where(where)
+    .orderBy(...order)
+    .limit(size)
+    .offset((page - 1) * size)
   const short = items.length < size && (items.length > 0 || page === 1)
   const counted = short ? (page - 1) * size + items.length : await countUpTo(tx, where)
   const total = Math.min(counted, COUNT_CAP)
-  return { items, total, totalIsCapped: counted > COUNT_CAP, page, pageCount: Math.max(1, Math.ceil(total / size)) }
+  return {
+    items,
+    total,
+    totalIsCapped: counted > COUNT_CAP,
+    page,
+    pageCount: Math.max(1, Math.ceil(total / size)),
+  }
 }
 
 // the indexes store published_at DESC NULLS LAST: orderings must say the same to use them
@@ -88,13 +122,24 @@ export async function listHubs() {
 }
 
 /** A hub's public articles, newest first (articles_hub_idx), with a capped count. */
-export async function listHubArticles(hubId: string, page: number): Promise<Paged<ArticleCardData>> {
-  return pageOf(db, and(eq(articles.hubId, hubId), isPublic()), [newestFirst, desc(articles.id)], page, HUB_PAGE_SIZE)
+export async function listHubArticles(
+  hubId: string,
+  page: number,
+): Promise<Paged<ArticleCardData>> {
+  return pageOf(
+    db,
+    and(eq(articles.hubId, hubId), isPublic()),
+    [newestFirst, desc(articles.id)],
+    page,
+    HUB_PAGE_SIZE,
+  )
 }
 
 /** One public article by slug (or uuid), with its author and hub, in one query. */
 export async function getPublicArticle(idOrSlug: string) {
-  const key = UUID_RE.test(idOrSlug) ? eq(articles.id, idOrSlug.toLowerCase()) : eq(articles.slug, idOrSlug)
+  const key = UUID_RE.test(idOrSlug)
+    ? eq(articles.id, idOrSlug.toLowerCase())
+    : eq(articles.slug, idOrSlug)
   const [row] = await db
     .select({
       article: articles,
@@ -120,7 +165,10 @@ export async function getPublicArticle(idOrSlug: string) {
 export type PublicArticle = NonNullable<Awaited<ReturnType<typeof getPublicArticle>>>
 
 /** Three related articles: same hub or a shared tag, newest first (walks the public index). */
-export async function listRelatedArticles(a: { id: string; hubId: string; tags: string[] }, limit = 3) {
+export async function listRelatedArticles(
+  a: { id: string; hubId: string; tags: string[] },
+  limit = 3,
+) {
   const sameHubOrTag = a.tags.length
     ? or(eq(articles.hubId, a.hubId), sql`${articles.tags} && ${toTextArray(a.tags)}`)
     : eq(articles.hubId, a.hubId)
@@ -152,9 +200,14 @@ export async function getArticleCanonicalPath(id: string) {
 
 /** Category list from site_settings.article_categories (SPEC section 9 defaults otherwise). */
 export async function getArticleCategories(): Promise<string[]> {
-  const [row] = await db.select({ value: siteSettings.value }).from(siteSettings).where(eq(siteSettings.key, 'article_categories')).limit(1)
+  const [row] = await db
+    .select({ value: siteSettings.value })
+    .from(siteSettings)
+    .where(eq(siteSettings.key, 'article_categories'))
+    .limit(1)
   const value = row?.value
-  if (Array.isArray(value) && value.every((v) => typeof v === 'string') && value.length) return value as string[]
+  if (Array.isArray(value) && value.every((v) => typeof v === 'string') && value.length)
+    return value as string[]
   return [...DEFAULT_ARTICLE_CATEGORIES]
 }
 
@@ -180,7 +233,8 @@ export const SEARCH_CANDIDATES = { fullText: 1000, fuzzy: 200 } as const
  * word never makes the outer query sort the whole table.
  */
 export function textCandidates(q: string, mode: 'fulltext' | 'fuzzy'): SQL {
-  if (mode === 'fuzzy') return sql`(select id from ${articles} where title %> ${q} limit ${SEARCH_CANDIDATES.fuzzy})`
+  if (mode === 'fuzzy')
+    return sql`(select id from ${articles} where title %> ${q} limit ${SEARCH_CANDIDATES.fuzzy})`
   return sql`(select id from ${articles} where search @@ to_tsquery('english', ${prefixQueryText(q)}) limit ${SEARCH_CANDIDATES.fullText})`
 }
 
@@ -190,7 +244,9 @@ export const WORD_SIMILARITY_THRESHOLD = 0.5
 /** Runs a query with the looser typo threshold, scoped to one transaction (safe with pooled connections). */
 export async function withTypoTolerance<T>(run: (tx: Tx) => Promise<T>): Promise<T> {
   return db.transaction(async (tx) => {
-    await tx.execute(sql.raw(`set local pg_trgm.word_similarity_threshold = ${WORD_SIMILARITY_THRESHOLD}`))
+    await tx.execute(
+      sql.raw(`set local pg_trgm.word_similarity_threshold = ${WORD_SIMILARITY_THRESHOLD}`),
+    )
     return run(tx)
   })
 }
@@ -212,15 +268,25 @@ function exploreFilters(query: ExploreQuery): SQL[] {
   const conds: SQL[] = [isPublic()]
   if (query.category) conds.push(eq(articles.category, query.category))
   if (query.tab === 'trending') conds.push(gt(articles.trendingScore, 0))
-  if (query.tab === 'recent') conds.push(gte(articles.publishedAt, sql`now() - make_interval(days => ${RECENT_DAYS})`))
+  if (query.tab === 'recent')
+    conds.push(gte(articles.publishedAt, sql`now() - make_interval(days => ${RECENT_DAYS})`))
   return conds
 }
 
-async function explorePage(tx: Tx, query: ExploreQuery, text?: SQL): Promise<Paged<ArticleCardData>> {
+async function explorePage(
+  tx: Tx,
+  query: ExploreQuery,
+  text?: SQL,
+): Promise<Paged<ArticleCardData>> {
   const where = and(...exploreFilters(query), text ? sql`${articles.id} in ${text}` : undefined)
   const order = exploreOrder(query.sort)
   // within the bounded candidate set, the better text match breaks ties
-  if (query.q) order.splice(order.length - 1, 0, sql`ts_rank(${articles.search}, to_tsquery('english', ${prefixQueryText(query.q)})) desc`)
+  if (query.q)
+    order.splice(
+      order.length - 1,
+      0,
+      sql`ts_rank(${articles.search}, to_tsquery('english', ${prefixQueryText(query.q)})) desc`,
+    )
   return pageOf(tx, where, order, query.page, EXPLORE_PAGE_SIZE)
 }
 
@@ -236,7 +302,12 @@ export async function exploreArticles(query: ExploreQuery): Promise<Paged<Articl
 /** Every public article's canonical URL parts for the sitemap (newest first, capped by the protocol's 50,000). */
 export async function listSitemapArticles(limit = 49_000) {
   return db
-    .select({ slug: articles.slug, hubId: articles.hubId, updatedAt: articles.updatedAt, publishedAt: articles.publishedAt })
+    .select({
+      slug: articles.slug,
+      hubId: articles.hubId,
+      updatedAt: articles.updatedAt,
+      publishedAt: articles.publishedAt,
+    })
     .from(articles)
     .where(isPublic())
     .orderBy(newestFirst)

@@ -10,14 +10,35 @@ beforeAll(async () => {
   await seedManyArticles(COUNT_CAP + 5)
 })
 
-const explore = async (search: string) => ((await exploreLoader({ request: makeRequest(`/explore${search}`), params: {}, context: {} } as never)) as any).list
+const explore = async (search: string) =>
+  (
+    (await exploreLoader({
+      request: makeRequest(`/explore${search}`),
+      params: {},
+      context: {},
+    } as never)) as any
+  ).list
 const hub = async (search: string) =>
-  ((await hubLoader({ request: makeRequest(`/hub/on-record${search}`), params: { hubId: 'on-record' }, context: {} } as never)) as any).list
+  (
+    (await hubLoader({
+      request: makeRequest(`/hub/on-record${search}`),
+      params: { hubId: 'on-record' },
+      context: {},
+    } as never)) as any
+  ).list
 
 test('broad lists count up to the cap and say so; narrow ones stay exact', async () => {
-  expect(await explore('')).toMatchObject({ total: COUNT_CAP, totalIsCapped: true, pageCount: Math.ceil(COUNT_CAP / 12) })
+  expect(await explore('')).toMatchObject({
+    total: COUNT_CAP,
+    totalIsCapped: true,
+    pageCount: Math.ceil(COUNT_CAP / 12),
+  })
   expect(await hub('')).toMatchObject({ total: COUNT_CAP, totalIsCapped: true })
-  expect(await explore('?category=Beauty+%26+Self-Care')).toMatchObject({ total: 2, totalIsCapped: false, pageCount: 1 })
+  expect(await explore('?category=Beauty+%26+Self-Care')).toMatchObject({
+    total: 2,
+    totalIsCapped: false,
+    pageCount: 1,
+  })
   const last = await hub('?page=84')
   // the last linked page still shows what is there
   expect(last.items).toHaveLength(COUNT_CAP + 5 - 83 * 12)

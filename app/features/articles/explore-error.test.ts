@@ -1,9 +1,10 @@
 import { expect, test, vi } from 'vitest'
+import type * as ArticlesServer from '#app/features/articles/articles.server'
 import { makeRequest } from '#tests/factories'
 
 // the database fails while listing: the page answers 503 with its error state instead of crashing
 vi.mock('#app/features/articles/articles.server', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('#app/features/articles/articles.server')>()),
+  ...(await importOriginal<typeof ArticlesServer>()),
   exploreArticles: async () => {
     throw new Error('connection lost')
   },
@@ -12,7 +13,11 @@ vi.mock('#app/features/articles/articles.server', async (importOriginal) => ({
 test('explore shows the error state when articles cannot be loaded', async () => {
   const { loader } = await import('#app/routes/site/explore')
   const spy = vi.spyOn(console, 'error').mockImplementation(() => {})
-  const result: any = await loader({ request: makeRequest('/explore?tab=trending'), params: {}, context: {} } as never)
+  const result: any = await loader({
+    request: makeRequest('/explore?tab=trending'),
+    params: {},
+    context: {},
+  } as never)
   expect(result.init.status).toBe(503)
   expect(result.data).toMatchObject({ failed: true, list: null, query: { tab: 'trending' } })
   expect(spy).toHaveBeenCalled()

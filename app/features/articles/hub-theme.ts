@@ -8,7 +8,15 @@ function parse(hex: string): [number, number, number] | null {
   const n = parseInt(m[1]!, 16)
   return [(n >> 16) & 255, (n >> 8) & 255, n & 255]
 }
-const toHex = (rgb: number[]) => '#' + rgb.map((c) => Math.round(Math.min(255, Math.max(0, c))).toString(16).padStart(2, '0')).join('')
+const toHex = (rgb: number[]) =>
+  '#' +
+  rgb
+    .map((c) =>
+      Math.round(Math.min(255, Math.max(0, c)))
+        .toString(16)
+        .padStart(2, '0'),
+    )
+    .join('')
 
 export function mix(hex: string, other: string, amount: number): string {
   const a = parse(hex)
@@ -50,7 +58,12 @@ export const FALLBACK_HUB_COLORS: Record<string, string> = {
 }
 
 export function hubTheme(hubId: string, color: string | null | undefined): HubTheme {
-  const base = color && parse(color) ? (color.startsWith('#') ? color : `#${color}`) : (FALLBACK_HUB_COLORS[hubId] ?? '#a8432b')
+  const base =
+    color && parse(color)
+      ? color.startsWith('#')
+        ? color
+        : `#${color}`
+      : (FALLBACK_HUB_COLORS[hubId] ?? '#a8432b')
   const tint = mix(base, '#ffffff', 0.86)
   // strong: text on the tint and on white, and the background of white text
   return { base, strong: readableOn(base, tint), tint, soft: mix(base, '#ffffff', 0.7) }

@@ -10,10 +10,19 @@ import { hubTheme } from './hub-theme'
 
 export const OG_SIZE = { width: 1200, height: 630 } as const
 
-export type OgCard = { eyebrow: string; title: string; footer: string; hubId: string; color: string | null }
+export type OgCard = {
+  eyebrow: string
+  title: string
+  footer: string
+  hubId: string
+  color: string | null
+}
 
 function esc(s: string) {
-  return s.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!)
+  return s.replace(
+    /[<>&'"]/g,
+    (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!,
+  )
 }
 
 /** Greedy word wrap by character count; the last line gets an ellipsis when text is left over. */
@@ -39,7 +48,9 @@ export function wrapTitle(title: string, perLine: number, maxLines: number): str
   }
   if (i < words.length || line) {
     const last = lines[maxLines - 1] ?? ''
-    lines[maxLines - 1] = (last.length > perLine - 1 ? last.slice(0, perLine - 1) : last).replace(/[\s,.;:–-]+$/, '') + '…'
+    lines[maxLines - 1] =
+      (last.length > perLine - 1 ? last.slice(0, perLine - 1) : last).replace(/[\s,.;:–-]+$/, '') +
+      '…'
   }
   return lines.map((l) => (l.length > perLine + 6 ? l.slice(0, perLine + 5) + '…' : l))
 }
@@ -80,7 +91,9 @@ export async function renderOgPng(card: OgCard): Promise<Buffer> {
   const file = path.join(diskDir, `${key}.png`)
   let png = await readFile(file).catch(() => null)
   if (!png) {
-    png = await sharp(Buffer.from(ogSvg(card))).png({ compressionLevel: 9, palette: true }).toBuffer()
+    png = await sharp(Buffer.from(ogSvg(card)))
+      .png({ compressionLevel: 9, palette: true })
+      .toBuffer()
     await mkdir(diskDir, { recursive: true })
     // write then rename: another process never reads a half-written file
     const tmp = `${file}.${process.pid}.tmp`

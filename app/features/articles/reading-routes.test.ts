@@ -23,11 +23,16 @@ async function thrown(run: () => Promise<unknown>): Promise<any> {
 }
 const statusOf = (e: any) => (e instanceof Response ? e.status : e?.init?.status)
 
-const hub = (path: string, hubId: string) => hubLoader({ request: makeRequest(path), params: { hubId }, context: {} } as never)
+const hub = (path: string, hubId: string) =>
+  hubLoader({ request: makeRequest(path), params: { hubId }, context: {} } as never)
 const article = (path: string, params: Record<string, string>) =>
   articleLoader({ request: makeRequest(path), params, context: {} } as never) as Promise<any>
 async function explore(search: string) {
-  const result: any = await exploreLoader({ request: makeRequest(`/explore${search}`), params: {}, context: {} } as never)
+  const result: any = await exploreLoader({
+    request: makeRequest(`/explore${search}`),
+    params: {},
+    context: {},
+  } as never)
   return result.data ?? result
 }
 
@@ -35,7 +40,10 @@ describe('hub page', () => {
   test('lists only the hub’s public articles, newest first', async () => {
     const data: any = await hub('/hub/game-face', 'game-face')
     expect(data.hub.title).toBe('Game Face')
-    expect(data.list.items.map((a: any) => a.slug)).toEqual(['sweat-proof-skincare-routine', 'game-day-makeup-that-lasts'])
+    expect(data.list.items.map((a: any) => a.slug)).toEqual([
+      'sweat-proof-skincare-routine',
+      'game-day-makeup-that-lasts',
+    ])
     expect(data.list.total).toBe(2)
   })
 
@@ -54,13 +62,22 @@ describe('hub page', () => {
 
 describe('article page', () => {
   test('by slug, with author, hub, reading time and related articles', async () => {
-    const data = await article('/hub/game-face/sweat-proof-skincare-routine', { hubId: 'game-face', articleId: 'sweat-proof-skincare-routine' })
+    const data = await article('/hub/game-face/sweat-proof-skincare-routine', {
+      hubId: 'game-face',
+      articleId: 'sweat-proof-skincare-routine',
+    })
     expect(data.article.title).toBe('The Sweat-Proof Skincare Routine')
     expect(data.article.minutes).toBe(6)
     expect(data.article.canonical).toBe('/hub/game-face/sweat-proof-skincare-routine')
     expect(data.author.slug).toBe('maya-okafor')
     expect(data.hub.id).toBe('game-face')
-    expect(data.article.contentBlocks.map((b: any) => b.type)).toEqual(['text', 'heading', 'image', 'quote', 'list'])
+    expect(data.article.contentBlocks.map((b: any) => b.type)).toEqual([
+      'text',
+      'heading',
+      'image',
+      'quote',
+      'list',
+    ])
     const related = data.related.map((a: any) => a.slug)
     expect(related).toContain('game-day-makeup-that-lasts')
     expect(related).not.toContain('sweat-proof-skincare-routine')
@@ -75,15 +92,29 @@ describe('article page', () => {
   })
 
   test('a wrong hub in the URL is a 301 to the right one', async () => {
-    const res = await thrown(() => article('/hub/brand-u/sweat-proof-skincare-routine', { hubId: 'brand-u', articleId: 'sweat-proof-skincare-routine' }))
+    const res = await thrown(() =>
+      article('/hub/brand-u/sweat-proof-skincare-routine', {
+        hubId: 'brand-u',
+        articleId: 'sweat-proof-skincare-routine',
+      }),
+    )
     expect(res).toBeInstanceOf(Response)
     expect(res.status).toBe(301)
     expect(res.headers.get('Location')).toBe('/hub/game-face/sweat-proof-skincare-routine')
   })
 
-  test.each(['draft-piece', 'scheduled-piece', 'future-piece', 'deleted-piece', 'no-such-article'])('%s is a 404', async (slug) => {
-    expect(statusOf(await thrown(() => article(`/hub/game-face/${slug}`, { hubId: 'game-face', articleId: slug })))).toBe(404)
-  })
+  test.each(['draft-piece', 'scheduled-piece', 'future-piece', 'deleted-piece', 'no-such-article'])(
+    '%s is a 404',
+    async (slug) => {
+      expect(
+        statusOf(
+          await thrown(() =>
+            article(`/hub/game-face/${slug}`, { hubId: 'game-face', articleId: slug }),
+          ),
+        ),
+      ).toBe(404)
+    },
+  )
 })
 
 describe('explore', () => {
@@ -95,29 +126,44 @@ describe('explore', () => {
   })
 
   test('text search, including a typo in the title', async () => {
-    expect((await explore('?q=skincare')).list.items.map((a: any) => a.slug)).toEqual(['sweat-proof-skincare-routine'])
-    expect((await explore('?q=makup')).list.items.map((a: any) => a.slug)).toEqual(['game-day-makeup-that-lasts'])
-    expect((await explore('?q=waterproof')).list.items.map((a: any) => a.slug)).toEqual(['game-day-makeup-that-lasts'])
+    expect((await explore('?q=skincare')).list.items.map((a: any) => a.slug)).toEqual([
+      'sweat-proof-skincare-routine',
+    ])
+    expect((await explore('?q=makup')).list.items.map((a: any) => a.slug)).toEqual([
+      'game-day-makeup-that-lasts',
+    ])
+    expect((await explore('?q=waterproof')).list.items.map((a: any) => a.slug)).toEqual([
+      'game-day-makeup-that-lasts',
+    ])
     expect((await explore('?q=zebra')).list.total).toBe(0)
     // word prefixes: "skin" finds "skincare"; the typo branch stays off when full text finds something
-    expect((await explore('?q=skin')).list.items.map((a: any) => a.slug)).toEqual(['sweat-proof-skincare-routine'])
+    expect((await explore('?q=skin')).list.items.map((a: any) => a.slug)).toEqual([
+      'sweat-proof-skincare-routine',
+    ])
   })
 
   test('category filter and tabs', async () => {
     const beauty = await explore('?category=Beauty+%26+Self-Care')
-    expect(beauty.list.items.map((a: any) => a.slug).sort()).toEqual(['game-day-makeup-that-lasts', 'sweat-proof-skincare-routine'])
+    expect(beauty.list.items.map((a: any) => a.slug).sort()).toEqual([
+      'game-day-makeup-that-lasts',
+      'sweat-proof-skincare-routine',
+    ])
     const trending = await explore('?tab=trending')
-    expect(trending.list.items.map((a: any) => a.slug)).toEqual(['sweat-proof-skincare-routine', 'game-day-makeup-that-lasts'])
+    expect(trending.list.items.map((a: any) => a.slug)).toEqual([
+      'sweat-proof-skincare-routine',
+      'game-day-makeup-that-lasts',
+    ])
     const recent = await explore('?tab=recent')
     expect(recent.list.items.map((a: any) => a.slug)).toEqual(['sweat-proof-skincare-routine'])
   })
 
   test('sorts: oldest, title, reading time', async () => {
     expect((await explore('?sort=oldest')).list.items[0].slug).toBe('career-note-14')
-    expect((await explore('?category=Beauty+%26+Self-Care&sort=title')).list.items.map((a: any) => a.title)).toEqual([
-      'Game-Day Makeup That Lasts Through Overtime',
-      'The Sweat-Proof Skincare Routine',
-    ])
+    expect(
+      (await explore('?category=Beauty+%26+Self-Care&sort=title')).list.items.map(
+        (a: any) => a.title,
+      ),
+    ).toEqual(['Game-Day Makeup That Lasts Through Overtime', 'The Sweat-Proof Skincare Routine'])
     const byTime = (await explore('?sort=reading-time')).list.items.map((a: any) => a.readingTime)
     expect(byTime.slice(0, 2)).toEqual([4, 6])
   })
@@ -140,7 +186,9 @@ describe('explore', () => {
     const res = await thrown(() => explore(`?article=${f.skincare.id}`))
     expect(res.status).toBe(302)
     expect(res.headers.get('Location')).toBe('/hub/game-face/sweat-proof-skincare-routine')
-    expect(statusOf(await thrown(() => explore('?article=00000000-0000-4000-8000-000000000000')))).toBe(404)
+    expect(
+      statusOf(await thrown(() => explore('?article=00000000-0000-4000-8000-000000000000'))),
+    ).toBe(404)
     expect(statusOf(await thrown(() => explore(`?article=${f.hidden[0]!.id}`)))).toBe(404)
   })
 })

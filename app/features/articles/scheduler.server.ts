@@ -7,6 +7,7 @@ import { articles } from '#app/db/schema'
 import { recordAudit } from '#app/features/audit/audit.server'
 import { onStart, onStop } from '#app/utils/lifecycle.server'
 import { invalidatePublicCache } from '#app/utils/public-cache.server'
+import { raiseSystemAlert } from '#app/utils/system-alerts.server'
 
 export const SCHEDULER_INTERVAL_MS = 30_000
 
@@ -16,7 +17,13 @@ export async function publishDueArticles(now: Date = new Date()): Promise<string
     const rows = await tx
       .update(articles)
       .set({ status: 'published' })
-      .where(and(eq(articles.status, 'scheduled'), lte(articles.publishedAt, now), isNull(articles.deletedAt)))
+      .where(
+        and(
+          eq(articles.status, 'scheduled'),
+          lte(articles.publishedAt, now),
+          isNull(articles.deletedAt),
+        ),
+      )
       .returning({ id: articles.id, title: articles.title, publishedAt: articles.publishedAt })
     for (const r of rows) {
       await recordAudit(tx, {
@@ -36,7 +43,9 @@ export async function publishDueArticles(now: Date = new Date()): Promise<string
 /** When the next scheduled article is due (for the editor's status line), or null. */
 export async function nextScheduledAt(): Promise<Date | null> {
   const [row] = await db
-    .select({ at: sql<Date | null>`min(${articles.publishedAt})`.mapWith((v) => (v ? new Date(v) : null)) })
+    .select({
+      at: sql<Date | null>`min(${articles.publishedAt})`.mapWith((v) => (v ? new Date(v) : null)),
+    })
     .from(articles)
     .where(and(eq(articles.status, 'scheduled'), isNull(articles.deletedAt)))
   return row?.at ?? null
@@ -49,6 +58,18 @@ async function tick() {
     await publishDueArticles()
   } catch (error) {
     console.error('[scheduler] publishing scheduled articles failed', error)
+    await raiseSystemAlert({
+      alertType: 'critical',
+      category: 'content',
+      title: 'Scheduled Publishing Failed',
+      description:
+        `Scheduled articles could not be published: ${error instanceof Error ? error.message : String(error)}`.slice(
+          0,
+          500,
+        ),
+      actionLabel: 'Open system',
+      actionUrl: '/admin/system',
+    }).catch(() => {})
   }
 }
 

@@ -5,14 +5,34 @@ import { articles, auditLogs, hubs } from '#app/db/schema'
 import { publishDueArticles } from './scheduler.server'
 
 beforeAll(async () => {
-  await db.insert(hubs).values({ id: 'on-record', title: 'On Record', description: 'Stories', icon: 'mic', color: '#2f8f72' }).onConflictDoNothing()
+  await db
+    .insert(hubs)
+    .values({
+      id: 'on-record',
+      title: 'On Record',
+      description: 'Stories',
+      icon: 'mic',
+      color: '#2f8f72',
+    })
+    .onConflictDoNothing()
 })
 
 async function scheduled(slug: string, at: Date, over: Partial<typeof articles.$inferInsert> = {}) {
-  const [row] = await db.insert(articles).values({ slug, title: slug, hubId: 'on-record', status: 'scheduled', publishedAt: at, ...over }).returning()
+  const [row] = await db
+    .insert(articles)
+    .values({
+      slug,
+      title: slug,
+      hubId: 'on-record',
+      status: 'scheduled',
+      publishedAt: at,
+      ...over,
+    })
+    .returning()
   return row!
 }
-const statusOf = async (id: string) => (await db.select().from(articles).where(eq(articles.id, id)))[0]!.status
+const statusOf = async (id: string) =>
+  (await db.select().from(articles).where(eq(articles.id, id)))[0]!.status
 
 test('publishes due articles once, leaves future and trashed ones, audits each', async () => {
   const due = await scheduled('due', new Date(Date.now() - 1000))
@@ -26,12 +46,21 @@ test('publishes due articles once, leaves future and trashed ones, audits each',
   expect(await publishDueArticles()).toEqual([])
   const logs = await db.select().from(auditLogs).where(eq(auditLogs.entityId, due.id))
   expect(logs).toHaveLength(1)
-  expect(logs[0]).toMatchObject({ action: 'publish', entityData: { title: 'due', scheduled: true } })
+  expect(logs[0]).toMatchObject({
+    action: 'publish',
+    entityData: { title: 'due', scheduled: true },
+  })
 })
 
 test('runs started together publish each article exactly once', async () => {
-  const ids = await Promise.all(['c1', 'c2', 'c3'].map((s) => scheduled(s, new Date(Date.now() - 500)).then((r) => r.id)))
-  const results = await Promise.all([publishDueArticles(), publishDueArticles(), publishDueArticles()])
+  const ids = await Promise.all(
+    ['c1', 'c2', 'c3'].map((s) => scheduled(s, new Date(Date.now() - 500)).then((r) => r.id)),
+  )
+  const results = await Promise.all([
+    publishDueArticles(),
+    publishDueArticles(),
+    publishDueArticles(),
+  ])
   expect(results.flat().sort()).toEqual([...ids].sort())
 })
 

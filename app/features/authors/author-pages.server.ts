@@ -17,6 +17,7 @@ export type PublicAuthor = {
   bio: string
   avatarUrl: string | null
   socialLinks: Record<string, string>
+  noindex: boolean
 }
 
 const authorColumns = {
@@ -27,16 +28,24 @@ const authorColumns = {
   bio: authors.bio,
   avatarUrl: authors.avatarUrl,
   socialLinks: authors.socialLinks,
+  noindex: authors.noindex,
 }
 
 /** Every author with the number of published articles, most prolific first. One query. */
-export async function getAuthorsWithCounts(now: Date = new Date()): Promise<(PublicAuthor & { articleCount: number })[]> {
+export async function getAuthorsWithCounts(
+  now: Date = new Date(),
+): Promise<(PublicAuthor & { articleCount: number })[]> {
   const rows = await db
     .select({ ...authorColumns, articleCount: count(articles.id) })
     .from(authors)
     .leftJoin(
       articles,
-      and(eq(articles.authorId, authors.id), eq(articles.status, 'published'), isNull(articles.deletedAt), lte(articles.publishedAt, now)),
+      and(
+        eq(articles.authorId, authors.id),
+        eq(articles.status, 'published'),
+        isNull(articles.deletedAt),
+        lte(articles.publishedAt, now),
+      ),
     )
     .groupBy(authors.id)
     .orderBy(desc(count(articles.id)), asc(authors.name))
@@ -48,12 +57,19 @@ export async function getAuthorPage(
   slugOrId: string,
   limit = AUTHOR_ARTICLE_LIMIT,
 ): Promise<{ author: PublicAuthor; articles: ArticleCardData[]; total: number } | null> {
-  const match = UUID.test(slugOrId) ? or(eq(authors.slug, slugOrId), eq(authors.id, slugOrId)) : eq(authors.slug, slugOrId)
+  const match = UUID.test(slugOrId)
+    ? or(eq(authors.slug, slugOrId), eq(authors.id, slugOrId))
+    : eq(authors.slug, slugOrId)
   const [author] = await db.select(authorColumns).from(authors).where(match).limit(1)
   if (!author) return null
   const where = and(eq(articles.authorId, author.id), publishedArticle())
   const [list, [totals]] = await Promise.all([
-    db.select(articleCardColumns).from(articles).where(where).orderBy(desc(articles.publishedAt), desc(articles.id)).limit(limit),
+    db
+      .select(articleCardColumns)
+      .from(articles)
+      .where(where)
+      .orderBy(desc(articles.publishedAt), desc(articles.id))
+      .limit(limit),
     db.select({ total: count() }).from(articles).where(where),
   ])
   return { author, articles: list, total: Number(totals?.total ?? 0) }

@@ -5,20 +5,42 @@ import { loader as authorLoader } from '#app/routes/site/author'
 import { loader as authorsLoader } from '#app/routes/site/authors'
 import { makeRequest } from '#tests/factories'
 
-const args = (url: string, params: Record<string, string> = {}) => ({ request: makeRequest(url), params, context: {} }) as never
+const args = (url: string, params: Record<string, string> = {}) =>
+  ({ request: makeRequest(url), params, context: {} }) as never
 
 test('authors list with published counts; author page by slug or uuid with published articles only; unknown is 404', async () => {
-  await db.insert(hubs).values({ id: 'on-record', title: 'On Record', description: 'd', icon: 'mic', color: '#000' })
+  await db
+    .insert(hubs)
+    .values({ id: 'on-record', title: 'On Record', description: 'd', icon: 'mic', color: '#000' })
   const [maya, lena] = await db
     .insert(authors)
     .values([
-      { slug: 'maya-johnson', name: 'Maya Johnson', bio: 'Former sprinter.', socialLinks: { instagram: 'https://instagram.com/maya', evil: 'javascript:alert(1)' } },
+      {
+        slug: 'maya-johnson',
+        name: 'Maya Johnson',
+        bio: 'Former sprinter.',
+        socialLinks: { instagram: 'https://instagram.com/maya', evil: 'javascript:alert(1)' },
+      },
       { slug: 'lena-ortiz', name: 'Lena Ortiz', bio: 'NIL reporter.' },
     ])
     .returning()
   await db.insert(articles).values([
-    { slug: 'm1', title: 'M1', hubId: 'on-record', authorId: maya!.id, status: 'published', publishedAt: new Date(Date.now() - 2000) },
-    { slug: 'm2', title: 'M2', hubId: 'on-record', authorId: maya!.id, status: 'published', publishedAt: new Date(Date.now() - 1000) },
+    {
+      slug: 'm1',
+      title: 'M1',
+      hubId: 'on-record',
+      authorId: maya!.id,
+      status: 'published',
+      publishedAt: new Date(Date.now() - 2000),
+    },
+    {
+      slug: 'm2',
+      title: 'M2',
+      hubId: 'on-record',
+      authorId: maya!.id,
+      status: 'published',
+      publishedAt: new Date(Date.now() - 1000),
+    },
     { slug: 'm3', title: 'M3 draft', hubId: 'on-record', authorId: maya!.id, status: 'draft' },
   ])
   const list = await authorsLoader()
@@ -32,5 +54,7 @@ test('authors list with published counts; author page by slug or uuid with publi
   expect(bySlug.socialLinks).toEqual([{ platform: 'Instagram', url: 'https://instagram.com/maya' }])
   const byId = await authorLoader(args(`/author/${lena!.id}`, { authorId: lena!.id }))
   expect(byId.author.name).toBe('Lena Ortiz')
-  await expect(authorLoader(args('/author/nobody', { authorId: 'nobody' }))).rejects.toMatchObject({ init: { status: 404 } })
+  await expect(authorLoader(args('/author/nobody', { authorId: 'nobody' }))).rejects.toMatchObject({
+    init: { status: 404 },
+  })
 })

@@ -17,8 +17,17 @@ export type AuthorValues = {
   avatarUrl: string | null
   socialLinks: Record<string, string>
   userId: string | null
+  noindex?: boolean
 }
-export const EMPTY_AUTHOR: AuthorValues = { name: '', slug: '', title: '', bio: '', avatarUrl: '', socialLinks: {}, userId: null }
+export const EMPTY_AUTHOR: AuthorValues = {
+  name: '',
+  slug: '',
+  title: '',
+  bio: '',
+  avatarUrl: '',
+  socialLinks: {},
+  userId: null,
+}
 
 const card = 'space-y-4 rounded-2xl border border-sand-200 bg-white p-5 shadow-xs'
 
@@ -44,18 +53,47 @@ export function AuthorEditorForm({
       <div className="space-y-6">
         <section className={card} aria-label="Profile">
           <div className="grid gap-4 sm:grid-cols-2">
-            <InputField label="Name" name="name" defaultValue={author.name} required error={errors.name} />
-            <InputField label="Slug" name="slug" defaultValue={author.slug} error={errors.slug} hint="Leave empty to make one from the name" />
+            <InputField
+              label="Name"
+              name="name"
+              defaultValue={author.name}
+              required
+              error={errors.name}
+            />
+            <InputField
+              label="Slug"
+              name="slug"
+              defaultValue={author.slug}
+              error={errors.slug}
+              hint="Leave empty to make one from the name"
+            />
           </div>
-          <InputField label="Title" name="title" defaultValue={author.title} error={errors.title} placeholder="Contributing editor, former D1 point guard" />
+          <InputField
+            label="Title"
+            name="title"
+            defaultValue={author.title}
+            error={errors.title}
+            placeholder="Contributing editor, former D1 point guard"
+          />
           <TextareaField label="Bio" name="bio" defaultValue={author.bio} error={errors.bio} />
         </section>
         <section className={card} aria-labelledby="author-social-h">
-          <h2 id="author-social-h" className="font-display text-lg font-semibold">Social links</h2>
+          <h2 id="author-social-h" className="font-display text-lg font-semibold">
+            Social links
+          </h2>
           <div className="grid gap-4 sm:grid-cols-2">
             {SOCIAL_PLATFORMS.map((p) => {
               const key = p.toLowerCase()
-              return <InputField key={key} label={p} name={`social.${key}`} type="url" defaultValue={author.socialLinks[key] ?? ''} error={errors[`social.${key}`]} />
+              return (
+                <InputField
+                  key={key}
+                  label={p}
+                  name={`social.${key}`}
+                  type="url"
+                  defaultValue={author.socialLinks[key] ?? ''}
+                  error={errors[`social.${key}`]}
+                />
+              )
             })}
           </div>
         </section>
@@ -64,19 +102,51 @@ export function AuthorEditorForm({
         <section className={card} aria-label="Avatar and account">
           <div className="flex items-center gap-4">
             <div className="size-20 shrink-0 overflow-hidden rounded-full bg-sand-100 ring-1 ring-sand-200">
-              {preview ? <img src={preview} alt="" width={80} height={80} className="size-full object-cover" /> : null}
+              {preview ? (
+                <img
+                  src={preview}
+                  alt=""
+                  width={80}
+                  height={80}
+                  className="size-full object-cover"
+                />
+              ) : null}
             </div>
             <MediaPicker onPick={(m) => setAvatar(m.url)} triggerLabel="Choose avatar" />
           </div>
-          <InputField label="Avatar URL" name="avatarUrl" value={avatar} onChange={(e) => setAvatar(e.target.value)} error={errors.avatarUrl} />
+          <InputField
+            label="Avatar URL"
+            name="avatarUrl"
+            value={avatar}
+            onChange={(e) => setAvatar(e.target.value)}
+            error={errors.avatarUrl}
+          />
           <SelectField
             label="Linked account"
             name="userId"
             defaultValue={author.userId ?? ''}
-            options={[{ value: '', label: 'Not linked' }, ...users.map((u) => ({ value: u.id, label: `${u.name} (${u.email})` }))]}
+            options={[
+              { value: '', label: 'Not linked' },
+              ...users.map((u) => ({ value: u.id, label: `${u.name} (${u.email})` })),
+            ]}
             error={errors.userId}
             hint="Editors and admins who write as this author"
           />
+          <div className="flex items-start gap-2.5 text-sm">
+            <input
+              type="checkbox"
+              id="author-noindex"
+              name="noindex"
+              defaultChecked={author.noindex ?? false}
+              className="mt-0.5 size-4 accent-ink"
+            />
+            <label htmlFor="author-noindex">
+              <span className="font-semibold">Hide from search engines (noindex)</span>
+              <span className="block text-sand-800">
+                The profile stays public but leaves the sitemap and search results.
+              </span>
+            </label>
+          </div>
           {message ? <FormMessage>{message}</FormMessage> : null}
           <Button type="submit" name="intent" value="save" className="w-full" disabled={busy}>
             {isNew ? 'Create author' : 'Save author'}
@@ -102,7 +172,8 @@ export function AuthorDeleteForm({
   return (
     <details className="group">
       <summary className="inline-flex h-8 cursor-pointer list-none items-center gap-2 rounded-full px-3 text-sm font-semibold hover:bg-sand-100">
-        <Trash2 aria-hidden className="size-4" /> Delete<span className="sr-only"> {author.name}</span>
+        <Trash2 aria-hidden className="size-4" /> Delete
+        <span className="sr-only"> {author.name}</span>
       </summary>
       <Form method="post" className="mt-2 space-y-3 rounded-xl bg-sand-50 p-3 ring-1 ring-sand-200">
         <input type="hidden" name="intent" value="delete" />
@@ -130,6 +201,7 @@ export function AuthorDeleteForm({
 /** Shows the error toast of a failed action (failed actions are not followed by a revalidation). */
 export function useErrorToast(result: { ok?: boolean; message?: string } | null | undefined) {
   useEffect(() => {
-    if (result && result.ok === false && result.message) showToast({ type: 'error', title: result.message })
+    if (result && result.ok === false && result.message)
+      showToast({ type: 'error', title: result.message })
   }, [result])
 }

@@ -25,7 +25,11 @@ const socialUrl = z
 
 export const AuthorFormSchema = z
   .object({
-    name: z.string().trim().min(1, 'Name is required').max(100, 'Name must be less than 100 characters'),
+    name: z
+      .string()
+      .trim()
+      .min(1, 'Name is required')
+      .max(100, 'Name must be less than 100 characters'),
     slug: z
       .string()
       .trim()
@@ -37,9 +41,14 @@ export const AuthorFormSchema = z
       .string()
       .trim()
       .max(URL_MAX, 'URL is too long')
-      .refine((v) => v === '' || safeImageUrl(v) !== null, 'Please use an image URL (JPEG, PNG, WebP, AVIF, GIF or SVG)'),
+      .refine(
+        (v) => v === '' || safeImageUrl(v) !== null,
+        'Please use an image URL (JPEG, PNG, WebP, AVIF, GIF or SVG)',
+      ),
     socialLinks: z.record(z.string(), socialUrl),
     userId: z.string().trim().max(100),
+    // a checkbox: 'on' when ticked
+    noindex: z.string().transform((v) => v === 'on' || v === 'true'),
   })
   .transform((v) => ({
     ...v,
@@ -59,6 +68,7 @@ export function authorFormValues(form: FormData) {
     bio: s('bio'),
     avatarUrl: s('avatarUrl'),
     userId: s('userId'),
+    noindex: s('noindex'),
     socialLinks: Object.fromEntries(AUTHOR_SOCIAL_KEYS.map((k) => [k, s(`social.${k}`)])),
   }
 }
@@ -67,7 +77,8 @@ export function authorFormValues(form: FormData) {
 export function authorErrors(error: z.ZodError) {
   const out: Record<string, string> = {}
   for (const i of error.issues) {
-    const key = i.path[0] === 'socialLinks' ? `social.${String(i.path[1])}` : String(i.path[0] ?? 'form')
+    const key =
+      i.path[0] === 'socialLinks' ? `social.${String(i.path[1])}` : String(i.path[0] ?? 'form')
     out[key] ??= i.message
   }
   return out

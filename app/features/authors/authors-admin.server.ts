@@ -34,14 +34,21 @@ export async function listAdminAuthors() {
 }
 
 export async function getAdminAuthor(id: string) {
-  const [row] = await db.select({ author: authors, articleCount }).from(authors).where(eq(authors.id, id))
+  const [row] = await db
+    .select({ author: authors, articleCount })
+    .from(authors)
+    .where(eq(authors.id, id))
   return row ? { ...row.author, articleCount: Number(row.articleCount) } : null
 }
 
 /** Staff accounts an author profile can be linked to. */
 export async function listLinkableUsers() {
   return db
-    .selectDistinct({ id: users.id, email: users.email, name: sql<string>`coalesce(${users.displayName}, ${users.name})` })
+    .selectDistinct({
+      id: users.id,
+      email: users.email,
+      name: sql<string>`coalesce(${users.displayName}, ${users.name})`,
+    })
     .from(users)
     .innerJoin(userRoles, eq(userRoles.userId, users.id))
     .where(inArray(userRoles.role, ['editor', 'admin']))
@@ -50,11 +57,26 @@ export async function listLinkableUsers() {
 
 async function checkUnique(form: AuthorForm, exceptId?: string): Promise<AuthorResult | null> {
   const notSelf = exceptId ? ne(authors.id, exceptId) : undefined
-  const [slug] = await db.select({ id: authors.id }).from(authors).where(and(eq(authors.slug, form.slug), notSelf))
-  if (slug) return { ok: false, message: 'An author with this slug already exists', status: 400, errors: { slug: 'An author with this slug already exists' } }
+  const [slug] = await db
+    .select({ id: authors.id })
+    .from(authors)
+    .where(and(eq(authors.slug, form.slug), notSelf))
+  if (slug)
+    return {
+      ok: false,
+      message: 'An author with this slug already exists',
+      status: 400,
+      errors: { slug: 'An author with this slug already exists' },
+    }
   if (form.userId) {
     const [user] = await db.select({ id: users.id }).from(users).where(eq(users.id, form.userId))
-    if (!user) return { ok: false, message: 'That account no longer exists', status: 400, errors: { userId: 'That account no longer exists' } }
+    if (!user)
+      return {
+        ok: false,
+        message: 'That account no longer exists',
+        status: 400,
+        errors: { userId: 'That account no longer exists' },
+      }
   }
   return null
 }
@@ -64,21 +86,41 @@ export async function createAuthor(actor: Actor, form: AuthorForm): Promise<Auth
   if (problem) return problem
   const id = await db.transaction(async (tx) => {
     const [row] = await tx.insert(authors).values(form).returning({ id: authors.id })
-    await recordAudit(tx, { action: 'create', entityType: 'author', entityId: row!.id, entityData: { name: form.name }, userId: actor.id })
+    await recordAudit(tx, {
+      action: 'create',
+      entityType: 'author',
+      entityId: row!.id,
+      entityData: { name: form.name },
+      userId: actor.id,
+    })
     return row!.id
   })
   await invalidatePublicCache()
   return { ok: true, message: 'Author created', id }
 }
 
-export async function updateAuthor(actor: Actor, id: string, form: AuthorForm): Promise<AuthorResult> {
+export async function updateAuthor(
+  actor: Actor,
+  id: string,
+  form: AuthorForm,
+): Promise<AuthorResult> {
   const problem = await checkUnique(form, id)
   if (problem) return problem
   const done = await db.transaction(async (tx) => {
-    const [row] = await tx.update(authors).set(form).where(eq(authors.id, id)).returning({ id: authors.id })
+    const [row] = await tx
+      .update(authors)
+      .set(form)
+      .where(eq(authors.id, id))
+      .returning({ id: authors.id })
     if (!row) return false
     await tx.update(articles).set({ authorName: form.name }).where(eq(articles.authorId, id))
-    await recordAudit(tx, { action: 'update', entityType: 'author', entityId: id, entityData: { name: form.name }, userId: actor.id })
+    await recordAudit(tx, {
+      action: 'update',
+      entityType: 'author',
+      entityId: id,
+      entityData: { name: form.name },
+      userId: actor.id,
+    })
     return true
   })
   if (!done) return { ok: false, message: 'Author not found', status: 404 }
@@ -87,35 +129,73 @@ export async function updateAuthor(actor: Actor, id: string, form: AuthorForm): 
 }
 
 /** Deletes an author; one with articles needs another author to take them over. */
-export async function deleteAuthor(actor: Actor, id: string, reassignTo: string | null): Promise<AuthorResult> {
+export async function deleteAuthor(
+  actor: Actor,
+  id: string,
+  reassignTo: string | null,
+): Promise<AuthorResult> {
   const author = await getAdminAuthor(id)
   if (!author) return { ok: false, message: 'Author not found', status: 404 }
-  const [{ n } = { n: 0 }] = await db.select({ n: count() }).from(articles).where(eq(articles.authorId, id))
+  const [{ n } = { n: 0 }] = await db
+    .select({ n: count() })
+    .from(articles)
+    .where(eq(articles.authorId, id))
   let target: { id: string; name: string } | undefined
   if (Number(n) > 0) {
     const message = `${author.name} has ${n} article(s). Choose another author to reassign them to before deleting.`
     if (!reassignTo) return { ok: false, message, status: 400, errors: { reassignTo: message } }
-    if (reassignTo === id) return { ok: false, message: 'Choose a different author', status: 400, errors: { reassignTo: 'Choose a different author' } }
-    ;[target] = await db.select({ id: authors.id, name: authors.name }).from(authors).where(eq(authors.id, reassignTo))
-    if (!target) return { ok: false, message: 'That author no longer exists', status: 400, errors: { reassignTo: 'That author no longer exists' } }
+    if (reassignTo === id)
+      return {
+        ok: false,
+        message: 'Choose a different author',
+        status: 400,
+        errors: { reassignTo: 'Choose a different author' },
+      }
+    ;[target] = await db
+      .select({ id: authors.id, name: authors.name })
+      .from(authors)
+      .where(eq(authors.id, reassignTo))
+    if (!target)
+      return {
+        ok: false,
+        message: 'That author no longer exists',
+        status: 400,
+        errors: { reassignTo: 'That author no longer exists' },
+      }
   }
   await db.transaction(async (tx) => {
-    if (target) await tx.update(articles).set({ authorId: target.id, authorName: target.name }).where(eq(articles.authorId, id))
+    if (target)
+      await tx
+        .update(articles)
+        .set({ authorId: target.id, authorName: target.name })
+        .where(eq(articles.authorId, id))
     await tx.delete(authors).where(eq(authors.id, id))
     await recordAudit(tx, {
       action: 'hard_delete',
       entityType: 'author',
       entityId: id,
-      entityData: { name: author.name, articles: Number(n), ...(target ? { reassignedTo: target.name } : {}) },
+      entityData: {
+        name: author.name,
+        articles: Number(n),
+        ...(target ? { reassignedTo: target.name } : {}),
+      },
       userId: actor.id,
     })
   })
   await invalidatePublicCache()
-  return { ok: true, message: target ? `Author deleted; ${n} article(s) moved to ${target.name}` : 'Author deleted' }
+  return {
+    ok: true,
+    message: target ? `Author deleted; ${n} article(s) moved to ${target.name}` : 'Author deleted',
+  }
 }
 
-export async function authorsResponse<T extends Record<string, unknown>>(result: AuthorResult, extra?: T) {
+export async function authorsResponse<T extends Record<string, unknown>>(
+  result: AuthorResult,
+  extra?: T,
+) {
   // a failed action is not followed by a loader revalidation, so its toast is shown by the page itself
-  const headers = result.ok ? await toastHeader({ type: 'success', title: result.message }) : undefined
+  const headers = result.ok
+    ? await toastHeader({ type: 'success', title: result.message })
+    : undefined
   return data({ ...result, ...extra }, { status: result.ok ? 200 : result.status, headers })
 }

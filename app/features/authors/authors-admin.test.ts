@@ -9,21 +9,48 @@ import { createUser, makeRequest, type TestUser } from '#tests/factories'
 type Out = { status: number; data?: Record<string, unknown>; location?: string | null }
 async function call(p: Promise<unknown>): Promise<Out> {
   try {
-    const r = (await p) as { type?: string; data?: Record<string, unknown>; init?: ResponseInit | null }
-    if (r && r.type === 'DataWithResponseInit') return { status: r.init?.status ?? 200, data: r.data }
+    const r = (await p) as {
+      type?: string
+      data?: Record<string, unknown>
+      init?: ResponseInit | null
+    }
+    if (r && r.type === 'DataWithResponseInit')
+      return { status: r.init?.status ?? 200, data: r.data }
     return { status: 200, data: r as Record<string, unknown> }
   } catch (e) {
     if (e instanceof Response) return { status: e.status, location: e.headers.get('Location') }
     throw e
   }
 }
-const args = (url: string, user: TestUser | null, params: Record<string, string> = {}, form?: Record<string, string>) =>
-  ({ request: makeRequest(url, { user, form }), params, context: {} }) as never
-const valid = { name: 'Maya Brooks', slug: '', title: 'Fit Check editor', bio: 'Former D1 guard.', avatarUrl: '', userId: '', 'social.instagram': 'https://instagram.com/maya' }
-const create = (user: TestUser | null, form: Record<string, string>) => call(editRoute.action(args('/admin/authors/new', user, {}, form)))
+const args = (
+  url: string,
+  user: TestUser | null,
+  params: Record<string, string> = {},
+  form?: Record<string, string>,
+) => ({ request: makeRequest(url, { user, form }), params, context: {} }) as never
+const valid = {
+  name: 'Maya Brooks',
+  slug: '',
+  title: 'Fit Check editor',
+  bio: 'Former D1 guard.',
+  avatarUrl: '',
+  userId: '',
+  'social.instagram': 'https://instagram.com/maya',
+}
+const create = (user: TestUser | null, form: Record<string, string>) =>
+  call(editRoute.action(args('/admin/authors/new', user, {}, form)))
 
 beforeAll(async () => {
-  await db.insert(hubs).values({ id: 'fit-check', title: 'Fit Check', description: 'Fashion', icon: 'shirt', color: 'sand' }).onConflictDoNothing()
+  await db
+    .insert(hubs)
+    .values({
+      id: 'fit-check',
+      title: 'Fit Check',
+      description: 'Fashion',
+      icon: 'shirt',
+      color: 'sand',
+    })
+    .onConflictDoNothing()
 })
 
 describe('authors admin', () => {
@@ -32,7 +59,11 @@ describe('authors admin', () => {
     const editor = await createUser({ role: 'editor' })
     expect((await call(listRoute.loader(args('/admin/authors', null)))).status).toBe(401)
     expect((await call(listRoute.loader(args('/admin/authors', editor)))).status).toBe(403)
-    for (const [who, status] of [[null, 401], [member, 403], [editor, 403]] as const) {
+    for (const [who, status] of [
+      [null, 401],
+      [member, 403],
+      [editor, 403],
+    ] as const) {
       expect((await create(who, valid)).status).toBe(status)
     }
     expect(await db.select().from(authors)).toHaveLength(0)
@@ -42,34 +73,100 @@ describe('authors admin', () => {
   test('create, rename (flows to articles), list with counts, delete needs reassignment', async () => {
     const admin = await createUser({ role: 'admin' })
     expect((await create(admin, { ...valid, userId: admin.id })).status).toBe(302)
-    expect((await create(admin, { ...valid, name: 'Jo Park', 'social.instagram': '' })).status).toBe(302)
+    expect(
+      (await create(admin, { ...valid, name: 'Jo Park', 'social.instagram': '' })).status,
+    ).toBe(302)
     const [maya] = await db.select().from(authors).where(eq(authors.slug, 'maya-brooks'))
     const [jo] = await db.select().from(authors).where(eq(authors.slug, 'jo-park'))
-    expect(maya).toMatchObject({ socialLinks: { instagram: 'https://instagram.com/maya' }, userId: admin.id })
-    await db.insert(articles).values([1, 2].map((i) => ({ slug: `a-${i}`, title: `A ${i}`, hubId: 'fit-check', authorId: maya!.id, authorName: 'Maya Brooks' })))
+    expect(maya).toMatchObject({
+      socialLinks: { instagram: 'https://instagram.com/maya' },
+      userId: admin.id,
+    })
+    await db.insert(articles).values(
+      [1, 2].map((i) => ({
+        slug: `a-${i}`,
+        title: `A ${i}`,
+        hubId: 'fit-check',
+        authorId: maya!.id,
+        authorName: 'Maya Brooks',
+      })),
+    )
 
-    const renamed = await call(editRoute.action(args(`/admin/authors/edit/${maya!.id}`, admin, { authorId: maya!.id }, { ...valid, name: 'Maya B.', slug: 'maya-brooks' })))
+    const renamed = await call(
+      editRoute.action(
+        args(
+          `/admin/authors/edit/${maya!.id}`,
+          admin,
+          { authorId: maya!.id },
+          { ...valid, name: 'Maya B.', slug: 'maya-brooks' },
+        ),
+      ),
+    )
     expect(renamed).toMatchObject({ status: 200, data: { message: 'Author saved' } })
     expect((await db.select().from(articles)).every((a) => a.authorName === 'Maya B.')).toBe(true)
 
     const list = await call(listRoute.loader(args('/admin/authors', admin)))
-    expect((list.data!.authors as { name: string; articleCount: number }[]).map((a) => [a.name, a.articleCount])).toEqual([
+    expect(
+      (list.data!.authors as { name: string; articleCount: number }[]).map((a) => [
+        a.name,
+        a.articleCount,
+      ]),
+    ).toEqual([
       ['Jo Park', 0],
       ['Maya B.', 2],
     ])
 
     const editor = await createUser({ role: 'editor' })
-    for (const [who, status] of [[null, 401], [editor, 403]] as const) {
-      expect((await call(listRoute.action(args('/admin/authors', who, {}, { intent: 'delete', id: jo!.id })))).status).toBe(status)
-      expect((await call(editRoute.action(args(`/admin/authors/edit/${jo!.id}`, who, { authorId: jo!.id }, { ...valid, name: 'Hijack' })))).status).toBe(status)
-      expect((await call(editRoute.loader(args(`/admin/authors/edit/${jo!.id}`, who, { authorId: jo!.id })))).status).toBe(status)
+    for (const [who, status] of [
+      [null, 401],
+      [editor, 403],
+    ] as const) {
+      expect(
+        (
+          await call(
+            listRoute.action(args('/admin/authors', who, {}, { intent: 'delete', id: jo!.id })),
+          )
+        ).status,
+      ).toBe(status)
+      expect(
+        (
+          await call(
+            editRoute.action(
+              args(
+                `/admin/authors/edit/${jo!.id}`,
+                who,
+                { authorId: jo!.id },
+                { ...valid, name: 'Hijack' },
+              ),
+            ),
+          )
+        ).status,
+      ).toBe(status)
+      expect(
+        (
+          await call(
+            editRoute.loader(args(`/admin/authors/edit/${jo!.id}`, who, { authorId: jo!.id })),
+          )
+        ).status,
+      ).toBe(status)
     }
     expect(await db.select().from(authors).where(eq(authors.name, 'Jo Park'))).toHaveLength(1)
-    const del = (form: Record<string, string>) => call(listRoute.action(args('/admin/authors', admin, {}, { intent: 'delete', ...form })))
-    expect(await del({ id: maya!.id })).toMatchObject({ status: 400, data: { message: 'Maya B. has 2 article(s). Choose another author to reassign them to before deleting.' } })
+    const del = (form: Record<string, string>) =>
+      call(listRoute.action(args('/admin/authors', admin, {}, { intent: 'delete', ...form })))
+    expect(await del({ id: maya!.id })).toMatchObject({
+      status: 400,
+      data: {
+        message:
+          'Maya B. has 2 article(s). Choose another author to reassign them to before deleting.',
+      },
+    })
     expect(await db.select().from(authors)).toHaveLength(2)
     expect(await del({ id: maya!.id, reassignTo: jo!.id })).toMatchObject({ status: 200 })
-    expect((await db.select().from(articles)).every((a) => a.authorId === jo!.id && a.authorName === 'Jo Park')).toBe(true)
+    expect(
+      (await db.select().from(articles)).every(
+        (a) => a.authorId === jo!.id && a.authorName === 'Jo Park',
+      ),
+    ).toBe(true)
     expect(await db.select().from(authors)).toHaveLength(1)
     const [log] = await db.select().from(auditLogs).where(eq(auditLogs.action, 'hard_delete'))
     expect(log!.entityData).toMatchObject({ name: 'Maya B.', articles: 2, reassignedTo: 'Jo Park' })
@@ -82,12 +179,19 @@ describe('authors admin', () => {
     const cases: [Record<string, string>, string][] = [
       [{ name: '' }, 'Name is required'],
       [{ slug: 'Not A Slug' }, 'Use lowercase letters, numbers and hyphens only'],
-      [{ avatarUrl: 'javascript:alert(1)' }, 'Please use an image URL (JPEG, PNG, WebP, AVIF, GIF or SVG)'],
+      [
+        { avatarUrl: 'javascript:alert(1)' },
+        'Please use an image URL (JPEG, PNG, WebP, AVIF, GIF or SVG)',
+      ],
       [{ 'social.twitter': 'not a url' }, 'Please enter a valid URL'],
       [{ 'social.youtube': `https://youtube.com/${'a'.repeat(2048)}` }, 'URL is too long'],
       [{ userId: 'nobody' }, 'That account no longer exists'],
     ]
-    for (const [patch, message] of cases) expect(await create(admin, { ...valid, name: 'Unique Name', ...patch })).toMatchObject({ status: 400, data: { message } })
+    for (const [patch, message] of cases)
+      expect(await create(admin, { ...valid, name: 'Unique Name', ...patch })).toMatchObject({
+        status: 400,
+        data: { message },
+      })
     expect(await db.select().from(authors)).toHaveLength(before)
   })
 })

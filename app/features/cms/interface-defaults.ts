@@ -6,7 +6,8 @@ export const INTERFACE_DEFAULTS = {
   hero: {
     eyebrow: 'For female athletes, by female athletes',
     title: 'Beyond the Game',
-    subtitle: 'Where 10,000+ female athletes discover fashion, beauty, branding, and life beyond sport',
+    subtitle:
+      'Where 10,000+ female athletes discover fashion, beauty, branding, and life beyond sport',
     primaryButtonText: 'Shop Athlete Favorites',
     secondaryButtonText: 'Join Community',
   },
@@ -26,7 +27,8 @@ export const INTERFACE_DEFAULTS = {
     skipToContent: 'Skip to content',
   },
   footer: {
-    tagline: 'The magazine and community for female athletes: style, beauty, NIL and life beyond sport.',
+    tagline:
+      'The magazine and community for female athletes: style, beauty, NIL and life beyond sport.',
     exploreTitle: 'Explore',
     connectTitle: 'Connect',
     businessTitle: 'Business',

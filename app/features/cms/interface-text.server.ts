@@ -4,13 +4,14 @@
 // from site_settings, so getSiteFrame() reads both in one round trip.
 import { sql } from 'drizzle-orm'
 import { db } from '#app/db/client.server'
+import { sharedData } from '#app/utils/shared-data.server'
 import { SOCIAL_PLATFORMS } from '#app/utils/site'
 import { INTERFACE_DEFAULTS, type InterfaceDefaults } from './interface-defaults'
+import { footerOverrides } from './public-pages'
 
-export type InterfaceText = { [K in keyof InterfaceDefaults]: { [F in keyof InterfaceDefaults[K]]: string } } & Record<
-  string,
-  Record<string, string>
->
+export type InterfaceText = {
+  [K in keyof InterfaceDefaults]: { [F in keyof InterfaceDefaults[K]]: string }
+} & Record<string, Record<string, string>>
 
 export type SocialLink = { platform: (typeof SOCIAL_PLATFORMS)[number]; url: string }
 
@@ -28,7 +29,9 @@ export function mergeInterfaceText(stored: Record<string, unknown>): InterfaceTe
   return out as InterfaceText
 }
 
-const PLATFORM_BY_KEY = new Map<string, SocialLink['platform']>(SOCIAL_PLATFORMS.map((p) => [p.toLowerCase(), p]))
+const PLATFORM_BY_KEY = new Map<string, SocialLink['platform']>(
+  SOCIAL_PLATFORMS.map((p) => [p.toLowerCase(), p]),
+)
 PLATFORM_BY_KEY.set('x', 'Twitter')
 
 function safeHttpUrl(value: unknown): string | null {
@@ -48,34 +51,60 @@ function safeHttpUrl(value: unknown): string | null {
 export function parseSocialLinks(value: unknown): SocialLink[] {
   const found = new Map<SocialLink['platform'], string>()
   const add = (name: unknown, url: unknown) => {
-    const platform = typeof name === 'string' ? PLATFORM_BY_KEY.get(name.trim().toLowerCase()) : undefined
+    const platform =
+      typeof name === 'string' ? PLATFORM_BY_KEY.get(name.trim().toLowerCase()) : undefined
     const safe = safeHttpUrl(url)
     if (platform && safe && !found.has(platform)) found.set(platform, safe)
   }
   if (Array.isArray(value)) {
-    for (const item of value) if (item && typeof item === 'object') add((item as any).platform ?? (item as any).name, (item as any).url ?? (item as any).href)
+    for (const item of value) {
+      if (!item || typeof item !== 'object') continue
+      const entry = item as Record<string, unknown>
+      add(entry.platform ?? entry.name, entry.url ?? entry.href)
+    }
   } else if (value && typeof value === 'object') {
     for (const [k, v] of Object.entries(value)) add(k, v)
   }
-  return SOCIAL_PLATFORMS.filter((p) => found.has(p)).map((platform) => ({ platform, url: found.get(platform)! }))
+  return SOCIAL_PLATFORMS.filter((p) => found.has(p)).map((platform) => ({
+    platform,
+    url: found.get(platform)!,
+  }))
 }
 
-type FrameRow = { interface: Record<string, unknown> | null; social: unknown } & Record<string, unknown>
+type FrameRow = {
+  interface: Record<string, unknown> | null
+  footer: Record<string, unknown> | null
+  social: unknown
+} & Record<string, unknown>
 
 /** Interface texts and social links for the site frame, in one query. Falls back to defaults on error. */
 export async function getSiteFrame(): Promise<{ text: InterfaceText; socialLinks: SocialLink[] }> {
   try {
-    const result = await db.execute(sql`
+    // every page's layout needs it; admin writes to texts or settings empty the shared cache
+    return await sharedData('site-frame', readSiteFrame)
+  } catch (error) {
+    console.error('getSiteFrame failed, using default interface text', error)
+    return { text: mergeInterfaceText({}), socialLinks: [] }
+  }
+}
+
+async function readSiteFrame() {
+  const result = await db.execute(sql`
       select
         (select coalesce(jsonb_object_agg(section_key, content_data), '{}'::jsonb)
            from page_content
           where page_slug = 'interface' and content_type = 'json' and is_published and deleted_at is null) as interface,
+        (select coalesce(jsonb_object_agg(section_key, content_data), '{}'::jsonb)
+           from page_content
+          where page_slug = 'footer' and is_published and deleted_at is null) as footer,
         (select value from site_settings where key = 'social_links') as social`)
-    const row = rowsOf<FrameRow>(result)[0]
-    return { text: mergeInterfaceText(asObject(row?.interface)), socialLinks: parseSocialLinks(asJson(row?.social)) }
-  } catch (error) {
-    console.error('getSiteFrame failed, using default interface text', error)
-    return { text: mergeInterfaceText({}), socialLinks: [] }
+  const row = rowsOf<FrameRow>(result)[0]
+  const text = mergeInterfaceText(asObject(row?.interface))
+  // the footer page's published sections speak last: they are the footer's own content
+  Object.assign(text.footer, footerOverrides(asObject(row?.footer)))
+  return {
+    text,
+    socialLinks: parseSocialLinks(asJson(row?.social)),
   }
 }
 

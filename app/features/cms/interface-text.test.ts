@@ -7,23 +7,67 @@ import { getInterfaceText, mergeInterfaceText, parseSocialLinks } from './interf
 
 test('with no rows, the built-in fallback wording is used', async () => {
   const text = await getInterfaceText()
-  expect(text.hero.subtitle).toBe('Where 10,000+ female athletes discover fashion, beauty, branding, and life beyond sport')
+  expect(text.hero.subtitle).toBe(
+    'Where 10,000+ female athletes discover fashion, beauty, branding, and life beyond sport',
+  )
   expect(text.hero.primaryButtonText).toBe('Shop Athlete Favorites')
   expect(text.footer).toEqual(INTERFACE_DEFAULTS.footer)
 })
 
 test('published interface rows override field by field; unpublished, deleted, other pages and non-json are ignored', async () => {
   await db.insert(pageContent).values([
-    { pageSlug: 'interface', sectionKey: 'hero', contentType: 'json', isPublished: true, contentData: { title: 'Play Bold', subtitle: '', extra: 42 } },
-    { pageSlug: 'interface', sectionKey: 'nav', contentType: 'json', isPublished: false, contentData: { products: 'Shop' } },
-    { pageSlug: 'interface', sectionKey: 'footer', contentType: 'json', isPublished: true, deletedAt: new Date(), contentData: { copyright: 'x' } },
-    { pageSlug: 'index', sectionKey: 'mission', contentType: 'json', isPublished: true, contentData: { title: 'Other page' } },
-    { pageSlug: 'interface', sectionKey: 'mission', contentType: 'text', isPublished: true, contentData: { title: 'Wrong type' } },
-    { pageSlug: 'interface', sectionKey: 'promo', contentType: 'json', isPublished: true, contentData: { label: 'New section' } },
+    {
+      pageSlug: 'interface',
+      sectionKey: 'hero',
+      contentType: 'json',
+      isPublished: true,
+      contentData: { title: 'Play Bold', subtitle: '', extra: 42 },
+    },
+    {
+      pageSlug: 'interface',
+      sectionKey: 'nav',
+      contentType: 'json',
+      isPublished: false,
+      contentData: { products: 'Shop' },
+    },
+    {
+      pageSlug: 'interface',
+      sectionKey: 'footer',
+      contentType: 'json',
+      isPublished: true,
+      deletedAt: new Date(),
+      contentData: { copyright: 'x' },
+    },
+    {
+      pageSlug: 'index',
+      sectionKey: 'mission',
+      contentType: 'json',
+      isPublished: true,
+      contentData: { title: 'Other page' },
+    },
+    {
+      pageSlug: 'interface',
+      sectionKey: 'mission',
+      contentType: 'text',
+      isPublished: true,
+      contentData: { title: 'Wrong type' },
+    },
+    {
+      pageSlug: 'interface',
+      sectionKey: 'promo',
+      contentType: 'json',
+      isPublished: true,
+      contentData: { label: 'New section' },
+    },
   ])
   await db.insert(siteSettings).values({
     key: 'social_links',
-    value: { Instagram: 'https://instagram.com/btg', x: 'https://x.com/btg', tiktok: 'javascript:alert(1)', myspace: 'https://myspace.com/btg' },
+    value: {
+      Instagram: 'https://instagram.com/btg',
+      x: 'https://x.com/btg',
+      tiktok: 'javascript:alert(1)',
+      myspace: 'https://myspace.com/btg',
+    },
   })
   const { text, socialLinks } = await layoutLoader()
   expect(text.hero.title).toBe('Play Bold')
@@ -47,5 +91,7 @@ test('social links accept a list of {platform, url} and keep the SPEC platform o
     ]).map((l) => l.platform),
   ).toEqual(['YouTube', 'Pinterest'])
   expect(parseSocialLinks(null)).toEqual([])
-  expect(mergeInterfaceText({ hero: 'not an object' }).hero.title).toBe(INTERFACE_DEFAULTS.hero.title)
+  expect(mergeInterfaceText({ hero: 'not an object' }).hero.title).toBe(
+    INTERFACE_DEFAULTS.hero.title,
+  )
 })

@@ -18,10 +18,15 @@ export function InterfaceSyncPanel({
 }) {
   const live = new Set(existing)
   return (
-    <section aria-labelledby="sync-h" className="rounded-2xl border border-sand-200 bg-sand-100/60 p-5">
+    <section
+      aria-labelledby="sync-h"
+      className="rounded-2xl border border-sand-200 bg-sand-100/60 p-5"
+    >
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div>
-          <h2 id="sync-h" className="font-display text-xl font-semibold">Built-in defaults</h2>
+          <h2 id="sync-h" className="font-display text-xl font-semibold">
+            Built-in defaults
+          </h2>
           <p className="mt-1 text-sm text-sand-800">{audit.message}</p>
         </div>
         <Form method="post">
@@ -32,21 +37,38 @@ export function InterfaceSyncPanel({
       </div>
       <ul className="mt-4 divide-y divide-sand-200">
         {Object.keys(defaults).map((key) => (
-          <SyncRow key={key} sectionKey={key} inCms={live.has(key)} fieldCount={Object.keys(defaults[key]!).length} />
+          <SyncRow
+            key={key}
+            sectionKey={key}
+            inCms={live.has(key)}
+            fieldCount={Object.keys(defaults[key]!).length}
+          />
         ))}
       </ul>
     </section>
   )
 }
 
-function SyncRow({ sectionKey, inCms, fieldCount }: { sectionKey: string; inCms: boolean; fieldCount: number }) {
+function SyncRow({
+  sectionKey,
+  inCms,
+  fieldCount,
+}: {
+  sectionKey: string
+  inCms: boolean
+  fieldCount: number
+}) {
   const fetcher = useFetcher<{ ok: boolean; message: string }>({ key: `sync-${sectionKey}` })
   useErrorToast(fetcher.data)
   return (
     <li className="flex flex-wrap items-center gap-3 py-2.5">
       <span className="font-mono text-sm font-semibold">{sectionKey}</span>
       <span className="text-xs text-sand-700">{fieldCount} field(s)</span>
-      <span className={inCms ? 'text-xs font-semibold text-emerald-800' : 'text-xs font-semibold text-clay-700'}>
+      <span
+        className={
+          inCms ? 'text-xs font-semibold text-emerald-800' : 'text-xs font-semibold text-clay-700'
+        }
+      >
         {inCms ? 'In CMS' : 'Missing'}
       </span>
       <fetcher.Form method="post" className="ms-auto flex items-center gap-3">
@@ -55,7 +77,14 @@ function SyncRow({ sectionKey, inCms, fieldCount }: { sectionKey: string; inCms:
           <input type="checkbox" name="overwrite" value="true" className="size-4 accent-clay-600" />
           Overwrite<span className="sr-only"> {sectionKey} with the default text</span>
         </label>
-        <Button type="submit" name="intent" value="sync-key" variant="outline" size="sm" disabled={fetcher.state !== 'idle'}>
+        <Button
+          type="submit"
+          name="intent"
+          value="sync-key"
+          variant="outline"
+          size="sm"
+          disabled={fetcher.state !== 'idle'}
+        >
           Sync<span className="sr-only"> {sectionKey}</span>
         </Button>
       </fetcher.Form>

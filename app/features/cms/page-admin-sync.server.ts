@@ -38,20 +38,36 @@ export async function saveInterfaceContent(
       const [existing] = await tx
         .select({ id: pageContent.id })
         .from(pageContent)
-        .where(and(eq(pageContent.pageSlug, INTERFACE_SLUG), eq(pageContent.sectionKey, sectionKey)))
+        .where(
+          and(eq(pageContent.pageSlug, INTERFACE_SLUG), eq(pageContent.sectionKey, sectionKey)),
+        )
         .for('update')
-      const values = { contentData, contentType: 'json', isPublished: true, publishDate: new Date() }
+      const values = {
+        contentData,
+        contentType: 'json',
+        isPublished: true,
+        publishDate: new Date(),
+      }
       if (existing && !opts.overwrite) throw new ExistsError('Content for key already exists')
       if (existing) {
-        await tx.update(pageContent).set({ ...values, deletedAt: null, deletionReason: null }).where(eq(pageContent.id, existing.id))
+        await tx
+          .update(pageContent)
+          .set({ ...values, deletedAt: null, deletionReason: null })
+          .where(eq(pageContent.id, existing.id))
       } else {
-        await tx.insert(pageContent).values({ ...values, pageSlug: INTERFACE_SLUG, sectionKey, createdBy: actor.id })
+        await tx
+          .insert(pageContent)
+          .values({ ...values, pageSlug: INTERFACE_SLUG, sectionKey, createdBy: actor.id })
       }
       await recordAudit(tx, {
         action: existing ? 'update' : 'create',
         entityType: 'page_content',
         entityId: existing?.id ?? null,
-        entityData: { title: `${INTERFACE_SLUG} / ${sectionKey}`, name: INTERFACE_SLUG, sync: true },
+        entityData: {
+          title: `${INTERFACE_SLUG} / ${sectionKey}`,
+          name: INTERFACE_SLUG,
+          sync: true,
+        },
         userId: actor.id,
       })
     })
@@ -64,7 +80,11 @@ export async function saveInterfaceContent(
 }
 
 /** Syncs one key from the built-in defaults. */
-export async function syncInterfaceKey(actor: Actor, sectionKey: string, overwrite = false): Promise<PageAdminResult> {
+export async function syncInterfaceKey(
+  actor: Actor,
+  sectionKey: string,
+  overwrite = false,
+): Promise<PageAdminResult> {
   const defaults = interfaceDefaultFor(sectionKey)
   if (!defaults) return { ok: false, message: 'Sync failed: unknown interface key', status: 400 }
   return saveInterfaceContent(actor, sectionKey, { ...defaults }, { overwrite })

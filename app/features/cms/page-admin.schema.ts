@@ -67,7 +67,9 @@ export const RawContentSchema = z.object({
  * The structured editor posts parallel lists: key[], value[], kind[] ('text' | 'json'), remove[],
  * plus an optional newKey/newValue. Returns the content object or field errors keyed by field name.
  */
-export function parseStructuredContent(form: FormData): { data: ContentFields } | { errors: Record<string, string> } {
+export function parseStructuredContent(
+  form: FormData,
+): { data: ContentFields } | { errors: Record<string, string> } {
   const keys = form.getAll('key').map(String)
   const values = form.getAll('value').map(String)
   const kinds = form.getAll('kind').map(String)

@@ -12,7 +12,8 @@ import { toastHeader } from '#app/utils/toast.server'
 import type { ContentFields } from './page-admin.schema'
 
 export type Actor = { id: string }
-export type PageAdminResult = { ok: true; message: string } | { ok: false; message: string; status: number }
+export type PageAdminResult =
+  { ok: true; message: string } | { ok: false; message: string; status: number }
 export type PageSection = typeof pageContent.$inferSelect
 export const TRASH_REASON = 'User moved to trash'
 
@@ -54,16 +55,33 @@ export async function getPageSections(pageSlug: string): Promise<PageSection[]> 
 }
 
 async function pageExists(pageSlug: string) {
-  const [row] = await db.select({ id: pageContent.id }).from(pageContent).where(eq(pageContent.pageSlug, pageSlug)).limit(1)
+  const [row] = await db
+    .select({ id: pageContent.id })
+    .from(pageContent)
+    .where(eq(pageContent.pageSlug, pageSlug))
+    .limit(1)
   return Boolean(row)
 }
 
 const sectionWhere = (pageSlug: string, sectionKey: string) =>
-  and(eq(pageContent.pageSlug, pageSlug), eq(pageContent.sectionKey, sectionKey), isNull(pageContent.deletedAt))
+  and(
+    eq(pageContent.pageSlug, pageSlug),
+    eq(pageContent.sectionKey, sectionKey),
+    isNull(pageContent.deletedAt),
+  )
 
-export async function updateSectionContent(actor: Actor, pageSlug: string, sectionKey: string, contentData: ContentFields) {
+export async function updateSectionContent(
+  actor: Actor,
+  pageSlug: string,
+  sectionKey: string,
+  contentData: ContentFields,
+) {
   const updated = await db.transaction(async (tx) => {
-    const [row] = await tx.update(pageContent).set({ contentData }).where(sectionWhere(pageSlug, sectionKey)).returning()
+    const [row] = await tx
+      .update(pageContent)
+      .set({ contentData })
+      .where(sectionWhere(pageSlug, sectionKey))
+      .returning()
     if (!row) return null
     await recordAudit(tx, {
       action: 'update',
@@ -79,7 +97,12 @@ export async function updateSectionContent(actor: Actor, pageSlug: string, secti
   return ok('Section saved')
 }
 
-export async function setSectionPublished(actor: Actor, pageSlug: string, sectionKey: string, publish: boolean) {
+export async function setSectionPublished(
+  actor: Actor,
+  pageSlug: string,
+  sectionKey: string,
+  publish: boolean,
+) {
   const updated = await db.transaction(async (tx) => {
     const [row] = await tx
       .update(pageContent)
@@ -172,8 +195,20 @@ export async function duplicatePage(actor: Actor, sourceSlug: string, newSlug: s
 export async function createPage(actor: Actor, pageSlug: string, sectionKey: string) {
   if (await pageExists(pageSlug)) return fail('A page with this slug already exists')
   await db.transaction(async (tx) => {
-    await tx.insert(pageContent).values({ pageSlug, sectionKey, contentType: 'json', contentData: { title: '' }, createdBy: actor.id })
-    await recordAudit(tx, { action: 'create', entityType: 'page', entityId: pageSlug, entityData: { name: pageSlug }, userId: actor.id })
+    await tx.insert(pageContent).values({
+      pageSlug,
+      sectionKey,
+      contentType: 'json',
+      contentData: { title: '' },
+      createdBy: actor.id,
+    })
+    await recordAudit(tx, {
+      action: 'create',
+      entityType: 'page',
+      entityId: pageSlug,
+      entityData: { name: pageSlug },
+      userId: actor.id,
+    })
   })
   return ok(`Page "${pageSlug}" created successfully`)
 }
@@ -187,7 +222,13 @@ export async function createSection(actor: Actor, pageSlug: string, sectionKey: 
   await db.transaction(async (tx) => {
     const [row] = await tx
       .insert(pageContent)
-      .values({ pageSlug, sectionKey, contentType: 'json', contentData: { title: '' }, createdBy: actor.id })
+      .values({
+        pageSlug,
+        sectionKey,
+        contentType: 'json',
+        contentData: { title: '' },
+        createdBy: actor.id,
+      })
       .returning({ id: pageContent.id })
     await recordAudit(tx, {
       action: 'create',
@@ -202,7 +243,10 @@ export async function createSection(actor: Actor, pageSlug: string, sectionKey: 
 
 export async function deleteSection(actor: Actor, pageSlug: string, sectionKey: string) {
   const deleted = await db.transaction(async (tx) => {
-    const [row] = await tx.delete(pageContent).where(sectionWhere(pageSlug, sectionKey)).returning({ id: pageContent.id })
+    const [row] = await tx
+      .delete(pageContent)
+      .where(sectionWhere(pageSlug, sectionKey))
+      .returning({ id: pageContent.id })
     if (!row) return false
     await recordAudit(tx, {
       action: 'hard_delete',
@@ -226,7 +270,13 @@ export async function trashPage(actor: Actor, pageSlug: string) {
       .where(and(eq(pageContent.pageSlug, pageSlug), isNull(pageContent.deletedAt)))
       .returning({ id: pageContent.id })
     if (rows.length) {
-      await recordAudit(tx, { action: 'soft_delete', entityType: 'page', entityId: pageSlug, entityData: { name: pageSlug }, userId: actor.id })
+      await recordAudit(tx, {
+        action: 'soft_delete',
+        entityType: 'page',
+        entityId: pageSlug,
+        entityData: { name: pageSlug },
+        userId: actor.id,
+      })
     }
     return rows.length
   })
@@ -243,7 +293,13 @@ export async function restorePage(actor: Actor, pageSlug: string) {
       .where(and(eq(pageContent.pageSlug, pageSlug), isNotNull(pageContent.deletedAt)))
       .returning({ id: pageContent.id })
     if (rows.length) {
-      await recordAudit(tx, { action: 'restore', entityType: 'page', entityId: pageSlug, entityData: { name: pageSlug }, userId: actor.id })
+      await recordAudit(tx, {
+        action: 'restore',
+        entityType: 'page',
+        entityId: pageSlug,
+        entityData: { name: pageSlug },
+        userId: actor.id,
+      })
     }
     return rows.length
   })
@@ -256,9 +312,18 @@ export async function deletePagePermanently(actor: Actor, pageSlug: string) {
   let n = 0
   try {
     n = await db.transaction(async (tx) => {
-      const rows = await tx.delete(pageContent).where(eq(pageContent.pageSlug, pageSlug)).returning({ id: pageContent.id })
+      const rows = await tx
+        .delete(pageContent)
+        .where(eq(pageContent.pageSlug, pageSlug))
+        .returning({ id: pageContent.id })
       if (rows.length) {
-        await recordAudit(tx, { action: 'hard_delete', entityType: 'page', entityId: pageSlug, entityData: { name: pageSlug }, userId: actor.id })
+        await recordAudit(tx, {
+          action: 'hard_delete',
+          entityType: 'page',
+          entityId: pageSlug,
+          entityData: { name: pageSlug },
+          userId: actor.id,
+        })
       }
       return rows.length
     })
@@ -272,8 +337,13 @@ export async function deletePagePermanently(actor: Actor, pageSlug: string) {
 }
 
 /** The action response for a result: status 200 or the failure status, and the SPEC toast. */
-export async function pageAdminResponse<T extends Record<string, unknown>>(result: PageAdminResult, extra?: T) {
+export async function pageAdminResponse<T extends Record<string, unknown>>(
+  result: PageAdminResult,
+  extra?: T,
+) {
   // a failed action is not followed by a loader revalidation, so its toast is shown by the page itself
-  const headers = result.ok ? await toastHeader({ type: 'success', title: result.message }) : undefined
+  const headers = result.ok
+    ? await toastHeader({ type: 'success', title: result.message })
+    : undefined
   return data({ ...result, ...extra }, { status: result.ok ? 200 : result.status, headers })
 }

@@ -4,15 +4,21 @@ import { data } from 'react-router'
 import { db } from '#app/db/client.server'
 import { userSubmissions } from '#app/db/schema'
 import { clientIp, consumeRateLimit } from '#app/features/accounts/rate-limit.server'
-import { getOptionalUser } from '#app/features/accounts/session.server'
-import { NEWSLETTER_MESSAGES, NewsletterFormSchema } from '#app/features/newsletter/newsletter.schema'
+import { getOptionalUser, VERIFY_EMAIL_FIRST } from '#app/features/accounts/session.server'
+import {
+  NEWSLETTER_MESSAGES,
+  NewsletterFormSchema,
+} from '#app/features/newsletter/newsletter.schema'
 import { subscribe } from '#app/features/newsletter/newsletter.server'
 import { STORY_MESSAGES, StoryFormSchema } from './community.schema'
+import { readFormData } from '#app/utils/form-data.server'
 
 export type CommunityFormResult = {
   intent: 'story' | 'newsletter'
   ok: boolean
   message: string
+  /** a second line under the message (the newsletter's confirmation email) */
+  detail?: string
   fieldErrors?: Record<string, string>
 }
 
@@ -32,20 +38,33 @@ function firstErrors(issues: { path: PropertyKey[]; message: string }[]) {
 async function handleStory(request: Request, form: FormData) {
   const user = await getOptionalUser(request)
   if (!user) return result({ intent: 'story', ok: false, message: STORY_MESSAGES.signIn }, 401)
+  // stories speak to the community: a proven inbox first (the profile page resends the link)
+  if (!user.emailVerified)
+    return result({ intent: 'story', ok: false, message: VERIFY_EMAIL_FIRST }, 403)
   const parsed = StoryFormSchema.safeParse(Object.fromEntries(form))
   if (!parsed.success) {
     const fieldErrors = firstErrors(parsed.error.issues)
-    const message = Object.values(fieldErrors).includes(STORY_MESSAGES.fillAll) ? STORY_MESSAGES.fillAll : Object.values(fieldErrors)[0]!
+    const message = Object.values(fieldErrors).includes(STORY_MESSAGES.fillAll)
+      ? STORY_MESSAGES.fillAll
+      : Object.values(fieldErrors)[0]!
     return result({ intent: 'story', ok: false, message, fieldErrors }, 400)
   }
-  if (!(await consumeRateLimit(`app:story:${user.id}`, SUBMISSIONS_PER_WINDOW))) return result({ intent: 'story', ok: false, message: TOO_MANY }, 429)
+  if (!(await consumeRateLimit(`app:story:${user.id}`, SUBMISSIONS_PER_WINDOW)))
+    return result({ intent: 'story', ok: false, message: TOO_MANY }, 429)
   const { title, content, category, idempotencyKey } = parsed.data
   try {
     // status defaults to pending: public only once an admin approves it. The key is scoped to the
     // member: a cached page may hand the same form key to several readers.
     await db
       .insert(userSubmissions)
-      .values({ title, content, category, submissionType: 'story', userId: user.id, idempotencyKey: idempotencyKey ? `${user.id}:${idempotencyKey}` : null })
+      .values({
+        title,
+        content,
+        category,
+        submissionType: 'story',
+        userId: user.id,
+        idempotencyKey: idempotencyKey ? `${user.id}:${idempotencyKey}` : null,
+      })
       .onConflictDoNothing({ target: userSubmissions.idempotencyKey })
   } catch (error) {
     console.error('story submission failed', error)
@@ -64,7 +83,9 @@ async function handleNewsletter(request: Request, form: FormData) {
   })
   if (!parsed.success) {
     const fieldErrors = firstErrors(parsed.error.issues)
-    const message = Object.values(fieldErrors).includes(NEWSLETTER_MESSAGES.fillAll) ? NEWSLETTER_MESSAGES.fillAll : Object.values(fieldErrors)[0]!
+    const message = Object.values(fieldErrors).includes(NEWSLETTER_MESSAGES.fillAll)
+      ? NEWSLETTER_MESSAGES.fillAll
+      : Object.values(fieldErrors)[0]!
     return result({ intent: 'newsletter', ok: false, message, fieldErrors }, 400)
   }
   if (!(await consumeRateLimit(`app:newsletter:${clientIp(request)}`, SUBMISSIONS_PER_WINDOW)))
@@ -75,13 +96,21 @@ async function handleNewsletter(request: Request, form: FormData) {
     console.error('newsletter subscription failed', error)
     return result({ intent: 'newsletter', ok: false, message: NEWSLETTER_MESSAGES.failed }, 500)
   }
-  return result({ intent: 'newsletter', ok: true, message: NEWSLETTER_MESSAGES.success })
+  return result({
+    intent: 'newsletter',
+    ok: true,
+    message: NEWSLETTER_MESSAGES.success,
+    detail: NEWSLETTER_MESSAGES.checkInbox,
+  })
 }
 
-export async function handleCommunityFormAction(request: Request): Promise<Response | Record<string, unknown>> {
-  const form = await request.formData()
+export async function handleCommunityFormAction(
+  request: Request,
+): Promise<Response | Record<string, unknown>> {
+  const form = await readFormData(request)
   const intent = form.get('intent')
   if (intent === 'story') return handleStory(request, form) as unknown as Record<string, unknown>
-  if (intent === 'newsletter') return handleNewsletter(request, form) as unknown as Record<string, unknown>
+  if (intent === 'newsletter')
+    return handleNewsletter(request, form) as unknown as Record<string, unknown>
   return Response.json({ ok: false, message: 'Unknown form' }, { status: 400 })
 }

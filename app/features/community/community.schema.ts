@@ -10,16 +10,32 @@ export const STORY_MESSAGES = {
 } as const
 
 const field = (max: number, label: string) =>
-  z.preprocess((v) => (typeof v === 'string' ? v : ''), z.string().trim().min(1, STORY_MESSAGES.fillAll).max(max, `${label} must be less than ${max} characters`))
+  z.preprocess(
+    (v) => (typeof v === 'string' ? v : ''),
+    z
+      .string()
+      .trim()
+      .min(1, STORY_MESSAGES.fillAll)
+      .max(max, `${label} must be less than ${max} characters`),
+  )
 
 export const StoryFormSchema = z.object({
   title: field(150, 'Title'),
   content: field(10000, 'Your story'),
   category: z.preprocess(
     (v) => (typeof v === 'string' ? v.trim() : ''),
-    z.string().refine((v) => v === '' || (STORY_CATEGORIES as readonly string[]).includes(v), 'Please choose a category from the list').refine((v) => v !== '', STORY_MESSAGES.fillAll),
+    z
+      .string()
+      .refine(
+        (v) => v === '' || (STORY_CATEGORIES as readonly string[]).includes(v),
+        'Please choose a category from the list',
+      )
+      .refine((v) => v !== '', STORY_MESSAGES.fillAll),
   ),
   // one key per rendered form: posting it twice creates one story
-  idempotencyKey: z.preprocess((v) => (typeof v === 'string' && v ? v : undefined), z.uuid().optional()),
+  idempotencyKey: z.preprocess(
+    (v) => (typeof v === 'string' && v ? v : undefined),
+    z.uuid().optional(),
+  ),
 })
 export type StoryForm = z.infer<typeof StoryFormSchema>

@@ -1,6 +1,6 @@
 // Public reads of community stories (SPEC: approved ones only, newest first, 6 on /community, with the
 // author's display name from profiles, falling back to the account's display name or name).
-import { and, desc, eq, sql } from 'drizzle-orm'
+import { and, desc, eq, isNull, ne, sql } from 'drizzle-orm'
 import { db } from '#app/db/client.server'
 import { profiles, userSubmissions, users } from '#app/db/schema'
 
@@ -25,7 +25,12 @@ const columns = {
   authorName: sql<string>`coalesce(nullif(trim(${profiles.displayName}), ''), nullif(trim(${users.displayName}), ''), nullif(trim(${users.name}), ''), 'Community member')`,
 }
 
-const approvedStory = and(eq(userSubmissions.status, 'approved'), eq(userSubmissions.submissionType, 'story'))
+// a story hidden by members' reports stays out of view until a moderator reviews it
+const approvedStory = and(
+  eq(userSubmissions.status, 'approved'),
+  eq(userSubmissions.submissionType, 'story'),
+  isNull(userSubmissions.hiddenAt),
+)
 
 export async function getApprovedStories(limit = COMMUNITY_STORY_LIMIT): Promise<PublicStory[]> {
   return db
@@ -49,4 +54,40 @@ export async function getApprovedStory(id: string): Promise<PublicStory | null> 
     .where(and(approvedStory, eq(userSubmissions.id, id)))
     .limit(1)
   return story ?? null
+}
+
+export const MORE_STORIES_LIMIT = 3
+
+/** 'More stories like this': the newest approved stories of the same category, this one excluded. */
+export async function getMoreStories(category: string, excludeId: string): Promise<PublicStory[]> {
+  return db
+    .select(columns)
+    .from(userSubmissions)
+    .leftJoin(users, eq(users.id, userSubmissions.userId))
+    .leftJoin(profiles, eq(profiles.userId, userSubmissions.userId))
+    .where(
+      and(approvedStory, eq(userSubmissions.category, category), ne(userSubmissions.id, excludeId)),
+    )
+    .orderBy(desc(userSubmissions.createdAt), desc(userSubmissions.id))
+    .limit(MORE_STORIES_LIMIT)
+}
+
+/** /community: a page of approved stories, optionally of one category (one extra row tells if more). */
+export async function getStoryPage(opts: { page: number; category: string | null }) {
+  const where = opts.category
+    ? and(approvedStory, eq(userSubmissions.category, opts.category))
+    : approvedStory
+  const rows = await db
+    .select(columns)
+    .from(userSubmissions)
+    .leftJoin(users, eq(users.id, userSubmissions.userId))
+    .leftJoin(profiles, eq(profiles.userId, userSubmissions.userId))
+    .where(where)
+    .orderBy(desc(userSubmissions.createdAt), desc(userSubmissions.id))
+    .limit(COMMUNITY_STORY_LIMIT + 1)
+    .offset((opts.page - 1) * COMMUNITY_STORY_LIMIT)
+  return {
+    stories: rows.slice(0, COMMUNITY_STORY_LIMIT),
+    hasMore: rows.length > COMMUNITY_STORY_LIMIT,
+  }
 }

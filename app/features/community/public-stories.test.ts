@@ -5,14 +5,18 @@ import { loader as communityLoader } from '#app/routes/site/community'
 import { loader as storyLoader } from '#app/routes/site/story'
 import { makeRequest } from '#tests/factories'
 
-const args = (url: string, params: Record<string, string> = {}) => ({ request: makeRequest(url), params, context: {} }) as never
+const args = (url: string, params: Record<string, string> = {}) =>
+  ({ request: makeRequest(url), params, context: {} }) as never
 
 async function statusOf(promise: Promise<unknown>) {
   try {
     await promise
     return 200
   } catch (e) {
-    return (e as { init?: { status?: number }; status?: number }).init?.status ?? (e as { status?: number }).status
+    return (
+      (e as { init?: { status?: number }; status?: number }).init?.status ??
+      (e as { status?: number }).status
+    )
   }
 }
 
@@ -34,11 +38,34 @@ test('community: only approved stories, the 6 newest, with the profile display n
     })),
   )
   await db.insert(userSubmissions).values([
-    { title: 'Pending', content: 'p', category: 'Other', status: 'pending', userId: 'u1', createdAt: new Date(now + 1000) },
-    { title: 'Rejected', content: 'r', category: 'Other', status: 'rejected', userId: 'u1', createdAt: new Date(now + 1000) },
+    {
+      title: 'Pending',
+      content: 'p',
+      category: 'Other',
+      status: 'pending',
+      userId: 'u1',
+      createdAt: new Date(now + 1000),
+    },
+    {
+      title: 'Rejected',
+      content: 'r',
+      category: 'Other',
+      status: 'rejected',
+      userId: 'u1',
+      createdAt: new Date(now + 1000),
+    },
   ])
-  const data = await communityLoader()
-  expect(data.stories.map((s) => s.title)).toEqual(['Approved 0', 'Approved 1', 'Approved 2', 'Approved 3', 'Approved 4', 'Approved 5'])
+  const data = await communityLoader({
+    request: new Request('http://localhost/community'),
+  } as never)
+  expect(data.stories.map((s) => s.title)).toEqual([
+    'Approved 0',
+    'Approved 1',
+    'Approved 2',
+    'Approved 3',
+    'Approved 4',
+    'Approved 5',
+  ])
   expect(data.stories[0]!.authorName).toBe('Coach K')
   expect(data.stories[1]!.authorName).toBe('Second Person')
   expect(data.stories[0]!.excerpt.length).toBeLessThanOrEqual(181)
@@ -46,18 +73,38 @@ test('community: only approved stories, the 6 newest, with the profile display n
 })
 
 test('story page: approved stories render; pending, rejected, unknown and malformed ids are 404', async () => {
-  await db.insert(users).values({ id: 'u3', name: 'Third', email: 'u3@example.com' }).onConflictDoNothing()
+  await db
+    .insert(users)
+    .values({ id: 'u3', name: 'Third', email: 'u3@example.com' })
+    .onConflictDoNothing()
   const [approved, pending, rejected] = await db
     .insert(userSubmissions)
     .values([
-      { title: 'My first meet', content: 'Para one.\n\nPara two.', category: 'Personal Stories', status: 'approved', userId: 'u3' },
+      {
+        title: 'My first meet',
+        content: 'Para one.\n\nPara two.',
+        category: 'Personal Stories',
+        status: 'approved',
+        userId: 'u3',
+      },
       { title: 'Pending story', content: 'p', category: 'Other', status: 'pending', userId: 'u3' },
-      { title: 'Rejected story', content: 'r', category: 'Other', status: 'rejected', userId: 'u3' },
+      {
+        title: 'Rejected story',
+        content: 'r',
+        category: 'Other',
+        status: 'rejected',
+        userId: 'u3',
+      },
     ])
     .returning()
   const ok = await storyLoader(args(`/community/story/${approved!.id}`, { storyId: approved!.id }))
   expect(ok.story).toMatchObject({ title: 'My first meet', authorName: 'Third' })
-  for (const id of [pending!.id, rejected!.id, '00000000-0000-4000-8000-000000000000', 'not-a-uuid']) {
+  for (const id of [
+    pending!.id,
+    rejected!.id,
+    '00000000-0000-4000-8000-000000000000',
+    'not-a-uuid',
+  ]) {
     expect(await statusOf(storyLoader(args(`/community/story/${id}`, { storyId: id })))).toBe(404)
   }
 })

@@ -44,7 +44,13 @@ export const INQUIRY_TYPES = [
   'Events and speaking',
   'Other',
 ] as const
-export const BUDGET_RANGES = ['Under $5,000', '$5,000 to $15,000', '$15,000 to $50,000', 'Over $50,000', 'Not sure yet'] as const
+export const BUDGET_RANGES = [
+  'Under $5,000',
+  '$5,000 to $15,000',
+  '$15,000 to $50,000',
+  'Over $50,000',
+  'Not sure yet',
+] as const
 
 export const BusinessInquirySchema = z.object({
   name: required('Name', 100),
@@ -58,6 +64,20 @@ export const BusinessInquirySchema = z.object({
   message,
 })
 export type BusinessInquiry = z.infer<typeof BusinessInquirySchema>
+
+/**
+ * The longest value of each field. A refused form echoes the submitted values back so the visitor
+ * keeps their text, but never more than this: unknown fields are dropped and long values cut.
+ */
+export const FIELD_MAX: Record<string, number> = {
+  name: 100,
+  email: EMAIL_MAX,
+  subject: 150,
+  company: 150,
+  inquiryType: 80,
+  budget: 40,
+  message: MESSAGE_MAX,
+}
 
 /** The honeypot input's name: people never see or fill it; bots that fill every field do. */
 export const HONEYPOT_FIELD = 'website'

@@ -3,24 +3,58 @@ import { data } from 'react-router'
 import { z } from 'zod'
 import { db } from '#app/db/client.server'
 import { contactMessages } from '#app/db/schema'
-import { BusinessInquirySchema, ContactFormSchema, HONEYPOT_FIELD, type FieldErrors } from './contact.schema'
+import { clientIp, consumeRateLimit } from '#app/features/accounts/rate-limit.server'
+import {
+  BusinessInquirySchema,
+  ContactFormSchema,
+  FIELD_MAX,
+  HONEYPOT_FIELD,
+  type FieldErrors,
+} from './contact.schema'
+import { notifyStaffOfMessage } from './inbox.server'
+import { readFormData } from '#app/utils/form-data.server'
 
 export type ContactActionData =
-  | { ok: true; errors?: undefined; values?: undefined }
-  | { ok: false; errors: FieldErrors; values: Record<string, string> }
+  | { ok: true; errors?: undefined; values?: undefined; formError?: undefined }
+  | { ok: false; errors: FieldErrors; values: Record<string, string>; formError?: string }
+
+// anonymous forms: a few messages per address and window, so one client cannot fill the inbox
+export const CONTACT_PER_WINDOW = 5
+export const CONTACT_WINDOW_SECONDS = 10 * 60
+export const CONTACT_TOO_MANY =
+  'You have sent several messages in a short time. Please wait a few minutes and try again.'
 
 function formValues(form: FormData): Record<string, string> {
   const values: Record<string, string> = {}
-  for (const [k, v] of form.entries()) if (typeof v === 'string' && k !== HONEYPOT_FIELD) values[k] = v
+  for (const [k, v] of form.entries())
+    if (typeof v === 'string' && k !== HONEYPOT_FIELD) values[k] = v
   return values
+}
+
+type StoredMessage = { id: string; kind: string; name: string; email: string; subject: string }
+const STORED = {
+  id: contactMessages.id,
+  kind: contactMessages.kind,
+  name: contactMessages.name,
+  email: contactMessages.email,
+  subject: contactMessages.subject,
+}
+
+/** What a refused form sends back: the known fields only, none longer than its limit. */
+function echoValues(values: Record<string, string>): Record<string, string> {
+  const echo: Record<string, string> = {}
+  for (const [k, max] of Object.entries(FIELD_MAX))
+    if (values[k] !== undefined) echo[k] = values[k].slice(0, max)
+  return echo
 }
 
 async function handle<S extends z.ZodType>(
   request: Request,
+  kind: 'contact' | 'business',
   schema: S,
-  store: (input: z.infer<S>) => Promise<unknown>,
+  store: (input: z.infer<S>) => Promise<StoredMessage[]>,
 ) {
-  const form = await request.formData()
+  const form = await readFormData(request)
   const values = formValues(form)
   // a filled honeypot: answer like a success, store nothing
   const trap = form.get(HONEYPOT_FIELD)
@@ -28,34 +62,56 @@ async function handle<S extends z.ZodType>(
   const parsed = schema.safeParse(values)
   if (!parsed.success) {
     const errors = z.flattenError(parsed.error).fieldErrors as FieldErrors
-    return data<ContactActionData>({ ok: false, errors, values }, { status: 400 })
+    return data<ContactActionData>(
+      { ok: false, errors, values: echoValues(values) },
+      { status: 400 },
+    )
   }
-  await store(parsed.data)
+  const limited = !(await consumeRateLimit(
+    `app:${kind}:${clientIp(request)}`,
+    CONTACT_PER_WINDOW,
+    CONTACT_WINDOW_SECONDS,
+  ))
+  if (limited)
+    return data<ContactActionData>(
+      { ok: false, errors: {}, values: echoValues(values), formError: CONTACT_TOO_MANY },
+      { status: 429 },
+    )
+  const [stored] = await store(parsed.data)
+  if (stored) await notifyStaffOfMessage(stored)
   return data<ContactActionData>({ ok: true })
 }
 
 export function handleContactAction(request: Request) {
-  return handle(request, ContactFormSchema, (input) =>
-    db.insert(contactMessages).values({
-      kind: 'contact',
-      name: input.name,
-      email: input.email.toLowerCase(),
-      subject: input.subject,
-      message: input.message,
-    }),
+  return handle(request, 'contact', ContactFormSchema, (input) =>
+    db
+      .insert(contactMessages)
+      .values({
+        kind: 'contact',
+        name: input.name,
+        email: input.email.toLowerCase(),
+        subject: input.subject,
+        message: input.message,
+      })
+      .returning(STORED),
   )
 }
 
 export function handleBusinessInquiryAction(request: Request) {
-  return handle(request, BusinessInquirySchema, (input) =>
-    db.insert(contactMessages).values({
-      kind: 'business',
-      name: input.name,
-      email: input.email.toLowerCase(),
-      company: input.company,
-      inquiryType: input.inquiryType,
-      subject: input.budget ? `${input.inquiryType} (budget: ${input.budget})` : input.inquiryType,
-      message: input.message,
-    }),
+  return handle(request, 'business', BusinessInquirySchema, (input) =>
+    db
+      .insert(contactMessages)
+      .values({
+        kind: 'business',
+        name: input.name,
+        email: input.email.toLowerCase(),
+        company: input.company,
+        inquiryType: input.inquiryType,
+        subject: input.budget
+          ? `${input.inquiryType} (budget: ${input.budget})`
+          : input.inquiryType,
+        message: input.message,
+      })
+      .returning(STORED),
   )
 }

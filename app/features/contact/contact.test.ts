@@ -6,17 +6,41 @@ import { action as businessAction } from '#app/routes/site/business-inquiries'
 import { action as contactAction } from '#app/routes/site/contact'
 import { makeRequest } from '#tests/factories'
 
-type Result = { data: { ok: boolean; errors?: Record<string, string[]> }; status: number }
+type Result = {
+  data: {
+    ok: boolean
+    errors?: Record<string, string[]>
+    values?: Record<string, string>
+    formError?: string
+  }
+  status: number
+}
 
-async function post(fn: typeof contactAction | typeof businessAction, url: string, form: Record<string, string>): Promise<Result> {
-  const res = (await fn({ request: makeRequest(url, { form }), params: {}, context: {} } as never)) as unknown as {
+async function post(
+  fn: typeof contactAction | typeof businessAction,
+  url: string,
+  form: Record<string, string>,
+  ip?: string,
+): Promise<Result> {
+  const request = makeRequest(url, { form })
+  if (ip) request.headers.set('x-client-ip', ip)
+  const res = (await fn({
+    request,
+    params: {},
+    context: {},
+  } as never)) as unknown as {
     data: Result['data']
     init: { status?: number } | null
   }
   return { data: res.data, status: res.init?.status ?? 200 }
 }
 
-const validContact = { name: 'Jordan Lee', email: 'Jordan@Example.com', subject: 'Story tip', message: 'Our relay team raised money for a new track.' }
+const validContact = {
+  name: 'Jordan Lee',
+  email: 'Jordan@Example.com',
+  subject: 'Story tip',
+  message: 'Our relay team raised money for a new track.',
+}
 const validBusiness = {
   name: 'Ava Park',
   email: 'ava@brand.example',
@@ -37,14 +61,24 @@ describe('contact action', () => {
     expect(r.data.ok).toBe(true)
     const rows = await db.select().from(contactMessages)
     expect(rows).toHaveLength(1)
-    expect(rows[0]).toMatchObject({ kind: 'contact', name: 'Jordan Lee', email: 'jordan@example.com', subject: 'Story tip' })
+    expect(rows[0]).toMatchObject({
+      kind: 'contact',
+      name: 'Jordan Lee',
+      email: 'jordan@example.com',
+      subject: 'Story tip',
+    })
   })
 
   test.each([
     ['missing email', { email: '' }, 'email', 'Email is required'],
     ['blank email', { email: '   ' }, 'email', 'Email is required'],
     ['malformed email', { email: 'jordan@' }, 'email', 'Please enter a valid email address'],
-    ['too long email', { email: 'a'.repeat(250) + '@example.com' }, 'email', 'Email must be less than 255 characters'],
+    [
+      'too long email',
+      { email: 'a'.repeat(250) + '@example.com' },
+      'email',
+      'Email must be less than 255 characters',
+    ],
     ['missing name', { name: '' }, 'name', 'Name is required'],
     ['missing subject', { subject: ' ' }, 'subject', 'Subject is required'],
     ['missing message', { message: '' }, 'message', 'Message is required'],
@@ -65,7 +99,10 @@ describe('contact action', () => {
   })
 
   test('a filled honeypot looks like success but stores nothing', async () => {
-    const r = await post(contactAction, '/contact', { ...validContact, website: 'http://spam.example' })
+    const r = await post(contactAction, '/contact', {
+      ...validContact,
+      website: 'http://spam.example',
+    })
     expect(r.data.ok).toBe(true)
     expect(await db.select().from(contactMessages)).toHaveLength(0)
   })
@@ -75,8 +112,15 @@ describe('business inquiry action', () => {
   test('a valid inquiry is stored with company, type and budget', async () => {
     const r = await post(businessAction, '/business-inquiries', validBusiness)
     expect(r.data.ok).toBe(true)
-    const [row] = await db.select().from(contactMessages).where(eq(contactMessages.kind, 'business'))
-    expect(row).toMatchObject({ company: 'Stride Labs', inquiryType: 'Brand partnership', email: 'ava@brand.example' })
+    const [row] = await db
+      .select()
+      .from(contactMessages)
+      .where(eq(contactMessages.kind, 'business'))
+    expect(row).toMatchObject({
+      company: 'Stride Labs',
+      inquiryType: 'Brand partnership',
+      email: 'ava@brand.example',
+    })
     expect(row!.subject).toContain('$5,000 to $15,000')
   })
 
@@ -88,13 +132,56 @@ describe('business inquiry action', () => {
 
   test.each([
     ['missing company', { company: '' }, 'company', 'Company is required'],
-    ['unknown inquiry type', { inquiryType: 'Crypto' }, 'inquiryType', 'Please choose an inquiry type'],
-    ['unknown budget', { budget: 'a billion' }, 'budget', 'Please choose a budget range from the list'],
+    [
+      'unknown inquiry type',
+      { inquiryType: 'Crypto' },
+      'inquiryType',
+      'Please choose an inquiry type',
+    ],
+    [
+      'unknown budget',
+      { budget: 'a billion' },
+      'budget',
+      'Please choose a budget range from the list',
+    ],
     ['malformed email', { email: 'not-an-email' }, 'email', 'Please enter a valid email address'],
   ])('%s: 400 with the message, nothing stored', async (_name, patch, field, message) => {
     const r = await post(businessAction, '/business-inquiries', { ...validBusiness, ...patch })
     expect(r.status).toBe(400)
     expect(r.data.errors?.[field]?.[0]).toBe(message)
     expect(await db.select().from(contactMessages)).toHaveLength(0)
+  })
+})
+
+describe('anonymous form abuse', () => {
+  test('a refused form echoes known fields only, each cut to its limit', async () => {
+    const huge = 'x'.repeat(200_000)
+    const r = await post(contactAction, '/contact', {
+      ...validContact,
+      message: huge,
+      name: huge,
+      extra: huge,
+    })
+    expect(r.status).toBe(400)
+    expect(r.data.values?.message).toHaveLength(5000)
+    expect(r.data.values?.name).toHaveLength(100)
+    expect(r.data.values).not.toHaveProperty('extra')
+    expect(JSON.stringify(r.data).length).toBeLessThan(6000)
+  })
+
+  test('one address may send a few messages per window, then gets 429 and nothing is stored', async () => {
+    for (let i = 0; i < 5; i++)
+      expect((await post(contactAction, '/contact', validContact, '203.0.113.50')).status).toBe(200)
+    const r = await post(contactAction, '/contact', validContact, '203.0.113.50')
+    expect(r.status).toBe(429)
+    expect(r.data.formError).toMatch(/wait a few minutes/)
+    expect(r.data.values?.subject).toBe('Story tip')
+    expect(await db.select().from(contactMessages)).toHaveLength(5)
+    // the business form has its own allowance; other addresses are unaffected
+    expect((await post(contactAction, '/contact', validContact, '203.0.113.51')).status).toBe(200)
+    for (let i = 0; i < 5; i++)
+      await post(businessAction, '/business-inquiries', validBusiness, '203.0.113.52')
+    const b = await post(businessAction, '/business-inquiries', validBusiness, '203.0.113.52')
+    expect(b.status).toBe(429)
   })
 })

@@ -1,7 +1,8 @@
-// Queries of the homepage and the community page (other than the hub carousel, see trending.server.ts).
-import { and, asc, desc, eq, inArray, isNull, lte } from 'drizzle-orm'
+// Queries of the homepage and the community page (other than the hub carousel, see trending.server.ts,
+// and the poll, see features/polls).
+import { and, desc, eq, inArray, isNull, lte } from 'drizzle-orm'
 import { db } from '#app/db/client.server'
-import { articles, pollOptions, polls, siteSettings } from '#app/db/schema'
+import { articles, siteSettings } from '#app/db/schema'
 import type { ArticleCardData } from '#app/features/articles/components/article-card'
 import { DEFAULT_CONTENT_PREFERENCES, DEFAULT_SPORT_OPTIONS } from '#app/utils/site'
 
@@ -23,7 +24,11 @@ export const articleCardColumns = {
 }
 
 export function publishedArticle(now: Date = new Date()) {
-  return and(eq(articles.status, 'published'), isNull(articles.deletedAt), lte(articles.publishedAt, now))
+  return and(
+    eq(articles.status, 'published'),
+    isNull(articles.deletedAt),
+    lte(articles.publishedAt, now),
+  )
 }
 
 /** The newest published articles (SPEC: 6 on the homepage). */
@@ -34,36 +39,6 @@ export async function getLatestArticles(limit = HOME_LATEST_LIMIT): Promise<Arti
     .where(publishedArticle())
     .orderBy(desc(articles.publishedAt), desc(articles.id))
     .limit(limit)
-}
-
-export type ActivePoll = {
-  id: string
-  title: string
-  description: string
-  totalVotes: number
-  options: { id: string; text: string; votes: number; percent: number }[]
-}
-
-/** The latest active poll with its options (SPEC: active, latest 1, with poll_options). */
-export async function getActivePoll(): Promise<ActivePoll | null> {
-  const [poll] = await db
-    .select({ id: polls.id, title: polls.title, description: polls.description })
-    .from(polls)
-    .where(eq(polls.isActive, true))
-    .orderBy(desc(polls.createdAt))
-    .limit(1)
-  if (!poll) return null
-  const options = await db
-    .select({ id: pollOptions.id, text: pollOptions.optionText, votes: pollOptions.voteCount })
-    .from(pollOptions)
-    .where(eq(pollOptions.pollId, poll.id))
-    .orderBy(asc(pollOptions.sortOrder), asc(pollOptions.optionText))
-  const totalVotes = options.reduce((sum, o) => sum + o.votes, 0)
-  return {
-    ...poll,
-    totalVotes,
-    options: options.map((o) => ({ ...o, percent: totalVotes ? Math.round((o.votes / totalVotes) * 100) : 0 })),
-  }
 }
 
 function stringList(value: unknown, fallback: ReadonlyArray<string>): string[] {

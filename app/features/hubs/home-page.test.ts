@@ -3,7 +3,7 @@ import { db } from '#app/db/client.server'
 import { articles, hubs, pollOptions, polls, siteSettings } from '#app/db/schema'
 import { loader as homeLoader } from '#app/routes/site/home'
 
-const callHome = () => homeLoader()
+const callHome = () => homeLoader({ request: new Request('http://localhost/') } as never)
 
 test('home loader: 6 newest published articles, hubs with counts and a trending badge, active poll, form lists', async () => {
   // an empty site still renders: game-face is marked, no poll, default lists
@@ -13,7 +13,14 @@ test('home loader: 6 newest published articles, hubs with counts and a trending 
   expect(empty.lists.sports).toContain('Track & Field')
 
   await db.insert(hubs).values(
-    ['game-face', 'fit-check', 'brand-u', 'on-record'].map((id, i) => ({ id, title: id, description: `About ${id}`, icon: 'star', color: '#000', sortOrder: i })),
+    ['game-face', 'fit-check', 'brand-u', 'on-record'].map((id, i) => ({
+      id,
+      title: id,
+      description: `About ${id}`,
+      icon: 'star',
+      color: '#000',
+      sortOrder: i,
+    })),
   )
   const now = Date.now()
   await db.insert(articles).values(
@@ -26,12 +33,37 @@ test('home loader: 6 newest published articles, hubs with counts and a trending 
     })),
   )
   await db.insert(articles).values([
-    { slug: 'draft', title: 'Draft', hubId: 'brand-u', status: 'draft', publishedAt: new Date(now - 60_000) },
-    { slug: 'deleted', title: 'Deleted', hubId: 'brand-u', status: 'published', publishedAt: new Date(now - 60_000), deletedAt: new Date() },
-    { slug: 'scheduled', title: 'Scheduled', hubId: 'brand-u', status: 'scheduled', publishedAt: new Date(now + 3_600_000) },
+    {
+      slug: 'draft',
+      title: 'Draft',
+      hubId: 'brand-u',
+      status: 'draft',
+      publishedAt: new Date(now - 60_000),
+    },
+    {
+      slug: 'deleted',
+      title: 'Deleted',
+      hubId: 'brand-u',
+      status: 'published',
+      publishedAt: new Date(now - 60_000),
+      deletedAt: new Date(),
+    },
+    {
+      slug: 'scheduled',
+      title: 'Scheduled',
+      hubId: 'brand-u',
+      status: 'scheduled',
+      publishedAt: new Date(now + 3_600_000),
+    },
   ])
-  const [oldPoll] = await db.insert(polls).values({ title: 'Old', isActive: true, createdAt: new Date(now - 86_400_000) }).returning()
-  const [poll] = await db.insert(polls).values({ title: 'Pre-game ritual?', isActive: true }).returning()
+  const [oldPoll] = await db
+    .insert(polls)
+    .values({ title: 'Old', isActive: false, createdAt: new Date(now - 86_400_000) })
+    .returning()
+  const [poll] = await db
+    .insert(polls)
+    .values({ title: 'Pre-game ritual?', isActive: true })
+    .returning()
   await db.insert(polls).values({ title: 'Inactive', isActive: false })
   await db.insert(pollOptions).values([
     { pollId: poll!.id, optionText: 'Playlist', voteCount: 3, sortOrder: 0 },
@@ -41,7 +73,14 @@ test('home loader: 6 newest published articles, hubs with counts and a trending 
   await db.insert(siteSettings).values({ key: 'sport_options', value: ['Rowing', 'Climbing'] })
 
   const data = await callHome()
-  expect(data.latest.map((a) => a.slug)).toEqual(['published-0', 'published-1', 'published-2', 'published-3', 'published-4', 'published-5'])
+  expect(data.latest.map((a) => a.slug)).toEqual([
+    'published-0',
+    'published-1',
+    'published-2',
+    'published-3',
+    'published-4',
+    'published-5',
+  ])
   const byId = Object.fromEntries(data.hubs.map((h) => [h.id, h]))
   expect(byId['fit-check']).toMatchObject({ articleCount: 4, trending: true })
   expect(byId['on-record']).toMatchObject({ articleCount: 5, trending: true })

@@ -6,6 +6,7 @@
 import { and, asc, eq, isNull, lte, sql } from 'drizzle-orm'
 import { db } from '#app/db/client.server'
 import { articles, hubs } from '#app/db/schema'
+import { sharedData } from '#app/utils/shared-data.server'
 import { HUBS } from '#app/utils/site'
 
 export const TRENDING_WINDOW_DAYS = 7
@@ -18,10 +19,13 @@ export type HubActivity = { hubId: string; recentScore: number; recentCount: num
 export function pickTrendingHubs(activity: ReadonlyArray<HubActivity>): string[] {
   const active = activity.filter((h) => h.recentCount > 0)
   if (active.length === 0) return [FALLBACK_TRENDING_HUB]
-  const trending = active.filter((h) => h.recentScore > 0 || h.recentCount >= TRENDING_MIN_RECENT_ARTICLES)
+  const trending = active.filter(
+    (h) => h.recentScore > 0 || h.recentCount >= TRENDING_MIN_RECENT_ARTICLES,
+  )
   if (trending.length > 0) return trending.map((h) => h.hubId)
   let best = active[0]!
-  for (const h of active) if (h.recentScore + h.recentCount > best.recentScore + best.recentCount) best = h
+  for (const h of active)
+    if (h.recentScore + h.recentCount > best.recentScore + best.recentCount) best = h
   return [best.hubId]
 }
 
@@ -75,7 +79,11 @@ export async function getHubsWithStats(now: Date = new Date()): Promise<HubWithS
     recentCount: Number(r.recentCount),
     recentScore: Number(r.recentScore),
   }))
-  const trending = new Set(pickTrendingHubs(stats.map((s) => ({ hubId: s.id, recentScore: s.recentScore, recentCount: s.recentCount }))))
+  const trending = new Set(
+    pickTrendingHubs(
+      stats.map((s) => ({ hubId: s.id, recentScore: s.recentScore, recentCount: s.recentCount })),
+    ),
+  )
   return stats.map((s) => ({ ...s, trending: trending.has(s.id) }))
 }
 
@@ -90,15 +98,31 @@ export async function getTrendingHubIds(now: Date = new Date()): Promise<string[
   }
 }
 
-export type HubCarouselItem = Omit<HubWithStats, 'articleCount' | 'recentCount' | 'recentScore' | 'color'> & { articleCount: number | null }
+export type HubCarouselItem = Omit<
+  HubWithStats,
+  'articleCount' | 'recentCount' | 'recentScore' | 'color'
+> & { articleCount: number | null }
 
-/** The carousel's hubs. On a database error: the static hub list with game-face marked (SPEC). */
-export async function getHubCarousel(now: Date = new Date()): Promise<HubCarouselItem[]> {
+/**
+ * The carousel's hubs. On a database error: the static hub list with game-face marked (SPEC).
+ * Without `now` the figures come from the shared in-process cache (emptied by admin writes).
+ */
+export async function getHubCarousel(now?: Date): Promise<HubCarouselItem[]> {
   try {
-    const hubsWithStats = await getHubsWithStats(now)
+    const hubsWithStats = now
+      ? await getHubsWithStats(now)
+      : await sharedData('hubs-with-stats', () => getHubsWithStats())
     return hubsWithStats.map(({ recentCount: _c, recentScore: _s, color: _color, ...h }) => h)
   } catch (error) {
     console.error('hub carousel query failed', error)
-    return HUBS.map((h) => ({ id: h.id, title: h.title, tagline: '', description: '', icon: '', articleCount: null, trending: h.id === FALLBACK_TRENDING_HUB }))
+    return HUBS.map((h) => ({
+      id: h.id,
+      title: h.title,
+      tagline: '',
+      description: '',
+      icon: '',
+      articleCount: null,
+      trending: h.id === FALLBACK_TRENDING_HUB,
+    }))
   }
 }

@@ -1,9 +1,18 @@
 import { describe, expect, test } from 'vitest'
 import { db } from '#app/db/client.server'
 import { articles, hubs } from '#app/db/schema'
-import { getHubsWithStats, getTrendingHubIds, pickTrendingHubs, type HubActivity } from './trending.server'
+import {
+  getHubsWithStats,
+  getTrendingHubIds,
+  pickTrendingHubs,
+  type HubActivity,
+} from './trending.server'
 
-const a = (hubId: string, recentScore: number, recentCount: number): HubActivity => ({ hubId, recentScore, recentCount })
+const a = (hubId: string, recentScore: number, recentCount: number): HubActivity => ({
+  hubId,
+  recentScore,
+  recentCount,
+})
 
 describe('pickTrendingHubs (pure rule)', () => {
   test('no recent articles at all: game-face', () => {
@@ -17,20 +26,28 @@ describe('pickTrendingHubs (pure rule)', () => {
     expect(pickTrendingHubs([a('game-face', 0, 1), a('brand-u', 0, 2)])).toEqual(['brand-u'])
   })
   test('every hub meeting a condition is trending, in input order', () => {
-    expect(pickTrendingHubs([a('game-face', 3, 1), a('fit-check', 0, 1), a('brand-u', 0, 4), a('on-record', 0, 0)])).toEqual([
-      'game-face',
-      'brand-u',
-    ])
+    expect(
+      pickTrendingHubs([
+        a('game-face', 3, 1),
+        a('fit-check', 0, 1),
+        a('brand-u', 0, 4),
+        a('on-record', 0, 0),
+      ]),
+    ).toEqual(['game-face', 'brand-u'])
   })
   test('none trending: the hub with the highest score plus count is marked', () => {
     // one article each, scores 0 or below: the highest score+count wins
-    expect(pickTrendingHubs([a('game-face', -2, 1), a('fit-check', 0, 1), a('on-record', -1, 1)])).toEqual(['fit-check'])
+    expect(
+      pickTrendingHubs([a('game-face', -2, 1), a('fit-check', 0, 1), a('on-record', -1, 1)]),
+    ).toEqual(['fit-check'])
   })
   test('none trending and a tie: the first hub in order wins', () => {
     expect(pickTrendingHubs([a('on-record', 0, 1), a('brand-u', 0, 1)])).toEqual(['on-record'])
   })
   test('a hub with only a zero score and one article is not trending when another is', () => {
-    expect(pickTrendingHubs([a('game-face', 0, 1), a('on-record', 0, 3)])).not.toContain('game-face')
+    expect(pickTrendingHubs([a('game-face', 0, 1), a('on-record', 0, 3)])).not.toContain(
+      'game-face',
+    )
   })
 })
 
@@ -38,7 +55,12 @@ describe('getHubsWithStats (query)', () => {
   const now = new Date('2026-03-10T12:00:00Z')
   const daysAgo = (d: number) => new Date(now.getTime() - d * 86_400_000)
   let n = 0
-  const art = (hubId: string, publishedAt: Date, trendingScore = 0, extra: Partial<typeof articles.$inferInsert> = {}) => ({
+  const art = (
+    hubId: string,
+    publishedAt: Date,
+    trendingScore = 0,
+    extra: Partial<typeof articles.$inferInsert> = {},
+  ) => ({
     slug: `a-${n++}`,
     title: `Article ${n}`,
     hubId,
@@ -52,7 +74,14 @@ describe('getHubsWithStats (query)', () => {
     expect(await getTrendingHubIds(now)).toEqual(['game-face']) // no hubs, no articles
     expect(await getHubsWithStats(now)).toEqual([])
     await db.insert(hubs).values(
-      ['game-face', 'fit-check', 'brand-u', 'on-record'].map((id, i) => ({ id, title: id, description: id, icon: 'star', color: '#000', sortOrder: i })),
+      ['game-face', 'fit-check', 'brand-u', 'on-record'].map((id, i) => ({
+        id,
+        title: id,
+        description: id,
+        icon: 'star',
+        color: '#000',
+        sortOrder: i,
+      })),
     )
     await db.insert(articles).values([
       art('fit-check', daysAgo(1)),
@@ -66,7 +95,12 @@ describe('getHubsWithStats (query)', () => {
     const stats = await getHubsWithStats(now)
     const by = Object.fromEntries(stats.map((s) => [s.id, s]))
     expect(stats.map((s) => s.id)).toEqual(['game-face', 'fit-check', 'brand-u', 'on-record'])
-    expect(by['fit-check']).toMatchObject({ articleCount: 2, recentCount: 2, recentScore: 0, trending: true })
+    expect(by['fit-check']).toMatchObject({
+      articleCount: 2,
+      recentCount: 2,
+      recentScore: 0,
+      trending: true,
+    })
     expect(by['brand-u']).toMatchObject({ articleCount: 1, recentCount: 1, trending: false })
     expect(by['on-record']).toMatchObject({ articleCount: 1, recentCount: 0, trending: false })
     expect(by['game-face']).toMatchObject({ articleCount: 0, trending: false })
@@ -83,7 +117,9 @@ describe('getHubsWithStats (query)', () => {
 
   test('articles older than 7 days only: game-face', async () => {
     await db.delete(articles)
-    await db.insert(articles).values([art('on-record', daysAgo(8), 100), art('fit-check', daysAgo(30), 5)])
+    await db
+      .insert(articles)
+      .values([art('on-record', daysAgo(8), 100), art('fit-check', daysAgo(30), 5)])
     expect(await getTrendingHubIds(now)).toEqual(['game-face'])
   })
 })

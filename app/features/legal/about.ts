@@ -3,7 +3,7 @@ import { EMAILS, type LegalDocument } from './legal-types'
 export const ABOUT_PAGE: LegalDocument = {
   path: '/about',
   eyebrow: 'About us',
-  title: 'Your story doesn\'t end at the final whistle',
+  title: "Your story doesn't end at the final whistle",
   description:
     'Beyond the Game is a Chicago-based magazine and community for female athletes aged 13 to 24, covering beauty, fashion, NIL and personal branding, careers and life beyond sport.',
   lead: 'Beyond the Game is a magazine and community for female athletes, made in Chicago by former athletes who wanted to read about the rest of their lives.',

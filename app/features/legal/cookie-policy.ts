@@ -4,7 +4,8 @@ export const COOKIE_POLICY: LegalDocument = {
   path: '/cookie-policy',
   eyebrow: 'Legal',
   title: 'Cookie Policy',
-  description: 'Which cookies and local storage Beyond the Game uses, the five consent categories, and how to change your choices.',
+  description:
+    'Which cookies and local storage Beyond the Game uses, the five consent categories, and how to change your choices.',
   lead: 'We keep cookies to a minimum. Necessary ones make the site work; every other category waits for your consent where the law requires it.',
   updated: POLICY_UPDATED,
   sections: [
@@ -13,21 +14,6 @@ export const COOKIE_POLICY: LegalDocument = {
       heading: 'What cookies are',
       blocks: [
         'Cookies are small text files a website stores in your browser. Local storage is a similar browser feature. We use both, and this policy covers both.',
-      ],
-    },
-    {
-      id: 'categories',
-      heading: 'The five categories',
-      blocks: [
-        {
-          list: [
-            '**Necessary (always on):** sign-in sessions, security, and remembering your privacy choices. The site cannot work without them.',
-            '**Analytics:** counting visits and measuring page speed so we know which stories help and what to fix.',
-            '**Advertising:** measuring whether affiliate and partner links work. We do not use them to build profiles of members under 18.',
-            '**Preferences:** remembering choices such as your interests to personalize what you see.',
-            '**Marketing:** measuring newsletter sign-ups and campaigns.',
-          ],
-        },
       ],
     },
     {
@@ -51,13 +37,15 @@ export const COOKIE_POLICY: LegalDocument = {
       blocks: [
         'We determine your legal region from your IP address. Visitors in the European Economic Area, the United Kingdom, Switzerland, Norway, Iceland and Liechtenstein (GDPR) and in the United States (CCPA) see a consent banner with Accept all, Necessary only and detailed choices. If we cannot determine your location, we treat you as being in the EU and ask for consent.',
         'Your choice is valid until our consent version changes, your legal region changes, or it gets older than 13 months (EEA/UK) or 24 months (elsewhere). Then we ask again.',
+        'If your browser sends a **Global Privacy Control** signal, we treat it as a refusal of advertising and marketing without asking. Members under 18 never get marketing, and advertising stays off unless they switch it on.',
+        'The categories, purposes and partners below come straight from our consent settings, so this list is always the one the banner shows.',
       ],
     },
     {
       id: 'change',
       heading: 'Changing your choices',
       blocks: [
-        'You can change your choices at any time from the consent banner, or clear cookies and local storage in your browser settings; the banner will then appear again. Blocking necessary cookies will sign you out and may break parts of the site.',
+        'You can change your choices at any time with **Privacy choices** at the bottom of every page (members also on their profile), or clear cookies and local storage in your browser settings; the banner will then appear again. Blocking necessary cookies will sign you out and may break parts of the site.',
         `Questions: [${EMAILS.privacy}](mailto:${EMAILS.privacy}). More about how we handle data is in the [Privacy Policy](/privacy).`,
       ],
     },

@@ -4,7 +4,8 @@ export const DMCA_POLICY: LegalDocument = {
   path: '/dmca',
   eyebrow: 'Legal',
   title: 'DMCA and Copyright Policy',
-  description: 'How to report copyright infringement on Beyond the Game under the Digital Millennium Copyright Act, and how to file a counter-notice.',
+  description:
+    'How to report copyright infringement on Beyond the Game under the Digital Millennium Copyright Act, and how to file a counter-notice.',
   lead: 'We respect the work of photographers, writers and creators. If something on our site uses your work without permission, tell us and we will act quickly.',
   updated: POLICY_UPDATED,
   sections: [
@@ -46,7 +47,9 @@ export const DMCA_POLICY: LegalDocument = {
       heading: 'Repeat infringers',
       blocks: [
         'We close the accounts of members who repeatedly post infringing material.',
-        { note: 'Knowingly misrepresenting that material is infringing, or that it was removed by mistake, can make you liable for damages under 17 U.S.C. § 512(f). If you are not sure, talk to a lawyer first.' },
+        {
+          note: 'Knowingly misrepresenting that material is infringing, or that it was removed by mistake, can make you liable for damages under 17 U.S.C. § 512(f). If you are not sure, talk to a lawyer first.',
+        },
       ],
     },
   ],

@@ -4,7 +4,8 @@ export const EDITORIAL_GUIDELINES: LegalDocument = {
   path: '/editorial-guidelines',
   eyebrow: 'Standards',
   title: 'Editorial Guidelines',
-  description: 'How Beyond the Game reports, reviews products, labels sponsored content and affiliate links, checks health and NIL facts, and corrects mistakes.',
+  description:
+    'How Beyond the Game reports, reviews products, labels sponsored content and affiliate links, checks health and NIL facts, and corrects mistakes.',
   lead: 'Our readers are young athletes making real decisions about their bodies, money and futures. These are the standards every article has to meet.',
   updated: 'November 15, 2026',
   sections: [
@@ -56,7 +57,7 @@ export const EDITORIAL_GUIDELINES: LegalDocument = {
       id: 'minors',
       heading: 'Protecting young athletes',
       blocks: [
-        'We get consent from a parent or guardian before interviewing or photographing athletes under 18, never publish a minor\'s school schedule, home town and school together, and remove identifying details on request.',
+        "We get consent from a parent or guardian before interviewing or photographing athletes under 18, never publish a minor's school schedule, home town and school together, and remove identifying details on request.",
       ],
     },
     {

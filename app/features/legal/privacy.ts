@@ -22,8 +22,10 @@ export const PRIVACY_POLICY: LegalDocument = {
       heading: 'Age requirement and children (COPPA)',
       blocks: [
         'You must be **13 or older** to create an account, submit a story, vote in polls or subscribe to the newsletter. Sign-up asks for your date of birth. If it shows you are under 13, the sign-up is refused and we do not store the date of birth, the email address or anything else from that attempt.',
-        'We do not knowingly collect personal information from children under 13, as required by the U.S. Children\'s Online Privacy Protection Act (COPPA). If you are a parent or guardian and believe a child under 13 has given us information, email us and we will delete it promptly.',
+        "We do not knowingly collect personal information from children under 13, as required by the U.S. Children's Online Privacy Protection Act (COPPA). If you are a parent or guardian and believe a child under 13 has given us information, email us and we will delete it promptly.",
         'If you are between 13 and 17, please read this policy with a parent or guardian. Members under 18 can ask us to remove content they posted, and we honor those requests.',
+        '**Extra care for members under 18.** We use the date of birth you gave at sign-up to apply these rules automatically: advertising and marketing are off by default, marketing cannot be switched on at all, and your profile and the stories you publish carry a "noindex" instruction, so search engines do not list them. Your stories can still be read on our site.',
+        '**Global Privacy Control.** If your browser sends a Global Privacy Control signal, we treat it as your refusal of advertising and marketing (an opt-out of any "sale" or "sharing" under the CCPA) without asking, and record that choice as made by the signal.',
       ],
     },
     {
@@ -112,7 +114,7 @@ export const PRIVACY_POLICY: LegalDocument = {
           list: [
             'Account and profile data: until you delete your account.',
             'Stories you submitted: until you or we remove them, and always together with your account.',
-            'Contact messages: up to 24 months.',
+            'Contact messages and business inquiries: kept while we answer them, then archived; archived messages are deleted 12 months later.',
             'Consent records: about 13 months for visitors without an account, about 390 days for members.',
             'Server logs: 30 days, unless needed to investigate abuse.',
           ],
@@ -130,7 +132,7 @@ export const PRIVACY_POLICY: LegalDocument = {
       id: 'transfers',
       heading: 'International transfers',
       blocks: [
-        'Our servers are in the United States. When we transfer personal data from the EEA, UK or Switzerland, we rely on the European Commission\'s Standard Contractual Clauses or the EU-U.S. Data Privacy Framework where our providers participate in it.',
+        "Our servers are in the United States. When we transfer personal data from the EEA, UK or Switzerland, we rely on the European Commission's Standard Contractual Clauses or the EU-U.S. Data Privacy Framework where our providers participate in it.",
       ],
     },
     {

@@ -13,7 +13,9 @@ export const RESOURCES_PAGE: LegalDocument = {
       id: 'crisis',
       heading: 'If you need help right now',
       blocks: [
-        { note: 'In an emergency, call 911. For a mental health crisis, call or text **988** to reach the 988 Suicide & Crisis Lifeline, 24 hours a day, free and confidential.' },
+        {
+          note: 'In an emergency, call 911. For a mental health crisis, call or text **988** to reach the 988 Suicide & Crisis Lifeline, 24 hours a day, free and confidential.',
+        },
         {
           list: [
             '**988 Suicide & Crisis Lifeline:** call or text 988, or chat at 988lifeline.org.',
@@ -33,10 +35,26 @@ export const RESOURCES_PAGE: LegalDocument = {
         'In NCAA well-being surveys, many athletes, and women athletes especially, report feeling mentally exhausted, and many never tell a coach. Talking to someone is part of training, not a sign of weakness. Your athletic department, school counseling center or team physician can connect you with a licensed counselor, often for free.',
         {
           links: [
-            { label: '988 Suicide & Crisis Lifeline', href: 'https://988lifeline.org', text: 'Call, text or chat any time; also supports people worried about a friend.' },
-            { label: 'The Hidden Opponent', href: 'https://www.thehiddenopponent.org', text: 'Student-athlete mental health advocacy, with campus chapters and peer stories.' },
-            { label: "Morgan's Message", href: 'https://www.morgansmessage.org', text: 'Peer-led programs that make mental health part of team culture.' },
-            { label: 'ANAD', href: 'https://anad.org', text: 'Free eating disorder support groups, mentors and a helpline.' },
+            {
+              label: '988 Suicide & Crisis Lifeline',
+              href: 'https://988lifeline.org',
+              text: 'Call, text or chat any time; also supports people worried about a friend.',
+            },
+            {
+              label: 'The Hidden Opponent',
+              href: 'https://www.thehiddenopponent.org',
+              text: 'Student-athlete mental health advocacy, with campus chapters and peer stories.',
+            },
+            {
+              label: "Morgan's Message",
+              href: 'https://www.morgansmessage.org',
+              text: 'Peer-led programs that make mental health part of team culture.',
+            },
+            {
+              label: 'ANAD',
+              href: 'https://anad.org',
+              text: 'Free eating disorder support groups, mentors and a helpline.',
+            },
           ],
         },
       ],
@@ -52,17 +70,33 @@ export const RESOURCES_PAGE: LegalDocument = {
             '**State law and school policy apply.** Many states have NIL laws, and your school may ask you to disclose deals before you sign. Your compliance office is your first call.',
             '**Revenue sharing is new.** After the House v. NCAA settlement was approved in 2025, Division I schools that opt in may pay athletes directly, and third-party NIL deals above a reporting threshold are reviewed through a national clearinghouse. Details are still changing; check the current rules before you sign.',
             '**High school rules vary by state.** Many state associations now allow NIL deals, usually without school logos, uniforms or facilities. Check your state association before you post a sponsored video in your team jersey.',
-            '**International students** on F-1 visas face strict limits on work in the U.S.; talk to your school\'s international student office first.',
+            "**International students** on F-1 visas face strict limits on work in the U.S.; talk to your school's international student office first.",
             '**It is taxable income.** Save part of every payment for taxes and keep records; payments of $600 or more usually come with a 1099 form.',
           ],
         },
         'Before you sign: read the whole contract, look for exclusivity, length and cancellation clauses, and make sure you know who owns the content you create. Free legal help is sometimes available through your school or a local law school clinic.',
         {
           links: [
-            { label: 'NCAA', href: 'https://www.ncaa.org', text: 'Official NIL policy, eligibility rules and the banned substances list.' },
-            { label: 'NFHS', href: 'https://www.nfhs.org', text: 'National Federation of State High School Associations: find your state association\'s rules.' },
-            { label: 'FTC endorsement guides', href: 'https://www.ftc.gov', text: 'How to disclose sponsored posts (#ad, "paid partnership") the legal way.' },
-            { label: 'IRS', href: 'https://www.irs.gov', text: 'Self-employment tax basics and estimated tax payments.' },
+            {
+              label: 'NCAA',
+              href: 'https://www.ncaa.org',
+              text: 'Official NIL policy, eligibility rules and the banned substances list.',
+            },
+            {
+              label: 'NFHS',
+              href: 'https://www.nfhs.org',
+              text: "National Federation of State High School Associations: find your state association's rules.",
+            },
+            {
+              label: 'FTC endorsement guides',
+              href: 'https://www.ftc.gov',
+              text: 'How to disclose sponsored posts (#ad, "paid partnership") the legal way.',
+            },
+            {
+              label: 'IRS',
+              href: 'https://www.irs.gov',
+              text: 'Self-employment tax basics and estimated tax payments.',
+            },
           ],
         },
       ],
@@ -85,9 +119,21 @@ export const RESOURCES_PAGE: LegalDocument = {
         },
         {
           links: [
-            { label: 'Academy of Nutrition and Dietetics', href: 'https://www.eatright.org', text: 'Find a registered dietitian, including board-certified sports dietitians (CSSD).' },
-            { label: 'NSF Certified for Sport', href: 'https://www.nsfsport.com', text: 'Search supplements tested for banned substances.' },
-            { label: 'Female and Male Athlete Triad Coalition', href: 'https://www.femaleandmaleathletetriad.org', text: 'Plain-language information on energy availability, periods and bone health.' },
+            {
+              label: 'Academy of Nutrition and Dietetics',
+              href: 'https://www.eatright.org',
+              text: 'Find a registered dietitian, including board-certified sports dietitians (CSSD).',
+            },
+            {
+              label: 'NSF Certified for Sport',
+              href: 'https://www.nsfsport.com',
+              text: 'Search supplements tested for banned substances.',
+            },
+            {
+              label: 'Female and Male Athlete Triad Coalition',
+              href: 'https://www.femaleandmaleathletetriad.org',
+              text: 'Plain-language information on energy availability, periods and bone health.',
+            },
           ],
         },
       ],
@@ -99,9 +145,21 @@ export const RESOURCES_PAGE: LegalDocument = {
         'Title IX of the Education Amendments of 1972 prohibits sex discrimination in education programs that receive federal money, including school and college athletics: equal opportunities to play, fair scholarships, and equal treatment in facilities, coaching and travel.',
         {
           links: [
-            { label: "Women's Sports Foundation", href: 'https://www.womenssportsfoundation.org', text: 'Title IX guides, research and a help line for athletes and parents.' },
-            { label: 'U.S. Center for SafeSport', href: 'https://uscenterforsafesport.org', text: 'Report abuse or misconduct involving coaches or staff in Olympic and Paralympic sports.' },
-            { label: 'U.S. Department of Education', href: 'https://www.ed.gov', text: 'The Office for Civil Rights handles Title IX complaints.' },
+            {
+              label: "Women's Sports Foundation",
+              href: 'https://www.womenssportsfoundation.org',
+              text: 'Title IX guides, research and a help line for athletes and parents.',
+            },
+            {
+              label: 'U.S. Center for SafeSport',
+              href: 'https://uscenterforsafesport.org',
+              text: 'Report abuse or misconduct involving coaches or staff in Olympic and Paralympic sports.',
+            },
+            {
+              label: 'U.S. Department of Education',
+              href: 'https://www.ed.gov',
+              text: 'The Office for Civil Rights handles Title IX complaints.',
+            },
           ],
         },
         'These resources are for general information. Our articles do not replace advice from a doctor, counselor, compliance officer or lawyer who knows your situation.',

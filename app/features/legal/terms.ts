@@ -4,7 +4,8 @@ export const TERMS_OF_SERVICE: LegalDocument = {
   path: '/terms',
   eyebrow: 'Legal',
   title: 'Terms of Service',
-  description: 'The rules for using Beyond the Game: age requirement, accounts, community content, affiliate links, NIL information and more.',
+  description:
+    'The rules for using Beyond the Game: age requirement, accounts, community content, affiliate links, NIL information and more.',
   lead: 'Plain-language rules for reading, posting and shopping with Beyond the Game. By using the site you agree to them.',
   updated: POLICY_UPDATED,
   sections: [
@@ -34,7 +35,7 @@ export const TERMS_OF_SERVICE: LegalDocument = {
             'anything that harasses, bullies, body-shames or threatens another person;',
             'personal information about someone else, including other athletes who are minors;',
             'medical claims presented as fact, or encouragement of disordered eating or unsafe weight cutting;',
-            'content you do not have the right to share, including others\' photos or copyrighted text;',
+            "content you do not have the right to share, including others' photos or copyrighted text;",
             'advertising, undisclosed sponsorships, or NIL promotions without saying they are paid.',
           ],
         },
@@ -44,7 +45,7 @@ export const TERMS_OF_SERVICE: LegalDocument = {
       id: 'affiliate',
       heading: '4. Affiliate links and product recommendations',
       blocks: [
-        'Some product links are affiliate links: if you buy through them, we may earn a commission at no extra cost to you. Affiliate links are marked as sponsored and open the retailer\'s site in a new tab. Commissions never decide whether a product is recommended or how it is rated; see our [Editorial Guidelines](/editorial-guidelines). Prices and availability are set by retailers and may change.',
+        "Some product links are affiliate links: if you buy through them, we may earn a commission at no extra cost to you. Affiliate links are marked as sponsored and open the retailer's site in a new tab. Commissions never decide whether a product is recommended or how it is rated; see our [Editorial Guidelines](/editorial-guidelines). Prices and availability are set by retailers and may change.",
       ],
     },
     {

@@ -10,7 +10,9 @@ type Transport = { sendMail: (m: Record<string, unknown>) => Promise<unknown> }
 let transport: Promise<Transport> | null = null
 
 async function getTransport(url: string): Promise<Transport> {
-  transport ??= import('nodemailer').then((m) => m.default.createTransport(url) as unknown as Transport)
+  transport ??= import('nodemailer').then(
+    (m) => m.default.createTransport(url) as unknown as Transport,
+  )
   return transport
 }
 
@@ -20,7 +22,13 @@ export async function sendMail(mail: Mail): Promise<void> {
     let error: string | null = null
     try {
       const t = await getTransport(env.SMTP_URL)
-      await t.sendMail({ from: env.MAIL_FROM, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html })
+      await t.sendMail({
+        from: env.MAIL_FROM,
+        to: mail.to,
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html,
+      })
     } catch (e) {
       error = e instanceof Error ? e.message : String(e)
       console.error(`mail: SMTP delivery to ${mail.to} failed: ${error}`)
@@ -41,9 +49,14 @@ export async function sendMail(mail: Mail): Promise<void> {
   const file = process.env.MAIL_OUTBOX_FILE
   if (file) {
     const { appendFile } = await import('node:fs/promises')
-    await appendFile(file, JSON.stringify({ to: mail.to, subject: mail.subject, text: mail.text }) + '\n')
+    await appendFile(
+      file,
+      JSON.stringify({ to: mail.to, subject: mail.subject, text: mail.text }) + '\n',
+    )
   }
   if (env.LOG_LEVEL !== 'silent') {
-    console.log(`[mail] to=${mail.to} subject=${JSON.stringify(mail.subject)}\n${mail.text}\n[/mail]`)
+    console.log(
+      `[mail] to=${mail.to} subject=${JSON.stringify(mail.subject)}\n${mail.text}\n[/mail]`,
+    )
   }
 }

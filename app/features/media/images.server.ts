@@ -56,7 +56,9 @@ function formatMb(bytes: number) {
 }
 
 /** Detects the real format from the bytes (never trusts the file name or the browser's type). */
-async function detectFormat(buffer: Buffer): Promise<{ format: Format; width: number; height: number }> {
+async function detectFormat(
+  buffer: Buffer,
+): Promise<{ format: Format; width: number; height: number }> {
   let meta: Metadata
   try {
     meta = await sharp(buffer).metadata()
@@ -66,7 +68,11 @@ async function detectFormat(buffer: Buffer): Promise<{ format: Format; width: nu
   let format = meta.format as string | undefined
   if (format === 'heif') format = meta.compression === 'av1' ? 'avif' : undefined
   if (!format || !(format in FORMATS)) throw new ImageUploadError('unsupported_type', TYPE_MESSAGE)
-  if (!meta.width || !meta.height) throw new ImageUploadError('unreadable', 'This image could not be read. Please try another file.')
+  if (!meta.width || !meta.height)
+    throw new ImageUploadError(
+      'unreadable',
+      'This image could not be read. Please try another file.',
+    )
   // EXIF orientation 5-8 swaps the sides once the image is rotated upright
   const swap = (meta.orientation ?? 1) >= 5
   return {
@@ -78,10 +84,14 @@ async function detectFormat(buffer: Buffer): Promise<{ format: Format; width: nu
 
 /** Checks size and type; throws ImageUploadError with a user-facing message. */
 export async function validateImage(buffer: Buffer) {
-  if (!buffer.length) throw new ImageUploadError('empty', 'The file is empty. Please choose an image.')
+  if (!buffer.length)
+    throw new ImageUploadError('empty', 'The file is empty. Please choose an image.')
   const max = getEnv().MAX_UPLOAD_BYTES
   if (buffer.length > max) {
-    throw new ImageUploadError('too_large', `Image is too large (${formatMb(buffer.length)}). The maximum size is ${formatMb(max)}.`)
+    throw new ImageUploadError(
+      'too_large',
+      `Image is too large (${formatMb(buffer.length)}). The maximum size is ${formatMb(max)}.`,
+    )
   }
   return detectFormat(buffer)
 }
@@ -112,8 +122,14 @@ async function writeVariants(buffer: Buffer, key: string, width: number, fast: b
     if (!out) {
       const base = sharp(buffer).rotate().resize({ width: target, withoutEnlargement: true })
       const [avif, webp] = await Promise.all([
-        base.clone().avif({ quality: 55, effort: fast ? 0 : 2 }).toBuffer(),
-        base.clone().webp({ quality: 80, effort: fast ? 1 : 4 }).toBuffer(),
+        base
+          .clone()
+          .avif({ quality: 55, effort: fast ? 0 : 2 })
+          .toBuffer(),
+        base
+          .clone()
+          .webp({ quality: 80, effort: fast ? 1 : 4 })
+          .toBuffer(),
       ])
       out = { avif, webp }
       encoded.set(target, out)
@@ -127,11 +143,21 @@ async function writeVariants(buffer: Buffer, key: string, width: number, fast: b
   return variants
 }
 
+export type EncodedImage = typeof media.$inferInsert & {
+  url: string
+  variants: MediaRow['variants']
+}
+
 /**
- * Validates an uploaded image, stores the re-encoded original plus AVIF/WebP variants, and inserts
- * the media row. Throws ImageUploadError for an empty, too large or unsupported file.
+ * Validates an image, re-encodes it and writes the original plus AVIF/WebP variants to storage: the
+ * slow, CPU-bound part, done before (never inside) a database transaction. Returns the media row's
+ * values; if anything fails, the files written so far are removed. Throws ImageUploadError for an
+ * empty, too large or unsupported file.
  */
-export async function processImage(buffer: Buffer, opts: ProcessImageOptions): Promise<MediaRow> {
+export async function encodeImageFiles(
+  buffer: Buffer,
+  opts: Omit<ProcessImageOptions, 'db'>,
+): Promise<EncodedImage> {
   const { format, width, height } = await validateImage(buffer)
   const key = opts.key ?? newKey()
   const { ext, mime } = FORMATS[format]
@@ -139,13 +165,12 @@ export async function processImage(buffer: Buffer, opts: ProcessImageOptions): P
   if (!isValidMediaKey(originalKey)) throw new Error(`Invalid media key: ${key}`)
   const storage = getMediaStorage()
   const fast = opts.fast ?? false
-  const original = await encodeOriginal(buffer, format, fast)
-  await storage.put(originalKey, original, mime)
-  const variants = await writeVariants(buffer, key, width, fast)
-  const db = opts.db ?? (await import('#app/db/client.server')).db
-  const [row] = await db
-    .insert(media)
-    .values({
+  let variants: MediaRow['variants'] = []
+  try {
+    const original = await encodeOriginal(buffer, format, fast)
+    await storage.put(originalKey, original, mime)
+    variants = await writeVariants(buffer, key, width, fast)
+    return {
       storageKey: key,
       originalName: opts.originalName.slice(0, 255) || originalKey,
       mimeType: mime,
@@ -156,9 +181,38 @@ export async function processImage(buffer: Buffer, opts: ProcessImageOptions): P
       variants,
       url: `/media/${originalKey}`,
       uploadedBy: opts.uploadedBy ?? null,
-    })
-    .returning()
-  return row!
+    }
+  } catch (error) {
+    await removeWrittenFiles(key)
+    throw error
+  }
+}
+
+/** Every file that may exist for `key` (original in any format, every variant), removed quietly. */
+async function removeWrittenFiles(key: string) {
+  const storage = getMediaStorage()
+  const keys = [
+    ...Object.values(FORMATS).map((f) => `${key}.${f.ext}`),
+    ...IMAGE_WIDTHS.flatMap((w) => [`${key}-${w}.avif`, `${key}-${w}.webp`]),
+  ]
+  await Promise.all(keys.map((k) => storage.delete(k).catch(() => {})))
+}
+
+/**
+ * Validates an uploaded image, stores the re-encoded original plus AVIF/WebP variants, and inserts
+ * the media row (files first, then the row; the files are removed if the insert fails). Throws
+ * ImageUploadError for an empty, too large or unsupported file.
+ */
+export async function processImage(buffer: Buffer, opts: ProcessImageOptions): Promise<MediaRow> {
+  const values = await encodeImageFiles(buffer, opts)
+  const db = opts.db ?? (await import('#app/db/client.server')).db
+  try {
+    const [row] = await db.insert(media).values(values).returning()
+    return row!
+  } catch (error) {
+    await deleteImageFiles(values).catch(() => {})
+    throw error
+  }
 }
 
 /** Removes the original and every variant file of a media row (the row itself is the caller's). */

@@ -3,7 +3,12 @@ import { and, count, desc, eq, ilike, or, sql } from 'drizzle-orm'
 import { db } from '#app/db/client.server'
 import { media } from '#app/db/schema'
 import { recordAudit } from '#app/features/audit/audit.server'
-import { ImageUploadError, deleteImageFiles, processImage } from '#app/features/media/images.server'
+import {
+  ImageUploadError,
+  deleteImageFiles,
+  encodeImageFiles,
+  type EncodedImage,
+} from '#app/features/media/images.server'
 
 export const MEDIA_PAGE_SIZE = 24
 
@@ -18,7 +23,10 @@ function like(q: string) {
 }
 
 /** A small WebP variant for grids and pickers (the original for images stored elsewhere). */
-export function thumbUrl(row: { url: string; variants: { width: number; format: string; key: string }[] }) {
+export function thumbUrl(row: {
+  url: string
+  variants: { width: number; format: string; key: string }[]
+}) {
   const v = row.variants.find((x) => x.format === 'webp' && x.width === 480)
   return v ? `/media/${v.key}` : row.url
 }
@@ -26,7 +34,10 @@ export function thumbUrl(row: { url: string; variants: { width: number; format: 
 /** How many places use each URL (article covers, body images, social images, products, authors, members). */
 export async function usageCounts(urls: string[]): Promise<Map<string, number>> {
   if (!urls.length) return new Map()
-  const list = sql.join(urls.map((u) => sql`${u}`), sql`, `)
+  const list = sql.join(
+    urls.map((u) => sql`${u}`),
+    sql`, `,
+  )
   const res = await db.execute(sql`
     select url, count(*)::int as n from (
       select image_url as url from articles where image_url in (${list})
@@ -50,14 +61,32 @@ export async function findUsages(url: string): Promise<MediaUsage[]> {
     union all select 'Author', name, id::text, 'author' from authors where avatar_url = ${url}
     union all select 'Member avatar', coalesce(display_name, 'Member'), user_id, 'profile' from profiles where avatar_url = ${url}`)
   const href = (type: string, id: string) =>
-    type === 'article' ? `/admin/articles/${id}` : type === 'product' ? `/admin/products/${id}` : type === 'author' ? `/admin/authors/edit/${id}` : null
-  return rowsOf<{ kind: string; title: string; id: string; type: string }>(res).map((r) => ({ kind: r.kind, title: r.title, href: href(r.type, r.id) }))
+    type === 'article'
+      ? `/admin/articles/${id}`
+      : type === 'product'
+        ? `/admin/products/${id}`
+        : type === 'author'
+          ? `/admin/authors/edit/${id}`
+          : null
+  return rowsOf<{ kind: string; title: string; id: string; type: string }>(res).map((r) => ({
+    kind: r.kind,
+    title: r.title,
+    href: href(r.type, r.id),
+  }))
 }
 
 export async function listMedia({ q, page }: { q: string; page: number }) {
-  const where = q ? or(ilike(media.originalName, like(q)), ilike(media.altText, like(q))) : undefined
+  const where = q
+    ? or(ilike(media.originalName, like(q)), ilike(media.altText, like(q)))
+    : undefined
   const [rows, [{ total } = { total: 0 }]] = await Promise.all([
-    db.select().from(media).where(where).orderBy(desc(media.createdAt), desc(media.id)).limit(MEDIA_PAGE_SIZE).offset((page - 1) * MEDIA_PAGE_SIZE),
+    db
+      .select()
+      .from(media)
+      .where(where)
+      .orderBy(desc(media.createdAt), desc(media.id))
+      .limit(MEDIA_PAGE_SIZE)
+      .offset((page - 1) * MEDIA_PAGE_SIZE),
     db.select({ total: count() }).from(media).where(where),
   ])
   const uses = await usageCounts(rows.map((r) => r.url))
@@ -90,41 +119,87 @@ export async function getMediaItem(id: string) {
 /** Stores an upload (processed into AVIF/WebP sizes) and audits it in the same transaction. */
 export async function uploadMedia(file: File, altText: string, userId: string) {
   const buffer = Buffer.from(await file.arrayBuffer())
+  let values: EncodedImage
+  try {
+    // encoding takes seconds: it runs before the transaction, so no connection (and, on PGlite, no
+    // other request) waits for it
+    values = await encodeImageFiles(buffer, {
+      originalName: file.name,
+      altText,
+      uploadedBy: userId,
+    })
+  } catch (error) {
+    if (error instanceof ImageUploadError) return { ok: false as const, error: error.message }
+    throw error
+  }
   try {
     const row = await db.transaction(async (tx) => {
-      const r = await processImage(buffer, { originalName: file.name, altText, uploadedBy: userId, db: tx })
-      await recordAudit(tx, { action: 'create', entityType: 'media', entityId: r.id, entityData: { name: r.originalName }, userId })
-      return r
+      const [r] = await tx.insert(media).values(values).returning()
+      await recordAudit(tx, {
+        action: 'create',
+        entityType: 'media',
+        entityId: r!.id,
+        entityData: { name: r!.originalName },
+        userId,
+      })
+      return r!
     })
     return { ok: true as const, row }
   } catch (error) {
-    if (error instanceof ImageUploadError) return { ok: false as const, error: error.message }
+    // the row was rolled back: its files must not stay behind
+    await deleteImageFiles(values).catch(() => {})
     throw error
   }
 }
 
 export async function updateAltText(id: string, altText: string, userId: string) {
   return db.transaction(async (tx) => {
-    const [row] = await tx.update(media).set({ altText }).where(eq(media.id, id)).returning({ id: media.id, name: media.originalName })
+    const [row] = await tx
+      .update(media)
+      .set({ altText })
+      .where(eq(media.id, id))
+      .returning({ id: media.id, name: media.originalName })
     if (!row) return false
-    await recordAudit(tx, { action: 'update', entityType: 'media', entityId: id, entityData: { name: row.name, altText }, userId })
+    await recordAudit(tx, {
+      action: 'update',
+      entityType: 'media',
+      entityId: id,
+      entityData: { name: row.name, altText },
+      userId,
+    })
     return true
   })
 }
 
 /** Deletes an image that nothing uses; refuses (with where it is used) otherwise. */
-export async function deleteMedia(id: string, userId: string): Promise<{ ok: true; name: string } | { ok: false; error: string; status: number }> {
+export async function deleteMedia(
+  id: string,
+  userId: string,
+): Promise<{ ok: true; name: string } | { ok: false; error: string; status: number }> {
   const [row] = await db.select().from(media).where(eq(media.id, id)).limit(1)
   if (!row) return { ok: false, error: 'Image not found', status: 404 }
   const usages = await findUsages(row.url)
   if (usages.length) {
-    const where = usages.slice(0, 3).map((u) => `${u.kind.toLowerCase()} "${u.title}"`).join(', ')
+    const where = usages
+      .slice(0, 3)
+      .map((u) => `${u.kind.toLowerCase()} "${u.title}"`)
+      .join(', ')
     const more = usages.length > 3 ? ` and ${usages.length - 3} more` : ''
-    return { ok: false, status: 409, error: `This image is in use (${where}${more}). Replace it there before deleting it.` }
+    return {
+      ok: false,
+      status: 409,
+      error: `This image is in use (${where}${more}). Replace it there before deleting it.`,
+    }
   }
   await db.transaction(async (tx) => {
     await tx.delete(media).where(and(eq(media.id, id)))
-    await recordAudit(tx, { action: 'hard_delete', entityType: 'media', entityId: id, entityData: { name: row.originalName }, userId })
+    await recordAudit(tx, {
+      action: 'hard_delete',
+      entityType: 'media',
+      entityId: id,
+      entityData: { name: row.originalName },
+      userId,
+    })
   })
   await deleteImageFiles(row)
   return { ok: true, name: row.originalName }

@@ -11,11 +11,17 @@ vi.setConfig({ testTimeout: 120_000 })
 
 async function get(key: string, headers: Record<string, string> = {}) {
   const request = new Request(`http://localhost:3000/media/${key}`, { headers })
-  return loader({ request, params: { '*': key }, context: {} } as unknown as Parameters<typeof loader>[0])
+  return loader({ request, params: { '*': key }, context: {} } as unknown as Parameters<
+    typeof loader
+  >[0])
 }
 
 test('serves stored files with their type and immutable caching', async () => {
-  const png = await sharp({ create: { width: 800, height: 500, channels: 3, background: '#c2567a' } }).png().toBuffer()
+  const png = await sharp({
+    create: { width: 800, height: 500, channels: 3, background: '#c2567a' },
+  })
+    .png()
+    .toBuffer()
   const row = await processImage(png, { originalName: 'a.png', altText: '', fast: true })
   const res = await get(`${row.storageKey}-480.avif`)
   expect(res.status).toBe(200)
@@ -41,7 +47,14 @@ test('path traversal and non-image files are refused', async () => {
   const outside = path.resolve(getEnv().UPLOAD_DIR, '..', 'secret.png')
   await mkdir(path.dirname(outside), { recursive: true })
   await writeFile(outside, 'secret')
-  for (const key of ['../secret.png', '..%2Fsecret.png', 'uploads/../../secret.png', '/etc/passwd', 'a/b/../../../secret.png', 'notes.txt']) {
+  for (const key of [
+    '../secret.png',
+    '..%2Fsecret.png',
+    'uploads/../../secret.png',
+    '/etc/passwd',
+    'a/b/../../../secret.png',
+    'notes.txt',
+  ]) {
     const res = await get(key)
     expect([400, 404]).toContain(res.status)
     expect(await res.text()).not.toContain('secret')

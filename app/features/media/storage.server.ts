@@ -57,7 +57,8 @@ export class LocalDiskStorage implements MediaStorage {
   async put(key: string, body: Buffer, contentType: string) {
     const file = this.resolve(key)
     if (!file) throw new Error(`Invalid media key: ${key}`)
-    if (contentTypeForKey(key) !== contentType) throw new Error(`Content type ${contentType} does not match ${key}`)
+    if (contentTypeForKey(key) !== contentType)
+      throw new Error(`Content type ${contentType} does not match ${key}`)
     await mkdir(path.dirname(file), { recursive: true })
     const tmp = `${file}.${randomUUID()}.tmp`
     await writeFile(tmp, body)

@@ -10,7 +10,8 @@ import { toastHeader } from '#app/utils/toast.server'
 import type { ModerationStatus, StoryEdit } from './moderation.schema'
 
 export type Actor = { id: string }
-export type ModerationResult = { ok: true; message: string } | { ok: false; message: string; status: number }
+export type ModerationResult =
+  { ok: true; message: string } | { ok: false; message: string; status: number }
 export const STORIES_PER_PAGE = 20
 
 const isStory = eq(userSubmissions.submissionType, 'story')
@@ -28,39 +29,72 @@ export async function listStories(filter: { status: ModerationStatus; page: numb
         createdAt: userSubmissions.createdAt,
         reviewedAt: userSubmissions.reviewedAt,
         rejectionReason: userSubmissions.rejectionReason,
-        authorName: sql<string | null>`coalesce(${profiles.displayName}, ${users.displayName}, ${users.name})`,
+        authorName: sql<
+          string | null
+        >`coalesce(${profiles.displayName}, ${users.displayName}, ${users.name})`,
         authorEmail: users.email,
       })
       .from(userSubmissions)
       .leftJoin(users, eq(users.id, userSubmissions.userId))
       .leftJoin(profiles, eq(profiles.userId, userSubmissions.userId))
       .where(where)
-      .orderBy(filter.status === 'pending' ? userSubmissions.createdAt : desc(userSubmissions.createdAt))
+      .orderBy(
+        filter.status === 'pending' ? userSubmissions.createdAt : desc(userSubmissions.createdAt),
+      )
       .limit(STORIES_PER_PAGE)
       .offset((filter.page - 1) * STORIES_PER_PAGE),
-    db.select({ status: userSubmissions.status, n: count() }).from(userSubmissions).where(isStory).groupBy(userSubmissions.status),
+    db
+      .select({ status: userSubmissions.status, n: count() })
+      .from(userSubmissions)
+      .where(isStory)
+      .groupBy(userSubmissions.status),
   ])
   const totals = { pending: 0, approved: 0, rejected: 0 } as Record<ModerationStatus, number>
   for (const c of counts) totals[c.status] = Number(c.n)
-  return { stories, totals, pages: Math.max(1, Math.ceil(totals[filter.status] / STORIES_PER_PAGE)) }
+  return {
+    stories,
+    totals,
+    pages: Math.max(1, Math.ceil(totals[filter.status] / STORIES_PER_PAGE)),
+  }
 }
 
-type Change = { status?: ModerationStatus; edit?: StoryEdit | null; reason?: string | null; action: string; message: string }
+type Change = {
+  status?: ModerationStatus
+  edit?: StoryEdit | null
+  reason?: string | null
+  action: string
+  message: string
+}
 
 async function changeStory(actor: Actor, id: string, change: Change): Promise<ModerationResult> {
   const row = await db.transaction(async (tx) => {
-    const review = change.status ? { status: change.status, reviewedBy: actor.id, reviewedAt: new Date(), rejectionReason: change.reason ?? null } : {}
+    const review = change.status
+      ? {
+          status: change.status,
+          reviewedBy: actor.id,
+          reviewedAt: new Date(),
+          rejectionReason: change.reason ?? null,
+        }
+      : {}
     const [story] = await tx
       .update(userSubmissions)
       .set({ ...(change.edit ?? {}), ...review })
       .where(and(eq(userSubmissions.id, id), isStory))
-      .returning({ id: userSubmissions.id, title: userSubmissions.title, status: userSubmissions.status })
+      .returning({
+        id: userSubmissions.id,
+        title: userSubmissions.title,
+        status: userSubmissions.status,
+      })
     if (!story) return null
     await recordAudit(tx, {
       action: change.action,
       entityType: 'story',
       entityId: story.id,
-      entityData: { title: story.title, status: story.status, ...(change.reason ? { reason: change.reason } : {}) },
+      entityData: {
+        title: story.title,
+        status: story.status,
+        ...(change.reason ? { reason: change.reason } : {}),
+      },
       userId: actor.id,
     })
     return story
@@ -71,19 +105,34 @@ async function changeStory(actor: Actor, id: string, change: Change): Promise<Mo
 }
 
 export function approveStory(actor: Actor, id: string, edit?: StoryEdit | null) {
-  return changeStory(actor, id, { status: 'approved', edit, action: 'approve', message: 'Story approved and published on Community' })
+  return changeStory(actor, id, {
+    status: 'approved',
+    edit,
+    action: 'approve',
+    message: 'Story approved and published on Community',
+  })
 }
 
 export function rejectStory(actor: Actor, id: string, reason: string) {
-  return changeStory(actor, id, { status: 'rejected', reason, action: 'reject', message: 'Story rejected' })
+  return changeStory(actor, id, {
+    status: 'rejected',
+    reason,
+    action: 'reject',
+    message: 'Story rejected',
+  })
 }
 
 export function updateStory(actor: Actor, id: string, edit: StoryEdit) {
   return changeStory(actor, id, { edit, action: 'update', message: 'Story updated' })
 }
 
-export async function moderationResponse<T extends Record<string, unknown>>(result: ModerationResult, extra?: T) {
+export async function moderationResponse<T extends Record<string, unknown>>(
+  result: ModerationResult,
+  extra?: T,
+) {
   // a failed action is not followed by a loader revalidation, so its toast is shown by the page itself
-  const headers = result.ok ? await toastHeader({ type: 'success', title: result.message }) : undefined
+  const headers = result.ok
+    ? await toastHeader({ type: 'success', title: result.message })
+    : undefined
   return data({ ...result, ...extra }, { status: result.ok ? 200 : result.status, headers })
 }

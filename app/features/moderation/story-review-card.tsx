@@ -38,13 +38,26 @@ export function StoryReviewCard({ story }: { story: ReviewStory }) {
   const errors = fetcher.data?.errors ?? {}
   const headingId = `story-${story.id}-title`
   return (
-    <article aria-labelledby={headingId} className="rounded-2xl border border-sand-200 bg-white p-5 shadow-xs">
+    <article
+      aria-labelledby={headingId}
+      className="rounded-2xl border border-sand-200 bg-white p-5 shadow-xs"
+    >
       <div className="flex flex-wrap items-center gap-2 text-sm text-sand-800">
-        <span className={cn('rounded-full px-2.5 py-0.5 text-xs font-semibold capitalize ring-1', STATUS_TONE[story.status])}>{story.status}</span>
-        <span className="rounded-full bg-sand-100 px-2.5 py-0.5 text-xs font-semibold text-sand-900">{story.category}</span>
+        <span
+          className={cn(
+            'rounded-full px-2.5 py-0.5 text-xs font-semibold capitalize ring-1',
+            STATUS_TONE[story.status],
+          )}
+        >
+          {story.status}
+        </span>
+        <span className="rounded-full bg-sand-100 px-2.5 py-0.5 text-xs font-semibold text-sand-900">
+          {story.category}
+        </span>
         <span className="min-w-0 [overflow-wrap:anywhere]">
           by <strong className="text-ink">{story.authorName ?? 'Deleted member'}</strong>
-          {story.authorEmail ? ` (${story.authorEmail})` : ''} · <time dateTime={isoDate(story.createdAt)}>{formatDate(story.createdAt)}</time>
+          {story.authorEmail ? ` (${story.authorEmail})` : ''} ·{' '}
+          <time dateTime={isoDate(story.createdAt)}>{formatDate(story.createdAt)}</time>
         </span>
       </div>
       <h2 id={headingId} className="mt-3 font-display text-xl font-semibold text-ink">
@@ -52,7 +65,9 @@ export function StoryReviewCard({ story }: { story: ReviewStory }) {
       </h2>
       <p className="mt-2 line-clamp-6 whitespace-pre-line text-sand-900">{story.content}</p>
       {story.status === 'rejected' && story.rejectionReason ? (
-        <p className="mt-3 rounded-xl bg-red-50 p-3 text-sm text-red-900">Rejected: {story.rejectionReason}</p>
+        <p className="mt-3 rounded-xl bg-red-50 p-3 text-sm text-red-900">
+          Rejected: {story.rejectionReason}
+        </p>
       ) : null}
 
       <div className="mt-4 flex flex-wrap items-start gap-2">
@@ -60,19 +75,37 @@ export function StoryReviewCard({ story }: { story: ReviewStory }) {
           <fetcher.Form method="post">
             <input type="hidden" name="id" value={story.id} />
             <Button type="submit" name="intent" value="approve" size="sm" disabled={busy}>
-              <Check aria-hidden className="size-4" /> Approve<span className="sr-only"> “{story.title}”</span>
+              <Check aria-hidden className="size-4" /> Approve
+              <span className="sr-only"> “{story.title}”</span>
             </Button>
           </fetcher.Form>
         ) : null}
         {story.status !== 'rejected' ? (
           <details className="group">
-            <summary className={cn('inline-flex h-8 cursor-pointer list-none items-center gap-2 rounded-full border border-sand-400 px-3 text-sm font-semibold hover:bg-sand-100')}>
+            <summary
+              className={cn(
+                'inline-flex h-8 cursor-pointer list-none items-center gap-2 rounded-full border border-sand-400 px-3 text-sm font-semibold hover:bg-sand-100',
+              )}
+            >
               <X aria-hidden className="size-4" /> Reject…
             </summary>
             <fetcher.Form method="post" className="mt-3 w-full space-y-3 sm:w-96">
               <input type="hidden" name="id" value={story.id} />
-              <TextareaField label="Reason for rejecting" name="reason" required error={errors.reason} className="[&_textarea]:min-h-20" />
-              <Button type="submit" name="intent" value="reject" variant="danger" size="sm" disabled={busy}>
+              <TextareaField
+                label="Reason for rejecting"
+                name="reason"
+                required
+                error={errors.reason}
+                className="[&_textarea]:min-h-20"
+              />
+              <Button
+                type="submit"
+                name="intent"
+                value="reject"
+                variant="danger"
+                size="sm"
+                disabled={busy}
+              >
                 Reject story
               </Button>
             </fetcher.Form>
@@ -80,15 +113,45 @@ export function StoryReviewCard({ story }: { story: ReviewStory }) {
         ) : null}
         <details className="w-full">
           <summary className="inline-flex h-8 cursor-pointer list-none items-center gap-2 rounded-full px-3 text-sm font-semibold hover:bg-sand-100">
-            <PencilLine aria-hidden className="size-4" /> Edit{story.status === 'pending' ? ' before approving' : ''}
+            <PencilLine aria-hidden className="size-4" /> Edit
+            {story.status === 'pending' ? ' before approving' : ''}
           </summary>
-          <fetcher.Form method="post" className="mt-3 space-y-4 rounded-xl bg-sand-50 p-4 ring-1 ring-sand-200">
+          <fetcher.Form
+            method="post"
+            className="mt-3 space-y-4 rounded-xl bg-sand-50 p-4 ring-1 ring-sand-200"
+          >
             <input type="hidden" name="id" value={story.id} />
-            <InputField label="Title" name="title" defaultValue={story.title} required error={errors.title} />
-            <SelectField label="Category" name="category" defaultValue={story.category} options={STORY_CATEGORIES} error={errors.category} />
-            <TextareaField label="Content" name="content" defaultValue={story.content} required error={errors.content} className="[&_textarea]:min-h-48" />
+            <InputField
+              label="Title"
+              name="title"
+              defaultValue={story.title}
+              required
+              error={errors.title}
+            />
+            <SelectField
+              label="Category"
+              name="category"
+              defaultValue={story.category}
+              options={STORY_CATEGORIES}
+              error={errors.category}
+            />
+            <TextareaField
+              label="Content"
+              name="content"
+              defaultValue={story.content}
+              required
+              error={errors.content}
+              className="[&_textarea]:min-h-48"
+            />
             <div className="flex flex-wrap gap-2">
-              <Button type="submit" name="intent" value="save" variant="outline" size="sm" disabled={busy}>
+              <Button
+                type="submit"
+                name="intent"
+                value="save"
+                variant="outline"
+                size="sm"
+                disabled={busy}
+              >
                 Save changes
               </Button>
               {story.status !== 'approved' ? (
@@ -100,7 +163,9 @@ export function StoryReviewCard({ story }: { story: ReviewStory }) {
           </fetcher.Form>
         </details>
       </div>
-      {fetcher.data && !fetcher.data.ok && !fetcher.data.errors ? <FormMessage>{fetcher.data.message}</FormMessage> : null}
+      {fetcher.data && !fetcher.data.ok && !fetcher.data.errors ? (
+        <FormMessage>{fetcher.data.message}</FormMessage>
+      ) : null}
     </article>
   )
 }
@@ -108,6 +173,7 @@ export function StoryReviewCard({ story }: { story: ReviewStory }) {
 /** Shows the error toast of a failed action (failed actions are not followed by a revalidation). */
 export function useErrorToast(result: { ok?: boolean; message?: string } | null | undefined) {
   useEffect(() => {
-    if (result && result.ok === false && result.message) showToast({ type: 'error', title: result.message })
+    if (result && result.ok === false && result.message)
+      showToast({ type: 'error', title: result.message })
   }, [result])
 }

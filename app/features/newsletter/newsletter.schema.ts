@@ -5,10 +5,19 @@ export const NEWSLETTER_MESSAGES = {
   fillAll: 'Please fill in all required fields',
   failed: 'Failed to subscribe. Please try again.',
   success: 'Successfully subscribed to newsletter!',
+  checkInbox:
+    'A confirmation email is on its way: open its link to start receiving the newsletter.',
 } as const
 
 const required = (max: number, label: string) =>
-  z.preprocess((v) => (typeof v === 'string' ? v : ''), z.string().trim().min(1, NEWSLETTER_MESSAGES.fillAll).max(max, `${label} must be less than ${max} characters`))
+  z.preprocess(
+    (v) => (typeof v === 'string' ? v : ''),
+    z
+      .string()
+      .trim()
+      .min(1, NEWSLETTER_MESSAGES.fillAll)
+      .max(max, `${label} must be less than ${max} characters`),
+  )
 
 const choices = z.array(z.string().trim().min(1).max(60)).max(20).default([])
 

@@ -61,7 +61,17 @@ export function ImageUrlField({
     <div className="space-y-3">
       <div className="flex flex-wrap items-start gap-4">
         <div className="flex size-28 shrink-0 items-center justify-center overflow-hidden rounded-xl bg-sand-100 ring-1 ring-sand-200">
-          {preview ? <img src={preview} alt={alt || 'Selected image'} width={112} height={112} className="size-full object-cover" /> : <span className="px-2 text-center text-xs text-sand-800">No image</span>}
+          {preview ? (
+            <img
+              src={preview}
+              alt={alt || 'Selected image'}
+              width={112}
+              height={112}
+              className="size-full object-cover"
+            />
+          ) : (
+            <span className="px-2 text-center text-xs text-sand-800">No image</span>
+          )}
         </div>
         <div className="min-w-56 flex-1 space-y-3">
           <InputField
@@ -69,7 +79,12 @@ export function ImageUrlField({
             name="imageUrl"
             value={url}
             list={listId}
-            onChange={(e) => onChange({ url: e.target.value, alt: alt || (suggestions.find((s) => s.url === e.target.value)?.altText ?? '') })}
+            onChange={(e) =>
+              onChange({
+                url: e.target.value,
+                alt: alt || (suggestions.find((s) => s.url === e.target.value)?.altText ?? ''),
+              })
+            }
             error={errors.imageUrl}
             hint="A /media/… URL from the library, or an https image URL"
           />
@@ -78,10 +93,19 @@ export function ImageUrlField({
               <option key={s.url} value={s.url} label={s.altText} />
             ))}
           </datalist>
-          <MediaPicker onPick={(m) => onChange({ url: m.url, alt: alt || m.altText })} triggerLabel="Choose or upload image" />
+          <MediaPicker
+            onPick={(m) => onChange({ url: m.url, alt: alt || m.altText })}
+            triggerLabel="Choose or upload image"
+          />
         </div>
       </div>
-      <InputField label="Image alt text" name="imageAlt" value={alt} onChange={(e) => onChange({ url, alt: e.target.value })} error={errors.imageAlt} />
+      <InputField
+        label="Image alt text"
+        name="imageAlt"
+        value={alt}
+        onChange={(e) => onChange({ url, alt: e.target.value })}
+        error={errors.imageAlt}
+      />
     </div>
   )
 }
@@ -106,26 +130,93 @@ export function ProductEditorForm({
     <Form method="post" className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
       <div className="space-y-6">
         <section className={card} aria-label="Product details">
-          <InputField label="Title" name="title" defaultValue={product.title} required error={errors.title} />
-          <InputField label="Slug" name="slug" defaultValue={product.slug} error={errors.slug} hint="Leave empty to make one from the title" />
-          <TextareaField label="Excerpt" name="excerpt" defaultValue={product.excerpt} error={errors.excerpt} className="[&_textarea]:min-h-24" />
+          <InputField
+            label="Title"
+            name="title"
+            defaultValue={product.title}
+            required
+            error={errors.title}
+          />
+          <InputField
+            label="Slug"
+            name="slug"
+            defaultValue={product.slug}
+            error={errors.slug}
+            hint="Leave empty to make one from the title"
+          />
+          <TextareaField
+            label="Excerpt"
+            name="excerpt"
+            defaultValue={product.excerpt}
+            error={errors.excerpt}
+            className="[&_textarea]:min-h-24"
+          />
           <div className="grid gap-4 sm:grid-cols-3">
-            <InputField label="Brand" name="brand" defaultValue={product.brand} required error={errors.brand} />
-            <InputField label="Price (USD)" name="price" inputMode="decimal" defaultValue={String(product.price)} required error={errors.price} />
-            <InputField label="Rating (0-5)" name="rating" inputMode="decimal" defaultValue={String(product.rating)} error={errors.rating} />
+            <InputField
+              label="Brand"
+              name="brand"
+              defaultValue={product.brand}
+              required
+              error={errors.brand}
+            />
+            <InputField
+              label="Price (USD)"
+              name="price"
+              inputMode="decimal"
+              defaultValue={String(product.price)}
+              required
+              error={errors.price}
+            />
+            <InputField
+              label="Rating (0-5)"
+              name="rating"
+              inputMode="decimal"
+              defaultValue={String(product.rating)}
+              error={errors.rating}
+            />
           </div>
-          <InputField label="Affiliate URL" name="affiliateUrl" type="url" defaultValue={product.affiliateUrl} required error={errors.affiliateUrl} />
+          <InputField
+            label="Affiliate URL"
+            name="affiliateUrl"
+            type="url"
+            defaultValue={product.affiliateUrl}
+            required
+            error={errors.affiliateUrl}
+          />
         </section>
         <section className={card} aria-label="Image">
-          <ImageUrlField url={image.url} alt={image.alt} errors={errors} onChange={setImage} suggestions={media} />
+          <ImageUrlField
+            url={image.url}
+            alt={image.alt}
+            errors={errors}
+            onChange={setImage}
+            suggestions={media}
+          />
         </section>
       </div>
       <div className="space-y-6">
         <section className={card} aria-label="Publishing">
-          <SelectField label="Hub" name="hubId" defaultValue={product.hubId} options={HUBS.map((h) => ({ value: h.id, label: h.title }))} error={errors.hubId} />
-          <InputField label="Tags" name="tags" defaultValue={product.tags.join(', ')} error={errors.tags} hint="Comma separated" />
+          <SelectField
+            label="Hub"
+            name="hubId"
+            defaultValue={product.hubId}
+            options={HUBS.map((h) => ({ value: h.id, label: h.title }))}
+            error={errors.hubId}
+          />
+          <InputField
+            label="Tags"
+            name="tags"
+            defaultValue={product.tags.join(', ')}
+            error={errors.tags}
+            hint="Comma separated"
+          />
           <label className="flex items-center gap-3 text-sm font-semibold">
-            <input type="checkbox" name="isActive" defaultChecked={product.isActive} className="size-5 accent-clay-600" />
+            <input
+              type="checkbox"
+              name="isActive"
+              defaultChecked={product.isActive}
+              className="size-5 accent-clay-600"
+            />
             Active (shown on the public site)
           </label>
           {message ? <FormMessage>{message}</FormMessage> : null}
@@ -141,6 +232,7 @@ export function ProductEditorForm({
 /** Shows the error toast of a failed action (failed actions are not followed by a revalidation). */
 export function useErrorToast(result: { ok?: boolean; message?: string } | null | undefined) {
   useEffect(() => {
-    if (result && result.ok === false && result.message) showToast({ type: 'error', title: result.message })
+    if (result && result.ok === false && result.message)
+      showToast({ type: 'error', title: result.message })
   }, [result])
 }

@@ -27,42 +27,78 @@ function isHttpUrl(v: string) {
   }
 }
 
-const text = (max: number, label: string) => z.string().trim().max(max, `${label} must be less than ${max} characters`)
+const text = (max: number, label: string) =>
+  z.string().trim().max(max, `${label} must be less than ${max} characters`)
 
 export const ProductFormSchema = z
   .object({
     title: text(200, 'Title').min(1, 'Title is required'),
-    slug: text(100, 'Slug').refine((v) => v === '' || SLUG.test(v), 'Use lowercase letters, numbers and hyphens only'),
+    slug: text(100, 'Slug').refine(
+      (v) => v === '' || SLUG.test(v),
+      'Use lowercase letters, numbers and hyphens only',
+    ),
     excerpt: text(500, 'Excerpt'),
     brand: text(100, 'Brand').min(1, 'Brand is required'),
     price: z
       .string()
       .trim()
       .min(1, 'Price is required')
-      .pipe(z.coerce.number<string>({ error: 'Price must be a number' }).min(0, 'Price cannot be negative').max(99_999_999, 'Price is too high')),
+      .pipe(
+        z.coerce
+          .number<string>({ error: 'Price must be a number' })
+          .min(0, 'Price cannot be negative')
+          .max(99_999_999, 'Price is too high'),
+      ),
     rating: z
       .string()
       .trim()
       .transform((v) => v || '0')
-      .pipe(z.coerce.number<string>({ error: 'Rating must be a number' }).min(0, 'Rating must be between 0 and 5').max(5, 'Rating must be between 0 and 5')),
-    affiliateUrl: z.string().trim().min(1, 'Affiliate URL is required').max(URL_MAX, 'URL is too long').refine(isHttpUrl, 'Please enter a valid URL'),
+      .pipe(
+        z.coerce
+          .number<string>({ error: 'Rating must be a number' })
+          .min(0, 'Rating must be between 0 and 5')
+          .max(5, 'Rating must be between 0 and 5'),
+      ),
+    affiliateUrl: z
+      .string()
+      .trim()
+      .min(1, 'Affiliate URL is required')
+      .max(URL_MAX, 'URL is too long')
+      .refine(isHttpUrl, 'Please enter a valid URL'),
     imageUrl: z
       .string()
       .trim()
       .max(URL_MAX, 'URL is too long')
-      .refine((v) => v === '' || safeImageUrl(v) !== null, 'Please use an image URL (JPEG, PNG, WebP, AVIF, GIF or SVG)'),
+      .refine(
+        (v) => v === '' || safeImageUrl(v) !== null,
+        'Please use an image URL (JPEG, PNG, WebP, AVIF, GIF or SVG)',
+      ),
     imageAlt: text(300, 'Alt text'),
     hubId: z.enum(HUB_IDS, { error: 'Please choose a hub' }),
     tags: z
       .string()
-      .transform((v) => [...new Set(v.split(',').map((t) => t.trim().toLowerCase()).filter(Boolean))])
-      .pipe(z.array(z.string().max(40, 'Each tag must be less than 40 characters')).max(20, 'Use at most 20 tags')),
+      .transform((v) => [
+        ...new Set(
+          v
+            .split(',')
+            .map((t) => t.trim().toLowerCase())
+            .filter(Boolean),
+        ),
+      ])
+      .pipe(
+        z
+          .array(z.string().max(40, 'Each tag must be less than 40 characters'))
+          .max(20, 'Use at most 20 tags'),
+      ),
     isActive: z
       .string()
       .optional()
       .transform((v) => v === 'on' || v === 'true'),
   })
-  .refine((v) => !v.imageUrl || v.imageAlt, { path: ['imageAlt'], message: 'Alt text is required when an image is set' })
+  .refine((v) => !v.imageUrl || v.imageAlt, {
+    path: ['imageAlt'],
+    message: 'Alt text is required when an image is set',
+  })
   .transform((v) => ({ ...v, slug: v.slug || slugifyProduct(v.title) }))
 export type ProductForm = z.infer<typeof ProductFormSchema>
 
@@ -70,7 +106,20 @@ export type ProductForm = z.infer<typeof ProductFormSchema>
 export function productFormValues(form: FormData) {
   const s = (k: string) => (form.has(k) ? String(form.get(k)) : '')
   const values: Record<string, string | undefined> = {}
-  for (const k of ['title', 'slug', 'excerpt', 'brand', 'price', 'rating', 'affiliateUrl', 'imageUrl', 'imageAlt', 'hubId', 'tags']) values[k] = s(k)
+  for (const k of [
+    'title',
+    'slug',
+    'excerpt',
+    'brand',
+    'price',
+    'rating',
+    'affiliateUrl',
+    'imageUrl',
+    'imageAlt',
+    'hubId',
+    'tags',
+  ])
+    values[k] = s(k)
   values.isActive = form.has('isActive') ? s('isActive') : undefined
   return values
 }

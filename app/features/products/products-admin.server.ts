@@ -17,10 +17,14 @@ export type ProductResult =
 const escapeLike = (q: string) => q.replace(/[\\%_]/g, (c) => `\\${c}`)
 
 export async function listAdminProducts(filter: ProductFilter) {
-  const conds: (SQL | undefined)[] = [filter.view === 'trash' ? isNotNull(products.deletedAt) : isNull(products.deletedAt)]
+  const conds: (SQL | undefined)[] = [
+    filter.view === 'trash' ? isNotNull(products.deletedAt) : isNull(products.deletedAt),
+  ]
   if (filter.q) {
     const like = `%${escapeLike(filter.q)}%`
-    conds.push(or(ilike(products.title, like), ilike(products.brand, like), ilike(products.slug, like)))
+    conds.push(
+      or(ilike(products.title, like), ilike(products.brand, like), ilike(products.slug, like)),
+    )
   }
   if (filter.hub) conds.push(eq(products.hubId, filter.hub))
   if (filter.active !== 'all') conds.push(eq(products.isActive, filter.active === 'active'))
@@ -59,36 +63,67 @@ export async function getAdminProduct(id: string) {
 
 /** Recent library images for the URL picker (the media dialog also searches and uploads). */
 export async function listRecentMedia(limit = 12) {
-  return db.select({ url: media.url, altText: media.altText }).from(media).orderBy(desc(media.createdAt)).limit(limit)
+  return db
+    .select({ url: media.url, altText: media.altText })
+    .from(media)
+    .orderBy(desc(media.createdAt))
+    .limit(limit)
 }
 
 async function slugTaken(slug: string, exceptId?: string) {
   const [row] = await db
     .select({ id: products.id })
     .from(products)
-    .where(exceptId ? and(eq(products.slug, slug), ne(products.id, exceptId)) : eq(products.slug, slug))
+    .where(
+      exceptId ? and(eq(products.slug, slug), ne(products.id, exceptId)) : eq(products.slug, slug),
+    )
   return Boolean(row)
 }
 
-const SLUG_TAKEN: ProductResult = { ok: false, message: 'A product with this slug already exists', status: 400, errors: { slug: 'A product with this slug already exists' } }
+const SLUG_TAKEN: ProductResult = {
+  ok: false,
+  message: 'A product with this slug already exists',
+  status: 400,
+  errors: { slug: 'A product with this slug already exists' },
+}
 
 export async function createProduct(actor: Actor, form: ProductForm): Promise<ProductResult> {
   if (await slugTaken(form.slug)) return SLUG_TAKEN
   const id = await db.transaction(async (tx) => {
     const [row] = await tx.insert(products).values(form).returning({ id: products.id })
-    await recordAudit(tx, { action: 'create', entityType: 'product', entityId: row!.id, entityData: { title: form.title }, userId: actor.id })
+    await recordAudit(tx, {
+      action: 'create',
+      entityType: 'product',
+      entityId: row!.id,
+      entityData: { title: form.title },
+      userId: actor.id,
+    })
     return row!.id
   })
   await invalidatePublicCache()
   return { ok: true, message: 'Product created', id }
 }
 
-export async function updateProduct(actor: Actor, id: string, form: ProductForm): Promise<ProductResult> {
+export async function updateProduct(
+  actor: Actor,
+  id: string,
+  form: ProductForm,
+): Promise<ProductResult> {
   if (await slugTaken(form.slug, id)) return SLUG_TAKEN
   const done = await db.transaction(async (tx) => {
-    const [row] = await tx.update(products).set(form).where(eq(products.id, id)).returning({ id: products.id })
+    const [row] = await tx
+      .update(products)
+      .set(form)
+      .where(eq(products.id, id))
+      .returning({ id: products.id })
     if (!row) return false
-    await recordAudit(tx, { action: 'update', entityType: 'product', entityId: id, entityData: { title: form.title }, userId: actor.id })
+    await recordAudit(tx, {
+      action: 'update',
+      entityType: 'product',
+      entityId: id,
+      entityData: { title: form.title },
+      userId: actor.id,
+    })
     return true
   })
   if (!done) return { ok: false, message: 'Product not found', status: 404 }
@@ -108,13 +143,31 @@ export async function changeProductState(actor: Actor, id: string, op: Op): Prom
   const row = await db.transaction(async (tx) => {
     let found: { title: string } | undefined
     if (op === 'soft_delete') {
-      ;[found] = await tx.update(products).set({ deletedAt: new Date() }).where(and(eq(products.id, id), isNull(products.deletedAt))).returning({ title: products.title })
+      ;[found] = await tx
+        .update(products)
+        .set({ deletedAt: new Date() })
+        .where(and(eq(products.id, id), isNull(products.deletedAt)))
+        .returning({ title: products.title })
     } else if (op === 'restore') {
-      ;[found] = await tx.update(products).set({ deletedAt: null }).where(and(eq(products.id, id), isNotNull(products.deletedAt))).returning({ title: products.title })
+      ;[found] = await tx
+        .update(products)
+        .set({ deletedAt: null })
+        .where(and(eq(products.id, id), isNotNull(products.deletedAt)))
+        .returning({ title: products.title })
     } else {
-      ;[found] = await tx.delete(products).where(and(eq(products.id, id), isNotNull(products.deletedAt))).returning({ title: products.title })
+      ;[found] = await tx
+        .delete(products)
+        .where(and(eq(products.id, id), isNotNull(products.deletedAt)))
+        .returning({ title: products.title })
     }
-    if (found) await recordAudit(tx, { action: op, entityType: 'product', entityId: id, entityData: { title: found.title }, userId: actor.id })
+    if (found)
+      await recordAudit(tx, {
+        action: op,
+        entityType: 'product',
+        entityId: id,
+        entityData: { title: found.title },
+        userId: actor.id,
+      })
     return found
   })
   if (!row) return { ok: false, message: 'Product not found', status: 404 }
@@ -122,8 +175,13 @@ export async function changeProductState(actor: Actor, id: string, op: Op): Prom
   return { ok: true, message: OP_MESSAGES[op], id }
 }
 
-export async function productsResponse<T extends Record<string, unknown>>(result: ProductResult, extra?: T) {
+export async function productsResponse<T extends Record<string, unknown>>(
+  result: ProductResult,
+  extra?: T,
+) {
   // a failed action is not followed by a loader revalidation, so its toast is shown by the page itself
-  const headers = result.ok ? await toastHeader({ type: 'success', title: result.message }) : undefined
+  const headers = result.ok
+    ? await toastHeader({ type: 'success', title: result.message })
+    : undefined
   return data({ ...result, ...extra }, { status: result.ok ? 200 : result.status, headers })
 }

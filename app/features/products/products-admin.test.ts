@@ -10,16 +10,25 @@ import { createUser, makeRequest, type TestUser } from '#tests/factories'
 type Out = { status: number; data?: Record<string, unknown>; location?: string | null }
 async function call(p: Promise<unknown>): Promise<Out> {
   try {
-    const r = (await p) as { type?: string; data?: Record<string, unknown>; init?: ResponseInit | null }
-    if (r && r.type === 'DataWithResponseInit') return { status: r.init?.status ?? 200, data: r.data }
+    const r = (await p) as {
+      type?: string
+      data?: Record<string, unknown>
+      init?: ResponseInit | null
+    }
+    if (r && r.type === 'DataWithResponseInit')
+      return { status: r.init?.status ?? 200, data: r.data }
     return { status: 200, data: r as Record<string, unknown> }
   } catch (e) {
     if (e instanceof Response) return { status: e.status, location: e.headers.get('Location') }
     throw e
   }
 }
-const args = (url: string, user: TestUser | null, params: Record<string, string> = {}, form?: Record<string, string>) =>
-  ({ request: makeRequest(url, { user, form }), params, context: {} }) as never
+const args = (
+  url: string,
+  user: TestUser | null,
+  params: Record<string, string> = {},
+  form?: Record<string, string>,
+) => ({ request: makeRequest(url, { user, form }), params, context: {} }) as never
 
 const valid = {
   intent: 'save',
@@ -36,11 +45,24 @@ const valid = {
   tags: 'Gear, grip, gear',
   isActive: 'on',
 }
-const create = (user: TestUser | null, form: Record<string, string>) => call(editRoute.action(args('/admin/products/new', user, {}, form)))
+const create = (user: TestUser | null, form: Record<string, string>) =>
+  call(editRoute.action(args('/admin/products/new', user, {}, form)))
 const all = () => db.select().from(products)
 
 beforeAll(async () => {
-  await db.insert(hubs).values(HUBS.map((h, i) => ({ id: h.id, title: h.title, description: h.title, icon: 'star', color: 'sand', sortOrder: i }))).onConflictDoNothing()
+  await db
+    .insert(hubs)
+    .values(
+      HUBS.map((h, i) => ({
+        id: h.id,
+        title: h.title,
+        description: h.title,
+        icon: 'star',
+        color: 'sand',
+        sortOrder: i,
+      })),
+    )
+    .onConflictDoNothing()
 })
 
 describe('products admin', () => {
@@ -61,35 +83,111 @@ describe('products admin', () => {
     const created = await create(editor, valid)
     expect(created.status).toBe(302)
     const [p] = await all()
-    expect(p).toMatchObject({ slug: 'grip-tape-pro', price: 24.5, rating: 4.5, tags: ['gear', 'grip'], isActive: true, hubId: 'fit-check' })
+    expect(p).toMatchObject({
+      slug: 'grip-tape-pro',
+      price: 24.5,
+      rating: 4.5,
+      tags: ['gear', 'grip'],
+      isActive: true,
+      hubId: 'fit-check',
+    })
     expect(created.location).toBe(`/admin/products/${p!.id}`)
 
-    const edited = await call(editRoute.action(args(`/admin/products/${p!.id}`, editor, { productId: p!.id }, { ...valid, title: 'Grip Tape Max', slug: 'grip-max', isActive: undefined as never })))
+    const edited = await call(
+      editRoute.action(
+        args(
+          `/admin/products/${p!.id}`,
+          editor,
+          { productId: p!.id },
+          { ...valid, title: 'Grip Tape Max', slug: 'grip-max', isActive: undefined as never },
+        ),
+      ),
+    )
     expect(edited).toMatchObject({ status: 200, data: { ok: true, message: 'Product saved' } })
-    expect((await all())[0]).toMatchObject({ title: 'Grip Tape Max', slug: 'grip-max', isActive: false })
+    expect((await all())[0]).toMatchObject({
+      title: 'Grip Tape Max',
+      slug: 'grip-max',
+      isActive: false,
+    })
 
-    const listed = await call(listRoute.loader(args('/admin/products?q=max&hub=fit-check&active=inactive', editor)))
+    const listed = await call(
+      listRoute.loader(args('/admin/products?q=max&hub=fit-check&active=inactive', editor)),
+    )
     expect((listed.data!.items as { id: string }[]).map((i) => i.id)).toEqual([p!.id])
-    expect(((await call(listRoute.loader(args('/admin/products?active=active', editor)))).data!.items as unknown[]).length).toBe(0)
+    expect(
+      (
+        (await call(listRoute.loader(args('/admin/products?active=active', editor)))).data!
+          .items as unknown[]
+      ).length,
+    ).toBe(0)
 
-    for (const [who, status] of [[null, 401], [await createUser(), 403]] as const) {
-      expect((await call(listRoute.action(args('/admin/products', who, {}, { intent: 'trash', id: p!.id })))).status).toBe(status)
-      expect((await call(editRoute.action(args(`/admin/products/${p!.id}`, who, { productId: p!.id }, { ...valid, title: 'Hijack' })))).status).toBe(status)
-      expect((await call(editRoute.loader(args(`/admin/products/${p!.id}`, who, { productId: p!.id })))).status).toBe(status)
+    for (const [who, status] of [
+      [null, 401],
+      [await createUser(), 403],
+    ] as const) {
+      expect(
+        (
+          await call(
+            listRoute.action(args('/admin/products', who, {}, { intent: 'trash', id: p!.id })),
+          )
+        ).status,
+      ).toBe(status)
+      expect(
+        (
+          await call(
+            editRoute.action(
+              args(
+                `/admin/products/${p!.id}`,
+                who,
+                { productId: p!.id },
+                { ...valid, title: 'Hijack' },
+              ),
+            ),
+          )
+        ).status,
+      ).toBe(status)
+      expect(
+        (await call(editRoute.loader(args(`/admin/products/${p!.id}`, who, { productId: p!.id }))))
+          .status,
+      ).toBe(status)
     }
     expect((await all())[0]).toMatchObject({ title: 'Grip Tape Max', deletedAt: null })
-    const list = (intent: string) => call(listRoute.action(args('/admin/products', editor, {}, { intent, id: p!.id })))
+    const list = (intent: string) =>
+      call(listRoute.action(args('/admin/products', editor, {}, { intent, id: p!.id })))
     expect((await list('delete-permanently')).status).toBe(404) // only from the trash
-    expect(await list('trash')).toMatchObject({ status: 200, data: { message: 'Product moved to trash' } })
+    expect(await list('trash')).toMatchObject({
+      status: 200,
+      data: { message: 'Product moved to trash' },
+    })
     expect((await all())[0]!.deletedAt).toBeInstanceOf(Date)
-    expect(((await call(listRoute.loader(args('/admin/products?view=trash', editor)))).data!.items as unknown[]).length).toBe(1)
-    expect(await list('restore')).toMatchObject({ status: 200, data: { message: 'Product restored' } })
+    expect(
+      (
+        (await call(listRoute.loader(args('/admin/products?view=trash', editor)))).data!
+          .items as unknown[]
+      ).length,
+    ).toBe(1)
+    expect(await list('restore')).toMatchObject({
+      status: 200,
+      data: { message: 'Product restored' },
+    })
     expect((await all())[0]!.deletedAt).toBeNull()
     await list('trash')
-    expect(await list('delete-permanently')).toMatchObject({ status: 200, data: { message: 'Product deleted permanently' } })
+    expect(await list('delete-permanently')).toMatchObject({
+      status: 200,
+      data: { message: 'Product deleted permanently' },
+    })
     expect(await all()).toHaveLength(0)
-    const actions = (await db.select().from(auditLogs).where(eq(auditLogs.entityId, p!.id))).map((a) => a.action).sort()
-    expect(actions).toEqual(['create', 'hard_delete', 'restore', 'soft_delete', 'soft_delete', 'update'])
+    const actions = (await db.select().from(auditLogs).where(eq(auditLogs.entityId, p!.id)))
+      .map((a) => a.action)
+      .sort()
+    expect(actions).toEqual([
+      'create',
+      'hard_delete',
+      'restore',
+      'soft_delete',
+      'soft_delete',
+      'update',
+    ])
     const [first] = await db.select().from(auditLogs).where(eq(auditLogs.action, 'create'))
     expect(first!.entityData).toEqual({ title: 'Grip Tape Pro' })
   })
@@ -110,10 +208,16 @@ describe('products admin', () => {
       [{ slug: 'Bad Slug' }, 'Use lowercase letters, numbers and hyphens only'],
     ]
     for (const [patch, message] of cases) {
-      expect(await create(editor, { ...valid, ...patch })).toMatchObject({ status: 400, data: { message } })
+      expect(await create(editor, { ...valid, ...patch })).toMatchObject({
+        status: 400,
+        data: { message },
+      })
     }
     expect(await all()).toHaveLength(before)
     expect((await create(editor, valid)).status).toBe(302)
-    expect(await create(editor, valid)).toMatchObject({ status: 400, data: { message: 'A product with this slug already exists' } })
+    expect(await create(editor, valid)).toMatchObject({
+      status: 400,
+      data: { message: 'A product with this slug already exists' },
+    })
   })
 })

@@ -1,7 +1,11 @@
+import { createHmac } from 'node:crypto'
 import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm'
+import { isbot } from 'isbot'
 import { db } from '#app/db/client.server'
 import { productClicks, products } from '#app/db/schema'
-import { isSafeAffiliateUrl, type ProductQuery } from './products.schema'
+import { clientIp } from '#app/features/accounts/rate-limit.server'
+import { deriveKey } from '#app/utils/env.server'
+import { isSafeAffiliateUrl, type ProductQuery } from './product-rules'
 
 export const PRODUCTS_LIMIT = 96
 
@@ -26,7 +30,8 @@ export const productCardFields = {
 
 function productOrder(sort: ProductQuery['sort']): SQL[] {
   if (sort === 'price-asc') return [asc(products.price), desc(products.rating), asc(products.title)]
-  if (sort === 'price-desc') return [desc(products.price), desc(products.rating), asc(products.title)]
+  if (sort === 'price-desc')
+    return [desc(products.price), desc(products.rating), asc(products.title)]
   return [desc(products.rating), asc(products.title)]
 }
 
@@ -46,8 +51,15 @@ export type ProductCardData = Awaited<ReturnType<typeof listProducts>>[number]
 /**
  * Records an affiliate click (click row + counter) and returns where to send the reader.
  * Null for an unknown, inactive or deleted product, or one whose link is not http(s).
+ * `visitorHash` (see clickVisitorHash) counts one click per visitor, product and UTC day; null
+ * (a bot) records nothing but still gets the link.
  */
-export async function recordProductClick(productId: string, userId: string | null, source = 'products') {
+export async function recordProductClick(
+  productId: string,
+  userId: string | null,
+  source = 'products',
+  visitorHash: string | null = null,
+) {
   return db.transaction(async (tx) => {
     const [product] = await tx
       .select({ id: products.id, affiliateUrl: products.affiliateUrl })
@@ -55,11 +67,37 @@ export async function recordProductClick(productId: string, userId: string | nul
       .where(and(eq(products.id, productId), isListed()))
       .limit(1)
     if (!product || !isSafeAffiliateUrl(product.affiliateUrl)) return null
-    await tx
-      .update(products)
-      .set({ clickCount: sql`${products.clickCount} + 1`, updatedAt: sql`${products.updatedAt}` })
-      .where(eq(products.id, product.id))
-    await tx.insert(productClicks).values({ productId: product.id, userId, source: source.slice(0, 40) })
+    if (!visitorHash) return product.affiliateUrl
+    const inserted = await tx
+      .insert(productClicks)
+      .values({
+        productId: product.id,
+        userId,
+        source: source.slice(0, 40),
+        visitorHash,
+        day: new Date().toISOString().slice(0, 10),
+      })
+      .onConflictDoNothing()
+      .returning({ id: productClicks.id })
+    if (inserted.length)
+      await tx
+        .update(products)
+        .set({ clickCount: sql`${products.clickCount} + 1`, updatedAt: sql`${products.updatedAt}` })
+        .where(eq(products.id, product.id))
     return product.affiliateUrl
   })
+}
+
+/**
+ * Who clicked, as a keyed hash that changes every day: the member id when signed in, otherwise the
+ * client address and user agent. Null for bots and clients without a user agent (not counted).
+ */
+export function clickVisitorHash(request: Request, userId: string | null): string | null {
+  const ua = request.headers.get('user-agent')?.trim() ?? ''
+  if (!ua || isbot(ua)) return null
+  const who = userId ? `u:${userId}` : `a:${clientIp(request)}\n${ua}`
+  const day = new Date().toISOString().slice(0, 10)
+  return createHmac('sha256', deriveKey('product-click-visitor'))
+    .update(`product-click\n${day}\n${who}`)
+    .digest('base64url')
 }

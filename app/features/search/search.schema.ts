@@ -5,6 +5,7 @@ export const SEARCH_TYPES = [
   { value: 'all', label: 'All' },
   { value: 'article', label: 'Articles' },
   { value: 'product', label: 'Products' },
+  { value: 'community', label: 'Community' },
   { value: 'podcast', label: 'Podcasts' },
 ] as const
 export const SEARCH_RATINGS = [
@@ -25,32 +26,52 @@ export const SEARCH_DEBOUNCE_MS = 300
 export const SEARCH_LIMIT = 12
 
 type V<T extends ReadonlyArray<{ value: string }>> = T[number]['value']
-const values = <T extends ReadonlyArray<{ value: string }>>(list: T) => list.map((i) => i.value) as [V<T>, ...V<T>[]]
+const values = <T extends ReadonlyArray<{ value: string }>>(list: T) =>
+  list.map((i) => i.value) as [V<T>, ...V<T>[]]
 
 export const SearchQuerySchema = z.object({
   q: z.string().trim().max(100).catch('').default(''),
   type: z.enum(values(SEARCH_TYPES)).catch('all').default('all'),
-  hub: z.string().trim().max(40).regex(/^[a-z0-9-]*$/).catch('').default(''),
+  hub: z
+    .string()
+    .trim()
+    .max(40)
+    .regex(/^[a-z0-9-]*$/)
+    .catch('')
+    .default(''),
   rating: z.enum(values(SEARCH_RATINGS)).catch('any').default('any'),
   date: z.enum(values(SEARCH_DATES)).catch('any').default('any'),
 })
 export type SearchQuery = z.infer<typeof SearchQuerySchema>
-export const DEFAULT_SEARCH_FILTERS: Omit<SearchQuery, 'q'> = { type: 'all', hub: '', rating: 'any', date: 'any' }
+export const DEFAULT_SEARCH_FILTERS: Omit<SearchQuery, 'q'> = {
+  type: 'all',
+  hub: '',
+  rating: 'any',
+  date: 'any',
+}
 
 export function parseSearchQuery(params: URLSearchParams): SearchQuery {
   const get = (k: string) => params.get(k) || undefined
-  return SearchQuerySchema.parse({ q: get('q'), type: get('type'), hub: get('hub'), rating: get('rating'), date: get('date') })
+  return SearchQuerySchema.parse({
+    q: get('q'),
+    type: get('type'),
+    hub: get('hub'),
+    rating: get('rating'),
+    date: get('date'),
+  })
 }
 
 export function searchParamsOf(query: SearchQuery) {
   const p = new URLSearchParams({ q: query.q })
-  for (const [k, v] of Object.entries(query)) if (k !== 'q' && v && v !== (DEFAULT_SEARCH_FILTERS as Record<string, string>)[k]) p.set(k, v)
+  for (const [k, v] of Object.entries(query))
+    if (k !== 'q' && v && v !== (DEFAULT_SEARCH_FILTERS as Record<string, string>)[k]) p.set(k, v)
   return p.toString()
 }
 
 export type SearchResult = {
   id: string
-  type: 'article' | 'product'
+  /** story and question: approved member stories and published community questions */
+  type: 'article' | 'product' | 'story' | 'question'
   title: string
   excerpt: string
   hubId: string
@@ -69,6 +90,11 @@ export type SearchResult = {
 export function orderSearchResults(items: SearchResult[]): SearchResult[] {
   return items
     .map((item, i) => ({ item, i }))
-    .sort((a, b) => Number(b.item.trending) - Number(a.item.trending) || (b.item.rating ?? -1) - (a.item.rating ?? -1) || a.i - b.i)
+    .sort(
+      (a, b) =>
+        Number(b.item.trending) - Number(a.item.trending) ||
+        (b.item.rating ?? -1) - (a.item.rating ?? -1) ||
+        a.i - b.i,
+    )
     .map((x) => x.item)
 }

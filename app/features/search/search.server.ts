@@ -1,7 +1,15 @@
-import { and, desc, eq, gte, ilike, or, sql, type SQL } from 'drizzle-orm'
+import { and, desc, eq, gte, ilike, isNull, or, sql, type SQL } from 'drizzle-orm'
 import { db, type Tx } from '#app/db/client.server'
-import { articles, products } from '#app/db/schema'
-import { SEARCH_DATE_DAYS, SEARCH_LIMIT, SEARCH_MAX_TAGS, orderSearchResults, type SearchQuery, type SearchResult } from './search.schema'
+import { articles, products, questions, userSubmissions } from '#app/db/schema'
+import {
+  SEARCH_DATE_DAYS,
+  SEARCH_LIMIT,
+  SEARCH_MAX_TAGS,
+  orderSearchResults,
+  type SearchQuery,
+  type SearchResult,
+} from './search.schema'
+import { likePattern } from '#app/utils/like-pattern'
 
 const TRENDING_ARTICLE_SCORE = 5
 const FULL_TEXT_CANDIDATES = 500
@@ -19,10 +27,6 @@ function prefixQueryText(q: string) {
     .slice(0, 8)
     .map((w) => `${w}:*`)
     .join(' & ')
-}
-
-function likePattern(q: string) {
-  return `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
 }
 
 function since(date: SearchQuery['date']) {
@@ -77,7 +81,11 @@ async function searchArticles(tx: Tx, query: SearchQuery, fuzzy = false): Promis
     })
     .from(articles)
     .where(and(...conds))
-    .orderBy(sql`${articles.trendingScore} > ${TRENDING_ARTICLE_SCORE} desc`, sql`ts_rank(${articles.search}, ${tsq}) desc`, desc(articles.publishedAt))
+    .orderBy(
+      sql`${articles.trendingScore} > ${TRENDING_ARTICLE_SCORE} desc`,
+      sql`ts_rank(${articles.search}, ${tsq}) desc`,
+      desc(articles.publishedAt),
+    )
     .limit(SEARCH_LIMIT)
   return rows.map((a) => ({
     id: a.id,
@@ -156,16 +164,103 @@ export async function searchSite(query: SearchQuery): Promise<SearchResult[]> {
   if (!query.q || query.type === 'podcast') return []
   const wantArticles = (query.type === 'all' || query.type === 'article') && query.rating === 'any'
   const wantProducts = query.type === 'all' || query.type === 'product'
+  const wantCommunity =
+    (query.type === 'all' || query.type === 'community') && query.rating === 'any'
   // one transaction: the looser typo threshold applies to both queries and to nothing else
   const [a, p] = await db.transaction(async (tx) => {
-    await tx.execute(sql.raw(`set local pg_trgm.word_similarity_threshold = ${WORD_SIMILARITY_THRESHOLD}`))
+    await tx.execute(
+      sql.raw(`set local pg_trgm.word_similarity_threshold = ${WORD_SIMILARITY_THRESHOLD}`),
+    )
     let articleResults = wantArticles ? await searchArticles(tx, query) : []
     // nothing matched word for word or by tag: try titles that are close (a typo)
-    if (wantArticles && !articleResults.length) articleResults = await searchArticles(tx, query, true)
+    if (wantArticles && !articleResults.length)
+      articleResults = await searchArticles(tx, query, true)
     let productResults = wantProducts ? await searchProducts(tx, query) : []
     // nothing contains the term: try titles that are close to it (a typo)
-    if (wantProducts && !productResults.length) productResults = await searchProducts(tx, query, true)
-    return [articleResults, productResults] as const
+    if (wantProducts && !productResults.length)
+      productResults = await searchProducts(tx, query, true)
+    const communityResults = wantCommunity ? await searchCommunity(tx, query) : []
+    return [articleResults, [...productResults, ...communityResults]] as const
   })
   return orderSearchResults([...a, ...p]).slice(0, SEARCH_LIMIT)
+}
+
+/**
+ * Community: approved member stories and published questions that readers can see (never pending,
+ * rejected or hidden by reports). Questions use their full-text column; stories match title or text.
+ */
+async function searchCommunity(tx: Tx, query: SearchQuery): Promise<SearchResult[]> {
+  const like = likePattern(query.q)
+  const from = since(query.date)
+  const qConds: SQL[] = [
+    eq(questions.status, 'published'),
+    isNull(questions.hiddenAt),
+    or(
+      sql`${questions.search} @@ websearch_to_tsquery('english', ${query.q})`,
+      ilike(questions.title, like),
+    )!,
+  ]
+  if (query.hub) qConds.push(eq(questions.hubId, query.hub))
+  if (from) qConds.push(gte(questions.createdAt, from))
+  const sConds: SQL[] = [
+    eq(userSubmissions.status, 'approved'),
+    eq(userSubmissions.submissionType, 'story'),
+    isNull(userSubmissions.hiddenAt),
+    or(ilike(userSubmissions.title, like), ilike(userSubmissions.content, like))!,
+  ]
+  if (from) sConds.push(gte(userSubmissions.createdAt, from))
+  const [qs, ss] = await Promise.all([
+    tx
+      .select({
+        id: questions.id,
+        title: questions.title,
+        body: questions.body,
+        hubId: questions.hubId,
+        createdAt: questions.createdAt,
+      })
+      .from(questions)
+      .where(and(...qConds))
+      .orderBy(desc(questions.createdAt))
+      .limit(SEARCH_LIMIT),
+    // stories have no hub: a hub filter leaves only questions
+    query.hub
+      ? Promise.resolve([])
+      : tx
+          .select({
+            id: userSubmissions.id,
+            title: userSubmissions.title,
+            body: userSubmissions.content,
+            category: userSubmissions.category,
+            createdAt: userSubmissions.createdAt,
+          })
+          .from(userSubmissions)
+          .where(and(...sConds))
+          .orderBy(desc(userSubmissions.createdAt))
+          .limit(SEARCH_LIMIT),
+  ])
+  const base = { imageUrl: null, trending: false, rating: null, price: null, brand: null }
+  return [
+    ...qs.map((q) => ({
+      ...base,
+      id: q.id,
+      type: 'question' as const,
+      title: q.title,
+      excerpt: q.body.slice(0, 200),
+      hubId: q.hubId,
+      tags: [],
+      createdAt: q.createdAt.toISOString(),
+      href: `/community/questions/${q.id}`,
+    })),
+    ...ss.map((st) => ({
+      ...base,
+      id: st.id,
+      type: 'story' as const,
+      title: st.title,
+      excerpt: st.body.slice(0, 200),
+      hubId: 'community',
+      tags: [st.category],
+      createdAt: st.createdAt.toISOString(),
+      href: `/community/story/${st.id}`,
+    })),
+  ]
 }

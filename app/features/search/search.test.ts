@@ -3,7 +3,11 @@ import { beforeAll, describe, expect, test } from 'vitest'
 import { makeRequest } from '#tests/factories'
 import { db } from '#app/db/client.server'
 import { articles, products } from '#app/db/schema'
-import { daysAgo, seedProductFixtures, seedReadingFixtures } from '#app/features/articles/testing/reading-fixtures'
+import {
+  daysAgo,
+  seedProductFixtures,
+  seedReadingFixtures,
+} from '#app/features/articles/testing/reading-fixtures'
 import { loader } from '#app/routes/api/search'
 import type { SearchResult } from './search.schema'
 
@@ -11,12 +15,22 @@ beforeAll(async () => {
   const f = await seedReadingFixtures()
   const p = await seedProductFixtures()
   // the blazer was added a long time ago; the makeup article is 10 days old
-  await db.update(products).set({ createdAt: daysAgo(400) }).where(eq(products.id, p.blazer.id))
-  await db.update(articles).set({ tags: ['skincare', 'acne', 'spf', 'sweat', 'summer'] }).where(eq(articles.id, f.skincare.id))
+  await db
+    .update(products)
+    .set({ createdAt: daysAgo(400) })
+    .where(eq(products.id, p.blazer.id))
+  await db
+    .update(articles)
+    .set({ tags: ['skincare', 'acne', 'spf', 'sweat', 'summer'] })
+    .where(eq(articles.id, f.skincare.id))
 })
 
 async function search(qs: string) {
-  const res = (await loader({ request: makeRequest(`/api/search?${qs}`), params: {}, context: {} } as never)) as unknown as { data: { results: SearchResult[] }; init: ResponseInit | null }
+  const res = (await loader({
+    request: makeRequest(`/api/search?${qs}`),
+    params: {},
+    context: {},
+  } as never)) as unknown as { data: { results: SearchResult[] }; init: ResponseInit | null }
   expect(res.init?.status ?? 200).toBe(200)
   return res.data.results
 }
@@ -33,19 +47,32 @@ describe('/api/search', () => {
     const nonTrending = r.filter((x) => !x.trending).map((x) => x.rating ?? -1)
     expect(nonTrending).toEqual([...nonTrending].sort((a, b) => b - a))
     expect(titles(await search('q=court'))).toEqual(['Travel Blazer']) // brand
-    expect(r.find((x) => x.type === 'article' && x.title.startsWith('The Sweat'))!.tags).toHaveLength(4)
+    expect(
+      r.find((x) => x.type === 'article' && x.title.startsWith('The Sweat'))!.tags,
+    ).toHaveLength(4)
   })
 
   test('hidden articles and products never appear', async () => {
     const all = titles(await search('q=skincare')).concat(titles(await search('q=sunscreen')))
-    for (const t of ['Draft Skincare Piece', 'Scheduled Skincare Piece', 'Future Skincare Piece', 'Deleted Skincare Piece', 'Retired Sunscreen Stick', 'Trashed Sunscreen']) {
+    for (const t of [
+      'Draft Skincare Piece',
+      'Scheduled Skincare Piece',
+      'Future Skincare Piece',
+      'Deleted Skincare Piece',
+      'Retired Sunscreen Stick',
+      'Trashed Sunscreen',
+    ]) {
       expect(all).not.toContain(t)
     }
   })
 
   test('type, hub and podcast filters', async () => {
-    expect(new Set((await search('q=skincare&type=product')).map((x) => x.type))).toEqual(new Set(['product']))
-    expect(new Set((await search('q=skincare&type=article')).map((x) => x.type))).toEqual(new Set(['article']))
+    expect(new Set((await search('q=skincare&type=product')).map((x) => x.type))).toEqual(
+      new Set(['product']),
+    )
+    expect(new Set((await search('q=skincare&type=article')).map((x) => x.type))).toEqual(
+      new Set(['article']),
+    )
     expect(await search('q=skincare&type=podcast')).toEqual([])
     expect((await search('q=travel&hub=game-face')).length).toBe(0)
     expect(titles(await search('q=travel&hub=fit-check'))).toEqual(['Travel Blazer'])
@@ -59,7 +86,9 @@ describe('/api/search', () => {
   })
 
   test('date range is applied', async () => {
-    expect(titles(await search('q=skincare&type=article&date=week'))).toEqual(['The Sweat-Proof Skincare Routine'])
+    expect(titles(await search('q=skincare&type=article&date=week'))).toEqual([
+      'The Sweat-Proof Skincare Routine',
+    ])
     expect(titles(await search('q=skincare&type=article&date=month')).sort()).toEqual([
       'Game-Day Makeup That Lasts Through Overtime',
       'The Sweat-Proof Skincare Routine',

@@ -2,7 +2,14 @@
 import { z } from 'zod'
 import { SOCIAL_PLATFORMS } from '#app/utils/site'
 
-export const SETTINGS_KEYS = ['social_links', 'article_categories', 'sport_options', 'content_preferences', 'favicon_url'] as const
+export const SETTINGS_KEYS = [
+  'social_links',
+  'article_categories',
+  'sport_options',
+  'content_preferences',
+  'favicon_url',
+  'banned_words',
+] as const
 export type SettingsKey = (typeof SETTINGS_KEYS)[number]
 export const URL_MAX = 2048
 
@@ -16,13 +23,37 @@ const optionalUrl = z
 const lineList = (what: string) =>
   z
     .string()
-    .transform((v) => [...new Set(v.split(/\r?\n/).map((s) => s.trim()).filter(Boolean))])
+    .transform((v) => [
+      ...new Set(
+        v
+          .split(/\r?\n/)
+          .map((s) => s.trim())
+          .filter(Boolean),
+      ),
+    ])
     .pipe(
       z
         .array(z.string().max(60, `Each ${what} must be less than 60 characters`))
         .min(1, `Add at least one ${what}`)
         .max(60, `Use at most 60 ${what} entries`),
     )
+
+/** Words and phrases that hold a community post for review; may be empty (no word filter). */
+const bannedWords = z
+  .string()
+  .transform((v) => [
+    ...new Set(
+      v
+        .split(/\r?\n/)
+        .map((s) => s.trim().toLowerCase())
+        .filter(Boolean),
+    ),
+  ])
+  .pipe(
+    z
+      .array(z.string().max(60, 'Each word or phrase must be less than 60 characters'))
+      .max(500, 'Use at most 500 words or phrases'),
+  )
 
 export const SettingsFormSchema = z.object({
   social_links: z.object({
@@ -37,12 +68,16 @@ export const SettingsFormSchema = z.object({
   article_categories: lineList('category'),
   sport_options: lineList('sport'),
   content_preferences: lineList('preference'),
+  banned_words: bannedWords,
   favicon_url: z
     .string()
     .trim()
     .min(1, 'Favicon URL is required')
     .max(URL_MAX, 'URL is too long')
-    .refine((v) => /^https?:\/\/\S+$/i.test(v) || /^\/(?!\/)\S*$/.test(v), 'Please enter a valid URL'),
+    .refine(
+      (v) => /^https?:\/\/\S+$/i.test(v) || /^\/(?!\/)\S*$/.test(v),
+      'Please enter a valid URL',
+    ),
 })
 export type SettingsForm = z.infer<typeof SettingsFormSchema>
 
@@ -55,6 +90,7 @@ export function settingsFormValues(form: FormData) {
     sport_options: str('sport_options'),
     content_preferences: str('content_preferences'),
     favicon_url: str('favicon_url'),
+    banned_words: str('banned_words'),
   }
 }
 
@@ -62,7 +98,10 @@ export function settingsFormValues(form: FormData) {
 export function settingsErrors(error: z.ZodError) {
   const out: Record<string, string> = {}
   for (const issue of error.issues) {
-    const key = issue.path[0] === 'social_links' ? issue.path.slice(0, 2).map(String).join('.') : String(issue.path[0] ?? 'form')
+    const key =
+      issue.path[0] === 'social_links'
+        ? issue.path.slice(0, 2).map(String).join('.')
+        : String(issue.path[0] ?? 'form')
     out[key] ??= issue.message
   }
   return out

@@ -5,9 +5,15 @@ import { db } from '#app/db/client.server'
 import { siteSettings } from '#app/db/schema'
 import { recordAudit } from '#app/features/audit/audit.server'
 import { invalidatePublicCache } from '#app/utils/public-cache.server'
-import { DEFAULT_ARTICLE_CATEGORIES, DEFAULT_CONTENT_PREFERENCES, DEFAULT_SPORT_OPTIONS, SOCIAL_PLATFORMS } from '#app/utils/site'
+import {
+  DEFAULT_ARTICLE_CATEGORIES,
+  DEFAULT_CONTENT_PREFERENCES,
+  DEFAULT_SPORT_OPTIONS,
+  SOCIAL_PLATFORMS,
+} from '#app/utils/site'
 import { toastHeader } from '#app/utils/toast.server'
 import { SETTINGS_KEYS, type SettingsForm } from './settings.schema'
+import { DEFAULT_BANNED_WORDS } from '#app/features/discussions/discussions.server'
 
 export const SETTINGS_MESSAGES = {
   updated: 'Settings updated successfully',
@@ -21,10 +27,13 @@ export type SiteSettings = {
   sport_options: string[]
   content_preferences: string[]
   favicon_url: string
+  banned_words: string[]
 }
 
 const strings = (v: unknown, fallback: readonly string[]) =>
-  Array.isArray(v) && v.length && v.every((x) => typeof x === 'string') ? (v as string[]) : [...fallback]
+  Array.isArray(v) && v.length && v.every((x) => typeof x === 'string')
+    ? (v as string[])
+    : [...fallback]
 
 /** Social links keyed by platform name in SPEC order; accepts lower-case keys too. */
 function socialLinks(v: unknown): Record<string, string> {
@@ -39,7 +48,10 @@ function socialLinks(v: unknown): Record<string, string> {
 }
 
 export async function getSiteSettings(): Promise<SiteSettings> {
-  const rows = await db.select().from(siteSettings).where(inArray(siteSettings.key, [...SETTINGS_KEYS]))
+  const rows = await db
+    .select()
+    .from(siteSettings)
+    .where(inArray(siteSettings.key, [...SETTINGS_KEYS]))
   const byKey = new Map(rows.map((r) => [r.key, r.value]))
   const favicon = byKey.get('favicon_url')
   return {
@@ -48,11 +60,17 @@ export async function getSiteSettings(): Promise<SiteSettings> {
     sport_options: strings(byKey.get('sport_options'), DEFAULT_SPORT_OPTIONS),
     content_preferences: strings(byKey.get('content_preferences'), DEFAULT_CONTENT_PREFERENCES),
     favicon_url: typeof favicon === 'string' && favicon ? favicon : '/favicon.svg',
+    banned_words: byKey.has('banned_words')
+      ? strings(byKey.get('banned_words'), [])
+      : [...DEFAULT_BANNED_WORDS],
   }
 }
 
 /** Upserts every key in one transaction with its audit row. */
-export async function updateSiteSettings(actor: { id: string }, form: SettingsForm): Promise<{ ok: true } | { ok: false; message: string }> {
+export async function updateSiteSettings(
+  actor: { id: string },
+  form: SettingsForm,
+): Promise<{ ok: true } | { ok: false; message: string }> {
   const social = Object.fromEntries(Object.entries(form.social_links).filter(([, url]) => url))
   const values: Record<string, unknown> = { ...form, social_links: social }
   try {
@@ -60,7 +78,10 @@ export async function updateSiteSettings(actor: { id: string }, form: SettingsFo
       await tx
         .insert(siteSettings)
         .values(SETTINGS_KEYS.map((key) => ({ key, value: values[key], updatedBy: actor.id })))
-        .onConflictDoUpdate({ target: siteSettings.key, set: { value: sql`excluded.value`, updatedBy: actor.id, updatedAt: new Date() } })
+        .onConflictDoUpdate({
+          target: siteSettings.key,
+          set: { value: sql`excluded.value`, updatedBy: actor.id, updatedAt: new Date() },
+        })
       await recordAudit(tx, {
         action: 'update',
         entityType: 'site_settings',
@@ -77,7 +98,11 @@ export async function updateSiteSettings(actor: { id: string }, form: SettingsFo
   return { ok: true }
 }
 
-export async function settingsResponse(status: number, message: string, extra: Record<string, unknown> = {}) {
+export async function settingsResponse(
+  status: number,
+  message: string,
+  extra: Record<string, unknown> = {},
+) {
   const ok = status === 200
   // a failed action is not followed by a loader revalidation, so its toast is shown by the page itself
   const headers = ok ? await toastHeader({ type: 'success', title: message }) : undefined

@@ -9,8 +9,13 @@ import { createUser, makeRequest, type TestUser } from '#tests/factories'
 type Out = { status: number; data?: Record<string, unknown> }
 async function call(p: Promise<unknown>): Promise<Out> {
   try {
-    const r = (await p) as { type?: string; data?: Record<string, unknown>; init?: ResponseInit | null }
-    if (r && r.type === 'DataWithResponseInit') return { status: r.init?.status ?? 200, data: r.data }
+    const r = (await p) as {
+      type?: string
+      data?: Record<string, unknown>
+      init?: ResponseInit | null
+    }
+    if (r && r.type === 'DataWithResponseInit')
+      return { status: r.init?.status ?? 200, data: r.data }
     return { status: 200, data: r as Record<string, unknown> }
   } catch (e) {
     if (e instanceof Response) return { status: e.status }
@@ -24,10 +29,24 @@ const valid = {
   sport_options: 'Basketball\nSoccer',
   content_preferences: 'Training',
   favicon_url: '/favicon.svg',
+  banned_words: 'Spam Link\n\nspam link\nbuy followers',
 }
 const save = (user: TestUser | null, form: Record<string, string>) =>
-  call(route.action({ request: makeRequest('/admin/settings', { user, form }), params: {}, context: {} } as never))
-const load = (user: TestUser | null) => call(route.loader({ request: makeRequest('/admin/settings', { user }), params: {}, context: {} } as never))
+  call(
+    route.action({
+      request: makeRequest('/admin/settings', { user, form }),
+      params: {},
+      context: {},
+    } as never),
+  )
+const load = (user: TestUser | null) =>
+  call(
+    route.loader({
+      request: makeRequest('/admin/settings', { user }),
+      params: {},
+      context: {},
+    } as never),
+  )
 const rows = () => db.select().from(siteSettings)
 
 describe('settings', () => {
@@ -38,7 +57,10 @@ describe('settings', () => {
     expect((await load(editor)).status).toBe(403)
     expect((await save(null, valid)).status).toBe(401)
     for (const who of [member, editor]) {
-      expect(await save(who, valid)).toMatchObject({ status: 403, data: { message: 'Admin access required to update settings' } })
+      expect(await save(who, valid)).toMatchObject({
+        status: 403,
+        data: { message: 'Admin access required to update settings' },
+      })
     }
     expect(await rows()).toHaveLength(0)
     expect(await db.select().from(auditLogs)).toHaveLength(0)
@@ -46,8 +68,13 @@ describe('settings', () => {
 
   test('defaults when nothing is stored; admin saves every key with an audit row', async () => {
     const admin = await createUser({ role: 'admin' })
-    expect((await load(admin)).data).toMatchObject({ settings: { article_categories: [...DEFAULT_ARTICLE_CATEGORIES], social_links: {} } })
-    expect(await save(admin, valid)).toMatchObject({ status: 200, data: { ok: true, message: 'Settings updated successfully' } })
+    expect((await load(admin)).data).toMatchObject({
+      settings: { article_categories: [...DEFAULT_ARTICLE_CATEGORIES], social_links: {} },
+    })
+    expect(await save(admin, valid)).toMatchObject({
+      status: 200,
+      data: { ok: true, message: 'Settings updated successfully' },
+    })
     const byKey = Object.fromEntries((await rows()).map((r) => [r.key, r.value]))
     expect(byKey).toEqual({
       social_links: { Instagram: 'https://instagram.com/btg' },
@@ -55,9 +82,14 @@ describe('settings', () => {
       sport_options: ['Basketball', 'Soccer'],
       content_preferences: ['Training'],
       favicon_url: '/favicon.svg',
+      banned_words: ['spam link', 'buy followers'],
     })
     const [log] = await db.select().from(auditLogs).where(eq(auditLogs.entityType, 'site_settings'))
-    expect(log).toMatchObject({ action: 'update', userId: admin.id, entityData: { name: 'Site settings' } })
+    expect(log).toMatchObject({
+      action: 'update',
+      userId: admin.id,
+      entityData: { name: 'Site settings' },
+    })
     // a second save updates in place
     expect((await save(admin, { ...valid, sport_options: 'Tennis' })).status).toBe(200)
     expect((await load(admin)).data).toMatchObject({ settings: { sport_options: ['Tennis'] } })
@@ -72,9 +104,13 @@ describe('settings', () => {
       [{ article_categories: '  \n ' }, 'Add at least one category'],
       [{ sport_options: 'x'.repeat(61) }, 'Each sport must be less than 60 characters'],
       [{ favicon_url: 'ftp://x/icon.png' }, 'Please enter a valid URL'],
+      [{ banned_words: 'x'.repeat(61) }, 'Each word or phrase must be less than 60 characters'],
     ]
     for (const [patch, message] of cases) {
-      expect(await save(admin, { ...valid, ...patch })).toMatchObject({ status: 400, data: { message } })
+      expect(await save(admin, { ...valid, ...patch })).toMatchObject({
+        status: 400,
+        data: { message },
+      })
     }
     expect(await rows()).toEqual(before)
   })

@@ -23,7 +23,13 @@ export function inviteUrl(token: string) {
 
 const article = (role: string) => (role === 'admin' || role === 'editor' ? 'an' : 'a')
 
-async function mailInvitation(to: string, role: string, token: string, inviter: string, customMessage: string | null) {
+async function mailInvitation(
+  to: string,
+  role: string,
+  token: string,
+  inviter: string,
+  customMessage: string | null,
+) {
   const note = customMessage ? `\n\nA note from ${inviter}:\n"${customMessage}"` : ''
   await sendMail({
     to,
@@ -33,27 +39,60 @@ async function mailInvitation(to: string, role: string, token: string, inviter: 
 }
 
 async function inviterName(actorId: string) {
-  const [row] = await db.select({ name: sql<string>`coalesce(${users.displayName}, ${users.name})` }).from(users).where(eq(users.id, actorId))
+  const [row] = await db
+    .select({ name: sql<string>`coalesce(${users.displayName}, ${users.name})` })
+    .from(users)
+    .where(eq(users.id, actorId))
   return row?.name || `The ${SITE.name} team`
 }
 
 export async function createInvitation(actor: Actor, input: InvitationForm): Promise<UsersResult> {
   const [member] = await db.select({ id: users.id }).from(users).where(eq(users.email, input.email))
-  if (member) return { ok: false, message: 'A member with this email already exists. Change their role in the members list.', status: 400 }
+  if (member)
+    return {
+      ok: false,
+      message: 'A member with this email already exists. Change their role in the members list.',
+      status: 400,
+    }
   const token = newToken()
   await db.transaction(async (tx) => {
     // a new invitation replaces any pending one for the same address
     await tx
       .update(invitations)
       .set({ revokedAt: new Date() })
-      .where(and(eq(invitations.email, input.email), isNull(invitations.acceptedAt), isNull(invitations.revokedAt)))
+      .where(
+        and(
+          eq(invitations.email, input.email),
+          isNull(invitations.acceptedAt),
+          isNull(invitations.revokedAt),
+        ),
+      )
     const [row] = await tx
       .insert(invitations)
-      .values({ email: input.email, role: input.role, customMessage: input.customMessage, tokenHash: hashInviteToken(token), invitedBy: actor.id, expiresAt: expiry() })
+      .values({
+        email: input.email,
+        role: input.role,
+        customMessage: input.customMessage,
+        tokenHash: hashInviteToken(token),
+        invitedBy: actor.id,
+        expiresAt: expiry(),
+      })
       .returning({ id: invitations.id })
-    await recordAudit(tx, { action: 'invite', entityType: 'invitation', entityId: row!.id, entityData: { name: input.email, role: input.role }, userId: actor.id })
+    await recordAudit(tx, {
+      action: 'invite',
+      entityType: 'invitation',
+      entityId: row!.id,
+      entityData: { name: input.email, role: input.role },
+      userId: actor.id,
+    })
   })
-  await mailInvitation(input.email, input.role, token, await inviterName(actor.id), input.customMessage)
+  await mailInvitation(
+    input.email,
+    input.role,
+    token,
+    await inviterName(actor.id),
+    input.customMessage,
+  )
   return { ok: true, message: `Invitation sent to ${input.email}` }
 }
 
@@ -79,9 +118,22 @@ export async function revokeInvitation(actor: Actor, invitationId: string): Prom
     const [inv] = await tx
       .update(invitations)
       .set({ revokedAt: new Date() })
-      .where(and(eq(invitations.id, invitationId), isNull(invitations.acceptedAt), isNull(invitations.revokedAt)))
+      .where(
+        and(
+          eq(invitations.id, invitationId),
+          isNull(invitations.acceptedAt),
+          isNull(invitations.revokedAt),
+        ),
+      )
       .returning({ email: invitations.email })
-    if (inv) await recordAudit(tx, { action: 'revoke_invite', entityType: 'invitation', entityId: invitationId, entityData: { name: inv.email }, userId: actor.id })
+    if (inv)
+      await recordAudit(tx, {
+        action: 'revoke_invite',
+        entityType: 'invitation',
+        entityId: invitationId,
+        entityData: { name: inv.email },
+        userId: actor.id,
+      })
     return inv
   })
   if (!row) return { ok: false, message: 'Invitation not found', status: 404 }
@@ -95,9 +147,22 @@ export async function resendInvitation(actor: Actor, invitationId: string): Prom
     const [inv] = await tx
       .update(invitations)
       .set({ tokenHash: hashInviteToken(token), expiresAt: expiry() })
-      .where(and(eq(invitations.id, invitationId), isNull(invitations.acceptedAt), isNull(invitations.revokedAt)))
+      .where(
+        and(
+          eq(invitations.id, invitationId),
+          isNull(invitations.acceptedAt),
+          isNull(invitations.revokedAt),
+        ),
+      )
       .returning()
-    if (inv) await recordAudit(tx, { action: 'resend_invite', entityType: 'invitation', entityId: invitationId, entityData: { name: inv.email }, userId: actor.id })
+    if (inv)
+      await recordAudit(tx, {
+        action: 'resend_invite',
+        entityType: 'invitation',
+        entityId: invitationId,
+        entityData: { name: inv.email },
+        userId: actor.id,
+      })
     return inv
   })
   if (!row) return { ok: false, message: 'Invitation not found', status: 404 }
@@ -106,11 +171,19 @@ export async function resendInvitation(actor: Actor, invitationId: string): Prom
 }
 
 export type InvitationLookup =
-  | { state: 'valid'; email: string; role: Role; inviter: string; customMessage: string | null; expiresAt: Date }
+  | {
+      state: 'valid'
+      email: string
+      role: Role
+      inviter: string
+      customMessage: string | null
+      expiresAt: Date
+    }
   | { state: 'invalid' | 'expired' | 'used' | 'revoked' }
 
 export const INVITATION_STATE_MESSAGES = {
-  invalid: 'This invitation link is not valid. Check that you copied the whole link from the email.',
+  invalid:
+    'This invitation link is not valid. Check that you copied the whole link from the email.',
   expired: 'This invitation has expired. Ask an administrator to send you a new one.',
   used: 'This invitation has already been used. Sign in with the account you created.',
   revoked: 'This invitation was withdrawn. Ask an administrator if you still need access.',
@@ -119,7 +192,10 @@ export const INVITATION_STATE_MESSAGES = {
 export async function findInvitation(token: string): Promise<InvitationLookup> {
   if (!token || token.length > 200) return { state: 'invalid' }
   const [row] = await db
-    .select({ inv: invitations, inviter: sql<string | null>`coalesce(${users.displayName}, ${users.name})` })
+    .select({
+      inv: invitations,
+      inviter: sql<string | null>`coalesce(${users.displayName}, ${users.name})`,
+    })
     .from(invitations)
     .leftJoin(users, eq(users.id, invitations.invitedBy))
     .where(eq(invitations.tokenHash, hashInviteToken(token)))
@@ -128,19 +204,49 @@ export async function findInvitation(token: string): Promise<InvitationLookup> {
   if (inv.acceptedAt) return { state: 'used' }
   if (inv.revokedAt) return { state: 'revoked' }
   if (inv.expiresAt.getTime() <= Date.now()) return { state: 'expired' }
-  return { state: 'valid', email: inv.email, role: inv.role, inviter: row.inviter ?? `The ${SITE.name} team`, customMessage: inv.customMessage, expiresAt: inv.expiresAt }
+  return {
+    state: 'valid',
+    email: inv.email,
+    role: inv.role,
+    inviter: row.inviter ?? `The ${SITE.name} team`,
+    customMessage: inv.customMessage,
+    expiresAt: inv.expiresAt,
+  }
 }
 
-export type AcceptResult = { ok: true; email: string; role: Role; userId: string } | { ok: false; message: string; status: number; errors?: Record<string, string> }
+export type AcceptResult =
+  | { ok: true; email: string; role: Role; userId: string }
+  | { ok: false; message: string; status: number; errors?: Record<string, string> }
 
 /** Claims the invitation (single use), creates the verified account with the role, all in one transaction. */
-export async function acceptInvitation(token: string, input: AcceptInvitation): Promise<AcceptResult> {
+export async function acceptInvitation(
+  token: string,
+  input: AcceptInvitation,
+): Promise<AcceptResult> {
   const found = await findInvitation(token)
-  if (found.state !== 'valid') return { ok: false, message: INVITATION_STATE_MESSAGES[found.state], status: 410 }
-  const [taken] = await db.select({ id: users.id }).from(users).where(eq(users.username, input.username))
-  if (taken) return { ok: false, message: 'This username is already taken', status: 400, errors: { username: 'This username is already taken' } }
-  const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.email, found.email))
-  if (existing) return { ok: false, message: 'An account with this email already exists. Try signing in instead.', status: 400 }
+  if (found.state !== 'valid')
+    return { ok: false, message: INVITATION_STATE_MESSAGES[found.state], status: 410 }
+  const [taken] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.username, input.username))
+  if (taken)
+    return {
+      ok: false,
+      message: 'This username is already taken',
+      status: 400,
+      errors: { username: 'This username is already taken' },
+    }
+  const [existing] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.email, found.email))
+  if (existing)
+    return {
+      ok: false,
+      message: 'An account with this email already exists. Try signing in instead.',
+      status: 400,
+    }
   const hash = await hashPassword(input.password)
   const id = crypto.randomUUID()
   const claimed = await claimAndCreate(token, id, hash, input).catch((error: unknown) => {
@@ -149,7 +255,13 @@ export async function acceptInvitation(token: string, input: AcceptInvitation): 
     if (e?.code === '23505' || e?.cause?.code === '23505') return 'conflict' as const
     throw error
   })
-  if (claimed === 'conflict') return { ok: false, message: 'This username is already taken', status: 400, errors: { username: 'This username is already taken' } }
+  if (claimed === 'conflict')
+    return {
+      ok: false,
+      message: 'This username is already taken',
+      status: 400,
+      errors: { username: 'This username is already taken' },
+    }
   if (!claimed) return { ok: false, message: INVITATION_STATE_MESSAGES.used, status: 410 }
   invalidateRoleCache(id)
   return { ok: true, email: claimed.email, role: claimed.role, userId: id }
@@ -160,14 +272,43 @@ async function claimAndCreate(token: string, id: string, hash: string, input: Ac
     const [inv] = await tx
       .update(invitations)
       .set({ acceptedAt: new Date() })
-      .where(and(eq(invitations.tokenHash, hashInviteToken(token)), isNull(invitations.acceptedAt), isNull(invitations.revokedAt), gt(invitations.expiresAt, new Date())))
+      .where(
+        and(
+          eq(invitations.tokenHash, hashInviteToken(token)),
+          isNull(invitations.acceptedAt),
+          isNull(invitations.revokedAt),
+          gt(invitations.expiresAt, new Date()),
+        ),
+      )
       .returning()
     if (!inv) return null
-    await tx.insert(users).values({ id, email: inv.email, name: input.displayName, displayName: input.displayName, username: input.username, emailVerified: true })
-    await tx.insert(accounts).values({ id: crypto.randomUUID(), accountId: id, providerId: 'credential', userId: id, password: hash })
-    await tx.insert(profiles).values({ userId: id, displayName: input.displayName }).onConflictDoNothing()
+    await tx.insert(users).values({
+      id,
+      email: inv.email,
+      name: input.displayName,
+      displayName: input.displayName,
+      username: input.username,
+      emailVerified: true,
+    })
+    await tx.insert(accounts).values({
+      id: crypto.randomUUID(),
+      accountId: id,
+      providerId: 'credential',
+      userId: id,
+      password: hash,
+    })
+    await tx
+      .insert(profiles)
+      .values({ userId: id, displayName: input.displayName })
+      .onConflictDoNothing()
     await setUserRole(tx, id, inv.role)
-    await recordAudit(tx, { action: 'accept_invite', entityType: 'invitation', entityId: inv.id, entityData: { name: inv.email, role: inv.role }, userId: id })
+    await recordAudit(tx, {
+      action: 'accept_invite',
+      entityType: 'invitation',
+      entityId: inv.id,
+      entityData: { name: inv.email, role: inv.role },
+      userId: id,
+    })
     return inv
   })
 }

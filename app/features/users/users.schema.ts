@@ -1,6 +1,11 @@
 // Forms of the members admin and the invitation acceptance page (browser-safe).
 import { z } from 'zod'
-import { DisplayNameSchema, EmailSchema, SignUpPasswordSchema, UsernameSchema } from '#app/features/accounts/accounts.schema'
+import {
+  DisplayNameSchema,
+  EmailSchema,
+  SignUpPasswordSchema,
+  UsernameSchema,
+} from '#app/features/accounts/accounts.schema'
 
 export const ASSIGNABLE_ROLES = ['user', 'editor', 'admin'] as const
 export const INVITE_MESSAGE_MAX = 500
@@ -21,7 +26,10 @@ export const InvitationFormSchema = z.object({
 })
 export type InvitationForm = z.infer<typeof InvitationFormSchema>
 
-export const ChangeRoleSchema = z.object({ userId: z.string().min(1, 'Member not found'), role: RoleSchema })
+export const ChangeRoleSchema = z.object({
+  userId: z.string().min(1, 'Member not found'),
+  role: RoleSchema,
+})
 export const MemberIdSchema = z.object({ userId: z.string().min(1, 'Member not found') })
 export const InvitationIdSchema = z.object({ invitationId: z.uuid('Invitation not found') })
 

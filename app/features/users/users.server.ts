@@ -8,9 +8,11 @@ import { recordAudit } from '#app/features/audit/audit.server'
 import { toastHeader } from '#app/utils/toast.server'
 
 export type Actor = { id: string }
-export type UsersResult = { ok: true; message: string } | { ok: false; message: string; status: number }
+export type UsersResult =
+  { ok: true; message: string } | { ok: false; message: string; status: number }
 export const MEMBERS_PER_PAGE = 25
-export const LAST_ADMIN_MESSAGE = 'You cannot remove the last admin. Make another member an admin first.'
+export const LAST_ADMIN_MESSAGE =
+  'You cannot remove the last admin. Make another member an admin first.'
 
 const roleOf = sql<Role>`coalesce((select ur.role::text from ${userRoles} ur where ur.user_id = ${sql.raw('"users"."id"')}
   order by (case ur.role when 'admin' then 2 when 'editor' then 1 else 0 end) desc limit 1), 'user')`
@@ -21,7 +23,14 @@ export async function listMembers(filter: { q: string; role: 'all' | Role; page:
   const conditions = []
   if (filter.q) {
     const like = `%${escapeLike(filter.q)}%`
-    conditions.push(or(ilike(users.email, like), ilike(users.name, like), ilike(users.username, like), ilike(profiles.displayName, like)))
+    conditions.push(
+      or(
+        ilike(users.email, like),
+        ilike(users.name, like),
+        ilike(users.username, like),
+        ilike(profiles.displayName, like),
+      ),
+    )
   }
   if (filter.role !== 'all') conditions.push(sql`${roleOf} = ${filter.role}`)
   const where = conditions.length ? and(...conditions) : undefined
@@ -43,9 +52,17 @@ export async function listMembers(filter: { q: string; role: 'all' | Role; page:
       .orderBy(desc(users.createdAt), users.id)
       .limit(MEMBERS_PER_PAGE)
       .offset((filter.page - 1) * MEMBERS_PER_PAGE),
-    db.select({ n: count() }).from(users).leftJoin(profiles, eq(profiles.userId, users.id)).where(where),
+    db
+      .select({ n: count() })
+      .from(users)
+      .leftJoin(profiles, eq(profiles.userId, users.id))
+      .where(where),
   ])
-  return { members: rows, total: Number(total?.n ?? 0), pages: Math.max(1, Math.ceil(Number(total?.n ?? 0) / MEMBERS_PER_PAGE)) }
+  return {
+    members: rows,
+    total: Number(total?.n ?? 0),
+    pages: Math.max(1, Math.ceil(Number(total?.n ?? 0) / MEMBERS_PER_PAGE)),
+  }
 }
 
 type TxLike = Parameters<Parameters<typeof db.transaction>[0]>[0]
@@ -72,7 +89,13 @@ class Refusal extends Error {
 
 async function loadTarget(tx: TxLike, userId: string) {
   const [target] = await tx
-    .select({ id: users.id, email: users.email, name: users.name, suspendedAt: users.suspendedAt, role: roleOf })
+    .select({
+      id: users.id,
+      email: users.email,
+      name: users.name,
+      suspendedAt: users.suspendedAt,
+      role: roleOf,
+    })
     .from(users)
     .where(eq(users.id, userId))
   if (!target) throw new Refusal('Member not found', 404)
@@ -88,7 +111,11 @@ async function run(fn: () => Promise<string>): Promise<UsersResult> {
   }
 }
 
-export async function changeMemberRole(actor: Actor, userId: string, role: Role): Promise<UsersResult> {
+export async function changeMemberRole(
+  actor: Actor,
+  userId: string,
+  role: Role,
+): Promise<UsersResult> {
   const result = await run(() =>
     db.transaction(async (tx) => {
       const target = await loadTarget(tx, userId)
@@ -113,16 +140,24 @@ export async function changeMemberRole(actor: Actor, userId: string, role: Role)
   return result
 }
 
-export async function setMemberSuspended(actor: Actor, userId: string, suspend: boolean): Promise<UsersResult> {
+export async function setMemberSuspended(
+  actor: Actor,
+  userId: string,
+  suspend: boolean,
+): Promise<UsersResult> {
   return run(() =>
     db.transaction(async (tx) => {
       const target = await loadTarget(tx, userId)
       if (suspend && userId === actor.id) throw new Refusal('You cannot suspend your own account')
       if (suspend && target.role === 'admin') {
         const admins = await activeAdminIds(tx)
-        if (admins.filter((id) => id !== userId).length === 0) throw new Refusal('You cannot suspend the last admin')
+        if (admins.filter((id) => id !== userId).length === 0)
+          throw new Refusal('You cannot suspend the last admin')
       }
-      await tx.update(users).set({ suspendedAt: suspend ? new Date() : null }).where(eq(users.id, userId))
+      await tx
+        .update(users)
+        .set({ suspendedAt: suspend ? new Date() : null })
+        .where(eq(users.id, userId))
       if (suspend) await tx.delete(sessions).where(eq(sessions.userId, userId))
       await recordAudit(tx, {
         action: suspend ? 'suspend' : 'unsuspend',
@@ -137,8 +172,13 @@ export async function setMemberSuspended(actor: Actor, userId: string, suspend: 
 }
 
 /** The action response: status and a toast with the message. */
-export async function usersResponse<T extends Record<string, unknown>>(result: UsersResult, extra?: T) {
+export async function usersResponse<T extends Record<string, unknown>>(
+  result: UsersResult,
+  extra?: T,
+) {
   // a failed action is not followed by a loader revalidation, so its toast is shown by the page itself
-  const headers = result.ok ? await toastHeader({ type: 'success', title: result.message }) : undefined
+  const headers = result.ok
+    ? await toastHeader({ type: 'success', title: result.message })
+    : undefined
   return data({ ...result, ...extra }, { status: result.ok ? 200 : result.status, headers })
 }

@@ -7,11 +7,28 @@ import { AdminRouteErrorBoundary } from '#app/components/admin/guard-cards'
 import { LocalTime } from '#app/components/admin/local-time'
 import { buttonClass } from '#app/components/ui/button'
 import { requireRole } from '#app/features/accounts/roles.server'
-import { afterWrite, badRequest, getEditorOptions, parseArticleForm, redirectWithToast } from '#app/features/admin/article-editor-route.server'
+import {
+  afterWrite,
+  badRequest,
+  getEditorOptions,
+  parseArticleForm,
+  redirectWithToast,
+} from '#app/features/admin/article-editor-route.server'
 import { getArticleForEditor } from '#app/features/admin/article-queries.server'
-import { changeTrashState, listRevisions, restoreRevision, updateArticle } from '#app/features/articles/articles-admin.server'
+import {
+  changeTrashState,
+  listRevisions,
+  restoreRevision,
+  updateArticle,
+} from '#app/features/articles/articles-admin.server'
 import { AdminArticleEditor } from '#app/features/articles/components/admin-article-editor'
-import { articleEditHref, articleListHref, articlePreviewHref, articlesBaseFor } from '#app/features/articles/components/admin-paths'
+import {
+  articleEditHref,
+  articleListHref,
+  articlePreviewHref,
+  articlesBaseFor,
+} from '#app/features/articles/components/admin-paths'
+import { readFormData } from '#app/utils/form-data.server'
 
 export const meta: Route.MetaFunction = ({ loaderData: d }) => [
   { title: `${d?.article.title || 'Edit article'} | Admin` },
@@ -23,50 +40,85 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const article = await getArticleForEditor(params.id)
   if (!article) throw data('Article not found', { status: 404 })
   const [options, revisions] = await Promise.all([getEditorOptions(), listRevisions(article.id)])
-  return data({ article, revisions, ...options }, { headers: { 'Cache-Control': 'private, no-store' } })
+  return data(
+    { article, revisions, ...options },
+    { headers: { 'Cache-Control': 'private, no-store' } },
+  )
 }
 
-const TRASH_TOASTS = { trash: 'Article moved to trash', restore: 'Article restored', delete: 'Article deleted permanently' } as const
+const TRASH_TOASTS = {
+  trash: 'Article moved to trash',
+  restore: 'Article restored',
+  delete: 'Article deleted permanently',
+} as const
 
 export async function action({ request, params }: Route.ActionArgs) {
   const { user } = await requireRole(request, 'editor')
-  const form = await request.formData()
+  const form = await readFormData(request)
   const intent = String(form.get('intent') ?? 'save')
   const base = articlesBaseFor(new URL(request.url).pathname)
   const here = articleEditHref(base, params.id)
   if (intent === 'trash' || intent === 'restore' || intent === 'delete') {
     const res = await changeTrashState(params.id, intent, user.id)
-    if (!res.ok) return badRequest({ form: res.error ?? 'Something went wrong. Please try again.' }, res.error === 'Article not found' ? 404 : 400)
+    if (!res.ok)
+      return badRequest(
+        { form: res.error ?? 'Something went wrong. Please try again.' },
+        res.error === 'Article not found' ? 404 : 400,
+      )
     const to = intent === 'delete' ? `${articleListHref(base)}?status=trash` : here
-    return redirectWithToast(to, { type: intent === 'restore' ? 'success' : 'warning', title: TRASH_TOASTS[intent], description: res.title })
+    return redirectWithToast(to, {
+      type: intent === 'restore' ? 'success' : 'warning',
+      title: TRASH_TOASTS[intent],
+      description: res.title,
+    })
   }
   if (intent.startsWith('restore-revision:')) {
     const res = await restoreRevision(params.id, intent.slice('restore-revision:'.length), user.id)
     if (!res.ok) return badRequest({ form: res.error ?? 'Revision not found' }, 404)
-    return redirectWithToast(here, { type: 'success', title: 'Version restored', description: 'The article has the content of that version again.' })
+    return redirectWithToast(here, {
+      type: 'success',
+      title: 'Version restored',
+      description: 'The article has the content of that version again.',
+    })
   }
   const parsed = parseArticleForm(form)
   if (!parsed.ok) return badRequest(parsed.errors)
-  const res = await updateArticle(params.id, parsed.input, { intent: parsed.intent, publishAt: parsed.publishAt, userId: user.id })
+  const res = await updateArticle(params.id, parsed.input, {
+    intent: parsed.intent,
+    publishAt: parsed.publishAt,
+    userId: user.id,
+  })
   if (!res.ok) return badRequest(res.errors, res.status)
   return afterWrite(parsed.intent, res.status, here)
 }
 
 // autosaves must not reload the page (the editor keeps its state while you type)
-export function shouldRevalidate({ formData, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+export function shouldRevalidate({
+  formData,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
   if (formData?.get('intent') === 'autosave') return false
   return defaultShouldRevalidate
 }
 
 function TrashBanner({ deletedAt }: { deletedAt: Date }) {
   return (
-    <div role="status" className="mb-6 flex flex-col gap-3 rounded-2xl border border-red-200 bg-red-50 p-4 sm:flex-row sm:items-center">
+    <div
+      role="status"
+      className="mb-6 flex flex-col gap-3 rounded-2xl border border-red-200 bg-red-50 p-4 sm:flex-row sm:items-center"
+    >
       <p className="flex-1 text-sm text-red-900">
-        <strong>This article is in the trash</strong> (moved <LocalTime value={deletedAt} />). Restore it to edit or publish it again.
+        <strong>This article is in the trash</strong> (moved <LocalTime value={deletedAt} />
+        ). Restore it to edit or publish it again.
       </p>
       <div className="flex gap-2">
         <Form method="post">
-          <button type="submit" name="intent" value="restore" className={buttonClass('outline', 'sm')}>
+          <button
+            type="submit"
+            name="intent"
+            value="restore"
+            className={buttonClass('outline', 'sm')}
+          >
             <RotateCcw aria-hidden className="size-4" /> Restore
           </button>
         </Form>
@@ -91,7 +143,18 @@ export default function ArticleEditor({ loaderData, actionData }: Route.Componen
   const { pathname } = useLocation()
   const base = articlesBaseFor(pathname)
   return (
-    <AdminPage title={article.deletedAt ? 'Article in trash' : article.status === 'draft' ? 'Edit draft' : 'Edit article'} back={{ to: articleListHref(base), label: 'All articles' }} wide compact>
+    <AdminPage
+      title={
+        article.deletedAt
+          ? 'Article in trash'
+          : article.status === 'draft'
+            ? 'Edit draft'
+            : 'Edit article'
+      }
+      back={{ to: articleListHref(base), label: 'All articles' }}
+      wide
+      compact
+    >
       {article.deletedAt ? <TrashBanner deletedAt={article.deletedAt} /> : null}
       <fieldset disabled={Boolean(article.deletedAt)} className="min-w-0 disabled:opacity-60">
         <legend className="sr-only">Article</legend>
@@ -112,5 +175,5 @@ export default function ArticleEditor({ loaderData, actionData }: Route.Componen
 }
 
 export function ErrorBoundary() {
-  return <AdminRouteErrorBoundary role="editor" />
+  return <AdminRouteErrorBoundary minRole="editor" />
 }

@@ -3,13 +3,26 @@ import type { Route } from './+types/article-new'
 import { AdminPage } from '#app/components/admin/admin-page'
 import { AdminRouteErrorBoundary } from '#app/components/admin/guard-cards'
 import { requireRole } from '#app/features/accounts/roles.server'
-import { afterWrite, badRequest, getEditorOptions, parseArticleForm } from '#app/features/admin/article-editor-route.server'
+import {
+  afterWrite,
+  badRequest,
+  getEditorOptions,
+  parseArticleForm,
+} from '#app/features/admin/article-editor-route.server'
 import { createArticle } from '#app/features/articles/articles-admin.server'
 import { AdminArticleEditor } from '#app/features/articles/components/admin-article-editor'
 import { HUBS } from '#app/utils/site'
-import { articleEditHref, articleListHref, articlesBaseFor } from '#app/features/articles/components/admin-paths'
+import {
+  articleEditHref,
+  articleListHref,
+  articlesBaseFor,
+} from '#app/features/articles/components/admin-paths'
+import { readFormData } from '#app/utils/form-data.server'
 
-export const meta: Route.MetaFunction = () => [{ title: 'New article | Admin' }, { name: 'robots', content: 'noindex, nofollow' }]
+export const meta: Route.MetaFunction = () => [
+  { title: 'New article | Admin' },
+  { name: 'robots', content: 'noindex, nofollow' },
+]
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireRole(request, 'editor')
@@ -19,11 +32,15 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
   const { user } = await requireRole(request, 'editor')
-  const parsed = parseArticleForm(await request.formData())
+  const parsed = parseArticleForm(await readFormData(request))
   if (!parsed.ok) return badRequest(parsed.errors)
   // a new article is created by an explicit save; autosave starts once it exists
   const intent = parsed.intent === 'autosave' ? 'save' : parsed.intent
-  const res = await createArticle(parsed.input, { intent, publishAt: parsed.publishAt, userId: user.id })
+  const res = await createArticle(parsed.input, {
+    intent,
+    publishAt: parsed.publishAt,
+    userId: user.id,
+  })
   if (!res.ok) return badRequest(res.errors, res.status)
   const base = articlesBaseFor(new URL(request.url).pathname)
   return afterWrite(intent, res.status, articleEditHref(base, res.id))
@@ -32,7 +49,12 @@ export async function action({ request }: Route.ActionArgs) {
 export default function ArticleNew({ loaderData, actionData }: Route.ComponentProps) {
   const { pathname } = useLocation()
   return (
-    <AdminPage title="New article" back={{ to: articleListHref(articlesBaseFor(pathname)), label: 'All articles' }} wide compact>
+    <AdminPage
+      title="New article"
+      back={{ to: articleListHref(articlesBaseFor(pathname)), label: 'All articles' }}
+      wide
+      compact
+    >
       <AdminArticleEditor
         article={null}
         authors={loaderData.authors}
@@ -49,5 +71,5 @@ export default function ArticleNew({ loaderData, actionData }: Route.ComponentPr
 }
 
 export function ErrorBoundary() {
-  return <AdminRouteErrorBoundary role="editor" />
+  return <AdminRouteErrorBoundary minRole="editor" />
 }

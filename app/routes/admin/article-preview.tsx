@@ -18,7 +18,10 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   await requireRole(request, 'editor')
   const article = await getArticleForEditor(params.id)
   if (!article) throw data('Article not found', { status: 404 })
-  return data({ article }, { headers: { 'Cache-Control': 'private, no-store', 'X-Robots-Tag': 'noindex' } })
+  return data(
+    { article },
+    { headers: { 'Cache-Control': 'private, no-store', 'X-Robots-Tag': 'noindex' } },
+  )
 }
 
 /** The article as readers will see it, for drafts and scheduled articles too. */
@@ -32,13 +35,21 @@ export default function ArticlePreview({ loaderData }: Route.ComponentProps) {
         <ArticleStatusBadge status={a.status} deleted={!!a.deletedAt} />
       </div>
       <article className="mx-auto max-w-3xl px-4 py-10 md:px-8">
-        <p className="text-sm font-semibold uppercase tracking-wider text-clay-700">
+        <p className="text-sm font-semibold tracking-wider text-clay-700 uppercase">
           {[HUB_TITLES[a.hubId], a.category].filter(Boolean).join(' · ')}
         </p>
-        <h1 className="mt-3 font-display text-4xl font-semibold leading-tight text-ink md:text-5xl">{a.title}</h1>
+        <h1 className="mt-3 font-display text-4xl leading-tight font-semibold text-ink md:text-5xl">
+          {a.title}
+        </h1>
         {a.excerpt ? <p className="mt-4 text-xl text-sand-900">{a.excerpt}</p> : null}
         <p className="mt-4 text-sm text-sand-800">
-          {[a.authorName, a.publishedAt ? formatDate(a.publishedAt, 'long') : 'Not published yet', a.readingTime ? `${a.readingTime} min read` : null].filter(Boolean).join(' · ')}
+          {[
+            a.authorName,
+            a.publishedAt ? formatDate(a.publishedAt, 'long') : 'Not published yet',
+            a.readingTime ? `${a.readingTime} min read` : null,
+          ]
+            .filter(Boolean)
+            .join(' · ')}
         </p>
         {a.imageUrl ? (
           <div className="mt-8 overflow-hidden rounded-3xl">
@@ -54,5 +65,5 @@ export default function ArticlePreview({ loaderData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary() {
-  return <AdminRouteErrorBoundary role="editor" />
+  return <AdminRouteErrorBoundary minRole="editor" />
 }

@@ -10,25 +10,43 @@ import * as layoutRoute from './layout'
 import * as previewRoute from './article-preview'
 
 type Fn = (args: never) => Promise<unknown>
-async function run(fn: Fn, url: string, opts: Parameters<typeof makeRequest>[1] = {}, params: Record<string, string> = {}) {
+async function run(
+  fn: Fn,
+  url: string,
+  opts: Parameters<typeof makeRequest>[1] = {},
+  params: Record<string, string> = {},
+) {
   try {
     const out = await fn({ request: makeRequest(url, opts), params, context: {} } as never)
-    if (out instanceof Response) return { status: out.status, location: out.headers.get('Location'), body: null as unknown }
+    if (out instanceof Response)
+      return { status: out.status, location: out.headers.get('Location'), body: null as unknown }
     const d = out as { type?: string; data?: unknown; init?: { status?: number } }
-    if (d && d.type === 'DataWithResponseInit') return { status: d.init?.status ?? 200, location: null, body: d.data }
+    if (d && d.type === 'DataWithResponseInit')
+      return { status: d.init?.status ?? 200, location: null, body: d.data }
     return { status: 200, location: null, body: out }
   } catch (e) {
-    if (e instanceof Response) return { status: e.status, location: e.headers.get('Location'), body: null }
+    if (e instanceof Response)
+      return { status: e.status, location: e.headers.get('Location'), body: null }
     const d = e as { type?: string; init?: { status?: number } }
-    if (d?.type === 'DataWithResponseInit') return { status: d.init?.status ?? 500, location: null, body: null }
+    if (d?.type === 'DataWithResponseInit')
+      return { status: d.init?.status ?? 500, location: null, body: null }
     throw e
   }
 }
 
 let editor: TestUser
 let member: TestUser
-const article = (id: string) => db.select().from(articles).where(eq(articles.id, id)).then((r) => r[0])
-const audit = (id?: string) => db.select().from(auditLogs).where(id ? eq(auditLogs.entityId, id) : undefined)
+const article = (id: string) =>
+  db
+    .select()
+    .from(articles)
+    .where(eq(articles.id, id))
+    .then((r) => r[0])
+const audit = (id?: string) =>
+  db
+    .select()
+    .from(auditLogs)
+    .where(id ? eq(auditLogs.entityId, id) : undefined)
 
 function form(over: Record<string, string | string[]> = {}) {
   return {
@@ -62,7 +80,12 @@ function form(over: Record<string, string | string[]> = {}) {
 async function insertArticle(over: Partial<typeof articles.$inferInsert> = {}) {
   const [row] = await db
     .insert(articles)
-    .values({ slug: `a-${Math.random().toString(36).slice(2, 8)}`, title: 'Existing', hubId: 'fit-check', ...over })
+    .values({
+      slug: `a-${Math.random().toString(36).slice(2, 8)}`,
+      title: 'Existing',
+      hubId: 'fit-check',
+      ...over,
+    })
     .returning()
   return row!
 }
@@ -71,8 +94,20 @@ beforeAll(async () => {
   await db
     .insert(hubs)
     .values([
-      { id: 'game-face', title: 'Game Face', description: 'Beauty', icon: 'sparkles', color: '#c2567a' },
-      { id: 'fit-check', title: 'Fit Check', description: 'Fashion', icon: 'shirt', color: '#5b6ee1' },
+      {
+        id: 'game-face',
+        title: 'Game Face',
+        description: 'Beauty',
+        icon: 'sparkles',
+        color: '#c2567a',
+      },
+      {
+        id: 'fit-check',
+        title: 'Fit Check',
+        description: 'Fashion',
+        icon: 'shirt',
+        color: '#5b6ee1',
+      },
     ])
     .onConflictDoNothing()
   editor = await createUser({ role: 'editor' })
@@ -102,10 +137,37 @@ describe('guards: anonymous 401, member 403, nothing changed', () => {
     const auditsBefore = await db.$count(auditLogs)
     for (const user of [null, member]) {
       const expected = user ? 403 : 401
-      expect((await run(newRoute.action, '/admin/articles/new', { user, form: form() })).status).toBe(expected)
-      expect((await run(editorRoute.action, `/admin/articles/${a.id}`, { user, form: { intent: 'trash' } }, { id: a.id })).status).toBe(expected)
-      expect((await run(editorRoute.action, `/admin/articles/${a.id}`, { user, form: form({ intent: 'unpublish' }) }, { id: a.id })).status).toBe(expected)
-      expect((await run(listRoute.action, '/admin/articles', { user, form: { op: 'delete', ids: [a.id] } })).status).toBe(expected)
+      expect(
+        (await run(newRoute.action, '/admin/articles/new', { user, form: form() })).status,
+      ).toBe(expected)
+      expect(
+        (
+          await run(
+            editorRoute.action,
+            `/admin/articles/${a.id}`,
+            { user, form: { intent: 'trash' } },
+            { id: a.id },
+          )
+        ).status,
+      ).toBe(expected)
+      expect(
+        (
+          await run(
+            editorRoute.action,
+            `/admin/articles/${a.id}`,
+            { user, form: form({ intent: 'unpublish' }) },
+            { id: a.id },
+          )
+        ).status,
+      ).toBe(expected)
+      expect(
+        (
+          await run(listRoute.action, '/admin/articles', {
+            user,
+            form: { op: 'delete', ids: [a.id] },
+          })
+        ).status,
+      ).toBe(expected)
     }
     expect(await db.$count(articles)).toBe(before)
     expect(await db.$count(auditLogs)).toBe(auditsBefore)
@@ -122,16 +184,27 @@ describe('create and edit', () => {
     expect(res.status).toBe(302)
     const id = res.location!.split('/').pop()!
     const row = await article(id)
-    expect(row).toMatchObject({ status: 'draft', slug: 'game-day-glow-a-skincare-routine-that-survives-sweat-2', tags: ['skincare', 'game day'] })
+    expect(row).toMatchObject({
+      status: 'draft',
+      slug: 'game-day-glow-a-skincare-routine-that-survives-sweat-2',
+      tags: ['skincare', 'game day'],
+    })
     expect(row!.contentBlocks.map((b) => b.type)).toEqual(['heading', 'text', 'image'])
-    expect(row!.contentBlocks[2]).toMatchObject({ image_url: '/media/seed/inline.jpg', alt_text: 'Sunscreen on a bench', caption: 'Warm-up' })
+    expect(row!.contentBlocks[2]).toMatchObject({
+      image_url: '/media/seed/inline.jpg',
+      alt_text: 'Sunscreen on a bench',
+      caption: 'Warm-up',
+    })
     expect((await audit(id)).map((r) => r.action)).toEqual(['create'])
     expect((await audit(id))[0]!.entityData).toMatchObject({ title: row!.title })
     expect(await db.$count(articleRevisions, eq(articleRevisions.articleId, id))).toBe(1)
   })
 
   test('the /admin/content family keeps its URLs; ?hub= preselects the hub', async () => {
-    const res = await run(newRoute.action, '/admin/content/new', { user: editor, form: form({ title: 'Content family' }) })
+    const res = await run(newRoute.action, '/admin/content/new', {
+      user: editor,
+      form: form({ title: 'Content family' }),
+    })
     expect(res.location).toMatch(/^\/admin\/content\/editor\/[0-9a-f-]{36}$/)
     const loaded = await run(newRoute.loader, '/admin/content/new?hub=brand-u', { user: editor })
     expect((loaded.body as { defaultHubId: string }).defaultHubId).toBe('brand-u')
@@ -143,7 +216,12 @@ describe('create and edit', () => {
     const before = await db.$count(articles)
     const res = await run(newRoute.action, '/admin/articles/new', {
       user: editor,
-      form: form({ title: ' ', slug: 'Not A Slug', imageUrl: 'https://x.test/' + 'a'.repeat(2100) + '.jpg', block_alt_text: ['', '', ''] }),
+      form: form({
+        title: ' ',
+        slug: 'Not A Slug',
+        imageUrl: 'https://x.test/' + 'a'.repeat(2100) + '.jpg',
+        block_alt_text: ['', '', ''],
+      }),
     })
     expect(res.status).toBe(400)
     const errors = (res.body as { errors: Record<string, string> }).errors
@@ -155,33 +233,82 @@ describe('create and edit', () => {
   })
 
   test('javascript: image URLs are refused', async () => {
-    const res = await run(newRoute.action, '/admin/articles/new', { user: editor, form: form({ imageUrl: 'javascript:alert(1)//x.png' }) })
+    const res = await run(newRoute.action, '/admin/articles/new', {
+      user: editor,
+      form: form({ imageUrl: 'javascript:alert(1)//x.png' }),
+    })
     expect(res.status).toBe(400)
   })
 
   test('publish, unpublish and schedule with audit rows; past schedule refused', async () => {
     const a = await insertArticle()
     const url = `/admin/articles/${a.id}`
-    expect((await run(editorRoute.action, url, { user: editor, form: form({ intent: 'publish' }) }, { id: a.id })).status).toBe(302)
+    expect(
+      (
+        await run(
+          editorRoute.action,
+          url,
+          { user: editor, form: form({ intent: 'publish' }) },
+          { id: a.id },
+        )
+      ).status,
+    ).toBe(302)
     expect((await article(a.id))!.status).toBe('published')
     expect((await article(a.id))!.publishedAt).toBeInstanceOf(Date)
-    expect((await run(editorRoute.action, url, { user: editor, form: form({ intent: 'unpublish' }) }, { id: a.id })).status).toBe(302)
-    expect((await article(a.id))).toMatchObject({ status: 'draft', publishedAt: null })
-    const past = await run(editorRoute.action, url, { user: editor, form: form({ intent: 'schedule', publishAt: '2020-01-01T10:00', tzOffset: '0' }) }, { id: a.id })
+    expect(
+      (
+        await run(
+          editorRoute.action,
+          url,
+          { user: editor, form: form({ intent: 'unpublish' }) },
+          { id: a.id },
+        )
+      ).status,
+    ).toBe(302)
+    expect(await article(a.id)).toMatchObject({ status: 'draft', publishedAt: null })
+    const past = await run(
+      editorRoute.action,
+      url,
+      {
+        user: editor,
+        form: form({ intent: 'schedule', publishAt: '2020-01-01T10:00', tzOffset: '0' }),
+      },
+      { id: a.id },
+    )
     expect(past.status).toBe(400)
-    expect((past.body as { errors: Record<string, string> }).errors.publishAt).toBe('Choose a time in the future')
+    expect((past.body as { errors: Record<string, string> }).errors.publishAt).toBe(
+      'Choose a time in the future',
+    )
     const future = new Date(Date.now() + 3600_000)
     const local = future.toISOString().slice(0, 16)
-    expect((await run(editorRoute.action, url, { user: editor, form: form({ intent: 'schedule', publishAt: local, tzOffset: '0' }) }, { id: a.id })).status).toBe(302)
+    expect(
+      (
+        await run(
+          editorRoute.action,
+          url,
+          { user: editor, form: form({ intent: 'schedule', publishAt: local, tzOffset: '0' }) },
+          { id: a.id },
+        )
+      ).status,
+    ).toBe(302)
     const row = await article(a.id)
     expect(row!.status).toBe('scheduled')
     expect(Math.abs(row!.publishedAt!.getTime() - future.getTime())).toBeLessThan(60_000)
-    expect((await audit(a.id)).map((r) => r.action).sort()).toEqual(['publish', 'schedule', 'unpublish'])
+    expect((await audit(a.id)).map((r) => r.action).sort()).toEqual([
+      'publish',
+      'schedule',
+      'unpublish',
+    ])
   })
 
   test('autosave updates a draft without a revision and answers with data', async () => {
     const a = await insertArticle()
-    const res = await run(editorRoute.action, `/admin/articles/${a.id}`, { user: editor, form: form({ intent: 'autosave', title: 'Half written' }) }, { id: a.id })
+    const res = await run(
+      editorRoute.action,
+      `/admin/articles/${a.id}`,
+      { user: editor, form: form({ intent: 'autosave', title: 'Half written' }) },
+      { id: a.id },
+    )
     expect(res.status).toBe(200)
     expect(res.body).toMatchObject({ ok: true })
     expect((await article(a.id))!.title).toBe('Half written')
@@ -189,7 +316,12 @@ describe('create and edit', () => {
     expect((await audit(a.id)).map((r) => r.action)).toEqual(['autosave'])
     // a published article is not autosaved (its changes go live only on Update)
     const live = await insertArticle({ status: 'published', publishedAt: new Date() })
-    const refused = await run(editorRoute.action, `/admin/articles/${live.id}`, { user: editor, form: form({ intent: 'autosave', title: 'Not yet' }) }, { id: live.id })
+    const refused = await run(
+      editorRoute.action,
+      `/admin/articles/${live.id}`,
+      { user: editor, form: form({ intent: 'autosave', title: 'Not yet' }) },
+      { id: live.id },
+    )
     expect(refused.status).toBe(409)
     expect((await article(live.id))!.title).toBe('Existing')
   })
@@ -197,11 +329,29 @@ describe('create and edit', () => {
   test('revisions can be restored', async () => {
     const a = await insertArticle()
     const url = `/admin/articles/${a.id}`
-    await run(editorRoute.action, url, { user: editor, form: form({ title: 'First title' }) }, { id: a.id })
-    await run(editorRoute.action, url, { user: editor, form: form({ title: 'Second title' }) }, { id: a.id })
-    const revs = await db.select().from(articleRevisions).where(eq(articleRevisions.articleId, a.id))
+    await run(
+      editorRoute.action,
+      url,
+      { user: editor, form: form({ title: 'First title' }) },
+      { id: a.id },
+    )
+    await run(
+      editorRoute.action,
+      url,
+      { user: editor, form: form({ title: 'Second title' }) },
+      { id: a.id },
+    )
+    const revs = await db
+      .select()
+      .from(articleRevisions)
+      .where(eq(articleRevisions.articleId, a.id))
     const first = revs.find((r) => (r.snapshot as { title: string }).title === 'First title')!
-    const res = await run(editorRoute.action, url, { user: editor, form: { intent: `restore-revision:${first.id}` } }, { id: a.id })
+    const res = await run(
+      editorRoute.action,
+      url,
+      { user: editor, form: { intent: `restore-revision:${first.id}` } },
+      { id: a.id },
+    )
     expect(res.status).toBe(302)
     expect((await article(a.id))!.title).toBe('First title')
   })
@@ -211,7 +361,16 @@ describe('trash', () => {
   test('trash, restore, permanent delete with audit rows', async () => {
     const a = await insertArticle({ status: 'published', publishedAt: new Date() })
     const url = `/admin/articles/${a.id}`
-    expect((await run(editorRoute.action, url, { user: editor, form: { intent: 'delete' } }, { id: a.id })).status).toBe(400)
+    expect(
+      (
+        await run(
+          editorRoute.action,
+          url,
+          { user: editor, form: { intent: 'delete' } },
+          { id: a.id },
+        )
+      ).status,
+    ).toBe(400)
     await run(editorRoute.action, url, { user: editor, form: { intent: 'trash' } }, { id: a.id })
     expect((await article(a.id))!.deletedAt).toBeInstanceOf(Date)
     await run(editorRoute.action, url, { user: editor, form: { intent: 'restore' } }, { id: a.id })
@@ -220,23 +379,51 @@ describe('trash', () => {
     await run(editorRoute.action, url, { user: editor, form: { intent: 'delete' } }, { id: a.id })
     expect(await article(a.id)).toBeUndefined()
     const rows = await audit(a.id)
-    expect(rows.map((r) => r.action)).toEqual(expect.arrayContaining(['soft_delete', 'restore', 'hard_delete']))
-    expect(rows.find((r) => r.action === 'soft_delete')!.entityData).toMatchObject({ title: 'Existing', reason: 'User moved to trash' })
+    expect(rows.map((r) => r.action)).toEqual(
+      expect.arrayContaining(['soft_delete', 'restore', 'hard_delete']),
+    )
+    expect(rows.find((r) => r.action === 'soft_delete')!.entityData).toMatchObject({
+      title: 'Existing',
+      reason: 'User moved to trash',
+    })
   })
 
   test('bulk actions and the list filters', async () => {
     const a = await insertArticle({ title: 'Bulk one' })
     const b = await insertArticle({ title: 'Bulk two' })
-    expect((await run(listRoute.action, '/admin/articles', { user: editor, form: { op: 'publish', ids: [a.id, b.id] } })).status).toBe(302)
+    expect(
+      (
+        await run(listRoute.action, '/admin/articles', {
+          user: editor,
+          form: { op: 'publish', ids: [a.id, b.id] },
+        })
+      ).status,
+    ).toBe(302)
     expect((await article(a.id))!.status).toBe('published')
-    await run(listRoute.action, '/admin/articles', { user: editor, form: { op: 'trash', ids: [a.id, b.id] } })
+    await run(listRoute.action, '/admin/articles', {
+      user: editor,
+      form: { op: 'trash', ids: [a.id, b.id] },
+    })
     const bulk = (await audit()).filter((r) => r.action === 'bulk_delete')
-    expect(bulk.at(-1)!.entityData).toMatchObject({ title: '2 articles', titles: ['Bulk one', 'Bulk two'] })
-    const list = await run(listRoute.loader, '/admin/articles?status=trash&q=bulk', { user: editor })
-    expect((list.body as { rows: { id: string }[] }).rows.map((r) => r.id).sort()).toEqual([a.id, b.id].sort())
-    const bad = await run(listRoute.action, '/admin/articles', { user: editor, form: { op: 'explode', ids: [a.id] } })
+    expect(bulk.at(-1)!.entityData).toMatchObject({
+      title: '2 articles',
+      titles: ['Bulk one', 'Bulk two'],
+    })
+    const list = await run(listRoute.loader, '/admin/articles?status=trash&q=bulk', {
+      user: editor,
+    })
+    expect((list.body as { rows: { id: string }[] }).rows.map((r) => r.id).sort()).toEqual(
+      [a.id, b.id].sort(),
+    )
+    const bad = await run(listRoute.action, '/admin/articles', {
+      user: editor,
+      form: { op: 'explode', ids: [a.id] },
+    })
     expect(bad.status).toBe(400)
-    await run(listRoute.action, '/admin/articles', { user: editor, form: { op: 'delete', ids: [a.id, b.id] } })
+    await run(listRoute.action, '/admin/articles', {
+      user: editor,
+      form: { op: 'delete', ids: [a.id, b.id] },
+    })
     expect(await article(a.id)).toBeUndefined()
   })
 })

@@ -8,8 +8,12 @@ import { bulkUpdateArticles } from '#app/features/articles/articles-admin.server
 import { getArticleCategories } from '#app/features/articles/articles.server'
 import { AdminArticlesPage } from '#app/features/articles/components/admin-articles-page'
 import { toastHeader } from '#app/utils/toast.server'
+import { readFormData } from '#app/utils/form-data.server'
 
-export const meta: Route.MetaFunction = () => [{ title: 'Articles | Admin' }, { name: 'robots', content: 'noindex, nofollow' }]
+export const meta: Route.MetaFunction = () => [
+  { title: 'Articles | Admin' },
+  { name: 'robots', content: 'noindex, nofollow' },
+]
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireRole(request, 'editor')
@@ -28,7 +32,7 @@ const DONE: Record<string, string> = {
 
 export async function action({ request }: Route.ActionArgs) {
   const { user } = await requireRole(request, 'editor')
-  const form = await request.formData()
+  const form = await readFormData(request)
   const parsed = BulkSchema.safeParse({ op: form.get('op'), ids: form.getAll('ids').map(String) })
   if (!parsed.success) return data({ errors: fieldErrors(parsed.error) }, { status: 400 })
   const changed = await bulkUpdateArticles(parsed.data.op, parsed.data.ids, user.id)
@@ -46,5 +50,5 @@ export default function ArticlesList({ loaderData, actionData }: Route.Component
 }
 
 export function ErrorBoundary() {
-  return <AdminRouteErrorBoundary role="editor" />
+  return <AdminRouteErrorBoundary minRole="editor" />
 }

@@ -9,7 +9,10 @@ import { requireRole } from '#app/features/accounts/roles.server'
 import { ActivityFeed } from '#app/features/admin/components/activity-feed'
 import { getAuditFacets, listActivity } from '#app/features/admin/dashboard.server'
 
-export const meta: Route.MetaFunction = () => [{ title: 'Audit Log | Admin' }, { name: 'robots', content: 'noindex, nofollow' }]
+export const meta: Route.MetaFunction = () => [
+  { title: 'Audit Log | Admin' },
+  { name: 'robots', content: 'noindex, nofollow' },
+]
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireRole(request, 'editor')
@@ -20,7 +23,10 @@ export async function loader({ request }: Route.LoaderArgs) {
     page: Math.min(Math.max(Number.parseInt(p.get('page') ?? '1', 10) || 1, 1), 1000),
   }
   const [list, facets] = await Promise.all([listActivity(query), getAuditFacets()])
-  return data({ query, ...list, facets, now: Date.now() }, { headers: { 'Cache-Control': 'private, no-store' } })
+  return data(
+    { query, ...list, facets, now: Date.now() },
+    { headers: { 'Cache-Control': 'private, no-store' } },
+  )
 }
 
 export default function Audit({ loaderData: d }: Route.ComponentProps) {
@@ -28,34 +34,57 @@ export default function Audit({ loaderData: d }: Route.ComponentProps) {
   const { search } = useLocation()
   const select = cn(inputClass, 'py-2 text-sm')
   return (
-    <AdminPage title="Audit Log" description="Every change made in the admin, who made it and when.">
-      <Form method="get" className="mb-4 flex flex-wrap gap-2" onChange={(e) => submit(e.currentTarget)}>
+    <AdminPage
+      title="Audit Log"
+      description="Every change made in the admin, who made it and when."
+    >
+      <Form
+        method="get"
+        className="mb-4 flex flex-wrap gap-2"
+        onChange={(e) => submit(e.currentTarget)}
+      >
         <label>
           <span className="sr-only">Content type</span>
           <select name="type" defaultValue={d.query.entityType} className={select}>
             <option value="">Everything</option>
-            {d.facets.entityTypes.map((t) => <option key={t} value={t}>{t.replace(/_/g, ' ')}</option>)}
+            {d.facets.entityTypes.map((t) => (
+              <option key={t} value={t}>
+                {t.replace(/_/g, ' ')}
+              </option>
+            ))}
           </select>
         </label>
         <label>
           <span className="sr-only">Action</span>
           <select name="action" defaultValue={d.query.action} className={select}>
             <option value="">All actions</option>
-            {d.facets.actions.map((a) => <option key={a} value={a}>{a.replace(/_/g, ' ')}</option>)}
+            {d.facets.actions.map((a) => (
+              <option key={a} value={a}>
+                {a.replace(/_/g, ' ')}
+              </option>
+            ))}
           </select>
         </label>
         <noscript>
-          <button type="submit" className="rounded-full border px-4 py-2 text-sm">Filter</button>
+          <button type="submit" className="rounded-full border px-4 py-2 text-sm">
+            Filter
+          </button>
         </noscript>
       </Form>
       <AdminPanel bodyClassName="p-0">
         <ActivityFeed items={d.items} now={d.now} />
       </AdminPanel>
-      <Pagination page={d.query.page} pageCount={d.pageCount} search={search} total={d.total} label="entries" />
+      <Pagination
+        page={d.query.page}
+        pageCount={d.pageCount}
+        search={search}
+        total={d.total}
+        label="entries"
+      />
     </AdminPage>
   )
 }
 
 export function ErrorBoundary() {
-  return <AdminRouteErrorBoundary role="editor" />
+  return <AdminRouteErrorBoundary minRole="editor" />
 }

@@ -5,12 +5,29 @@ import { AdminPage } from '#app/components/admin/admin-page'
 import { AdminRouteErrorBoundary } from '#app/components/admin/guard-cards'
 import { buttonClass } from '#app/components/ui/button'
 import { requireRole } from '#app/features/accounts/roles.server'
-import { AuthorEditorForm, EMPTY_AUTHOR, useErrorToast } from '#app/features/authors/authors-admin-components'
-import { AuthorFormSchema, authorErrors, authorFormValues } from '#app/features/authors/authors-admin.schema'
-import { authorsResponse, createAuthor, getAdminAuthor, listLinkableUsers, updateAuthor } from '#app/features/authors/authors-admin.server'
+import {
+  AuthorEditorForm,
+  EMPTY_AUTHOR,
+  useErrorToast,
+} from '#app/features/authors/authors-admin-components'
+import {
+  AuthorFormSchema,
+  authorErrors,
+  authorFormValues,
+} from '#app/features/authors/authors-admin.schema'
+import {
+  authorsResponse,
+  createAuthor,
+  getAdminAuthor,
+  listLinkableUsers,
+  updateAuthor,
+} from '#app/features/authors/authors-admin.server'
 import { toastHeader } from '#app/utils/toast.server'
+import { readFormData } from '#app/utils/form-data.server'
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: `${loaderData?.author?.name ?? 'New author'} | Admin` }]
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: `${loaderData?.author?.name ?? 'New author'} | Admin` },
+]
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
@@ -30,28 +47,49 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 export async function action({ request, params }: Route.ActionArgs) {
   const { user } = await requireRole(request, 'admin')
   const existing = await loadAuthor(params.authorId)
-  const parsed = AuthorFormSchema.safeParse(authorFormValues(await request.formData()))
-  if (!parsed.success) return authorsResponse({ ok: false, message: parsed.error.issues[0]!.message, status: 400, errors: authorErrors(parsed.error) })
+  const parsed = AuthorFormSchema.safeParse(authorFormValues(await readFormData(request)))
+  if (!parsed.success)
+    return authorsResponse({
+      ok: false,
+      message: parsed.error.issues[0]!.message,
+      status: 400,
+      errors: authorErrors(parsed.error),
+    })
   if (existing) return authorsResponse(await updateAuthor(user, existing.id, parsed.data))
   const result = await createAuthor(user, parsed.data)
   if (!result.ok) return authorsResponse(result)
-  throw redirect(`/admin/authors/edit/${result.id}`, { headers: await toastHeader({ type: 'success', title: result.message }) })
+  throw redirect(`/admin/authors/edit/${result.id}`, {
+    headers: await toastHeader({ type: 'success', title: result.message }),
+  })
 }
 
 export default function AdminAuthorEdit({ loaderData, actionData }: Route.ComponentProps) {
   const { author, users } = loaderData
   const busy = useNavigation().state !== 'idle'
   useErrorToast(actionData)
-  const errors = (actionData && !actionData.ok && 'errors' in actionData ? actionData.errors : undefined) ?? {}
-  const message = actionData && !actionData.ok && !('errors' in actionData && actionData.errors) ? actionData.message : null
+  const errors =
+    (actionData && !actionData.ok && 'errors' in actionData ? actionData.errors : undefined) ?? {}
+  const message =
+    actionData && !actionData.ok && !('errors' in actionData && actionData.errors)
+      ? actionData.message
+      : null
   return (
     <AdminPage
       title={author ? author.name : 'New author'}
-      description={author ? `${author.articleCount} article(s) carry this byline.` : 'Add a byline for articles.'}
+      description={
+        author
+          ? `${author.articleCount} article(s) carry this byline.`
+          : 'Add a byline for articles.'
+      }
       back={{ to: '/admin/authors', label: 'All authors' }}
       actions={
         author ? (
-          <a href={`/author/${author.slug}`} target="_blank" rel="noreferrer" className={buttonClass('ghost', 'sm')}>
+          <a
+            href={`/author/${author.slug}`}
+            target="_blank"
+            rel="noreferrer"
+            className={buttonClass('ghost', 'sm')}
+          >
             <ExternalLink aria-hidden className="size-4" /> View profile
           </a>
         ) : null
@@ -71,5 +109,5 @@ export default function AdminAuthorEdit({ loaderData, actionData }: Route.Compon
 }
 
 export function ErrorBoundary() {
-  return <AdminRouteErrorBoundary role="admin" />
+  return <AdminRouteErrorBoundary minRole="admin" />
 }

@@ -8,8 +8,13 @@ import { buttonClass } from '#app/components/ui/button'
 import { requireRole } from '#app/features/accounts/roles.server'
 import { AuthorDeleteForm, useErrorToast } from '#app/features/authors/authors-admin-components'
 import { DeleteAuthorSchema } from '#app/features/authors/authors-admin.schema'
-import { authorsResponse, deleteAuthor, listAdminAuthors } from '#app/features/authors/authors-admin.server'
+import {
+  authorsResponse,
+  deleteAuthor,
+  listAdminAuthors,
+} from '#app/features/authors/authors-admin.server'
 import { safeImageUrl } from '#app/features/media/image-url'
+import { readFormData } from '#app/utils/form-data.server'
 
 export const meta: Route.MetaFunction = () => [{ title: 'Authors | Admin' }]
 
@@ -20,10 +25,12 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
   const { user } = await requireRole(request, 'admin')
-  const form = Object.fromEntries(await request.formData())
-  if (form.intent !== 'delete') return authorsResponse({ ok: false, message: 'Unknown action', status: 400 })
+  const form = Object.fromEntries(await readFormData(request))
+  if (form.intent !== 'delete')
+    return authorsResponse({ ok: false, message: 'Unknown action', status: 400 })
   const parsed = DeleteAuthorSchema.safeParse(form)
-  if (!parsed.success) return authorsResponse({ ok: false, message: parsed.error.issues[0]!.message, status: 400 })
+  if (!parsed.success)
+    return authorsResponse({ ok: false, message: parsed.error.issues[0]!.message, status: 400 })
   const result = await deleteAuthor(user, parsed.data.id, parsed.data.reassignTo)
   return authorsResponse(result, { authorId: parsed.data.id })
 }
@@ -32,7 +39,8 @@ export default function AdminAuthors({ loaderData, actionData }: Route.Component
   const { authors } = loaderData
   const busy = useNavigation().state !== 'idle'
   useErrorToast(actionData)
-  const failedFor = actionData && !actionData.ok ? (actionData as { authorId?: string }).authorId : null
+  const failedFor =
+    actionData && !actionData.ok ? (actionData as { authorId?: string }).authorId : null
   return (
     <AdminPage
       title="Authors"
@@ -63,13 +71,28 @@ export default function AdminAuthors({ loaderData, actionData }: Route.Component
                   <Td>
                     <div className="flex items-center gap-3">
                       <div className="flex size-10 shrink-0 items-center justify-center overflow-hidden rounded-full bg-sand-100 text-sand-700">
-                        {avatar ? <img src={avatar} alt="" width={40} height={40} className="size-full object-cover" /> : <UserRound aria-hidden className="size-5" />}
+                        {avatar ? (
+                          <img
+                            src={avatar}
+                            alt=""
+                            width={40}
+                            height={40}
+                            className="size-full object-cover"
+                          />
+                        ) : (
+                          <UserRound aria-hidden className="size-5" />
+                        )}
                       </div>
                       <div className="min-w-0">
-                        <Link to={`/admin/authors/edit/${a.id}`} className="font-semibold hover:underline">
+                        <Link
+                          to={`/admin/authors/edit/${a.id}`}
+                          className="font-semibold hover:underline"
+                        >
                           {a.name}
                         </Link>
-                        <p className="truncate text-xs text-sand-800">{a.title || `/author/${a.slug}`}</p>
+                        <p className="truncate text-xs text-sand-800">
+                          {a.title || `/author/${a.slug}`}
+                        </p>
                       </div>
                     </div>
                   </Td>
@@ -90,7 +113,11 @@ export default function AdminAuthors({ loaderData, actionData }: Route.Component
         </DataTable>
       ) : (
         <div className="rounded-2xl border border-sand-200 bg-white">
-          <EmptyState icon={<UserRound aria-hidden className="size-6" />} title="No authors yet" message="Create the first byline." />
+          <EmptyState
+            icon={<UserRound aria-hidden className="size-6" />}
+            title="No authors yet"
+            message="Create the first byline."
+          />
         </div>
       )}
     </AdminPage>
@@ -98,5 +125,5 @@ export default function AdminAuthors({ loaderData, actionData }: Route.Component
 }
 
 export function ErrorBoundary() {
-  return <AdminRouteErrorBoundary role="admin" />
+  return <AdminRouteErrorBoundary minRole="admin" />
 }

@@ -1,5 +1,17 @@
 import { Link, data } from 'react-router'
-import { CalendarClock, FilePen, FileText, Images, Layers, Mail, MessageSquareCheck, Plus, ShoppingBag, Users } from 'lucide-react'
+import {
+  CalendarClock,
+  FilePen,
+  FileText,
+  Images,
+  Inbox,
+  Layers,
+  Mail,
+  MessageSquareCheck,
+  Plus,
+  ShoppingBag,
+  Users,
+} from 'lucide-react'
 import type { Route } from './+types/dashboard'
 import { AdminPage, AdminPanel, StatTile } from '#app/components/admin/admin-page'
 import { AdminRouteErrorBoundary } from '#app/components/admin/guard-cards'
@@ -10,12 +22,18 @@ import { ActivityFeed } from '#app/features/admin/components/activity-feed'
 import { getDashboard } from '#app/features/admin/dashboard.server'
 import { HUB_TITLES } from '#app/utils/site'
 
-export const meta: Route.MetaFunction = () => [{ title: 'Dashboard | Admin' }, { name: 'robots', content: 'noindex, nofollow' }]
+export const meta: Route.MetaFunction = () => [
+  { title: 'Dashboard | Admin' },
+  { name: 'robots', content: 'noindex, nofollow' },
+]
 
 export async function loader({ request }: Route.LoaderArgs) {
   const { user, role } = await requireRole(request, 'editor')
   const dashboard = await getDashboard()
-  return data({ ...dashboard, role, name: user.displayName || user.name, now: Date.now() }, { headers: { 'Cache-Control': 'private, no-store' } })
+  return data(
+    { ...dashboard, role, name: user.displayName || user.name, now: Date.now() },
+    { headers: { 'Cache-Control': 'private, no-store' } },
+  )
 }
 
 export default function Dashboard({ loaderData: d }: Route.ComponentProps) {
@@ -39,20 +57,84 @@ export default function Dashboard({ loaderData: d }: Route.ComponentProps) {
       }
     >
       <section aria-labelledby="stats-heading">
-        <h2 id="stats-heading" className="sr-only">Numbers</h2>
-        <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
-          <StatTile label="Published" value={c.published} hint={`${c.all} articles in total`} to="/admin/articles?status=published" icon={<FileText aria-hidden className="size-4" />} />
-          <StatTile label="Drafts" value={c.draft} hint={`${c.scheduled} scheduled · ${c.trash} in trash`} to="/admin/articles?status=draft" icon={<FilePen aria-hidden className="size-4" />} />
-          <StatTile label="Pending stories" value={d.pendingStories} hint="Waiting for review" to="/admin/reviews" icon={<MessageSquareCheck aria-hidden className="size-4" />} />
-          <StatTile label="Products" value={d.activeProducts} hint="Active recommendations" to="/admin/products" icon={<ShoppingBag aria-hidden className="size-4" />} />
-          <StatTile label="Members" value={d.members} hint="Registered accounts" to={d.role === 'admin' ? '/admin/users' : undefined} icon={<Users aria-hidden className="size-4" />} />
-          <StatTile label="Subscribers" value={d.subscribers} hint="Newsletter" icon={<Mail aria-hidden className="size-4" />} />
-          <StatTile label="Scheduled" value={c.scheduled} hint="Publishing automatically" to="/admin/articles?status=scheduled" icon={<CalendarClock aria-hidden className="size-4" />} />
-          <StatTile label="In trash" value={c.trash} hint="Restorable" to="/admin/articles?status=trash" />
+        <h2 id="stats-heading" className="sr-only">
+          Numbers
+        </h2>
+        <div className="grid grid-cols-2 gap-3 lg:grid-cols-3">
+          <StatTile
+            label="Published"
+            value={c.published}
+            hint={`${c.all} articles in total`}
+            to="/admin/articles?status=published"
+            icon={<FileText aria-hidden className="size-4" />}
+          />
+          <StatTile
+            label="Drafts"
+            value={c.draft}
+            hint={`${c.scheduled} scheduled · ${c.trash} in trash`}
+            to="/admin/articles?status=draft"
+            icon={<FilePen aria-hidden className="size-4" />}
+          />
+          <StatTile
+            label="Pending stories"
+            value={d.pendingStories}
+            hint="Waiting for review"
+            to="/admin/reviews"
+            icon={<MessageSquareCheck aria-hidden className="size-4" />}
+          />
+          <StatTile
+            label="New messages"
+            value={d.newMessages}
+            hint="Contact and business inquiries"
+            to="/admin/inbox?status=new"
+            icon={<Inbox aria-hidden className="size-4" />}
+          />
+          <StatTile
+            label="Products"
+            value={d.activeProducts}
+            hint="Active recommendations"
+            to="/admin/products"
+            icon={<ShoppingBag aria-hidden className="size-4" />}
+          />
+          <StatTile
+            label="Members"
+            value={d.members}
+            hint="Registered accounts"
+            to={d.role === 'admin' ? '/admin/users' : undefined}
+            icon={<Users aria-hidden className="size-4" />}
+          />
+          <StatTile
+            label="Subscribers"
+            value={d.subscribers}
+            hint="Newsletter"
+            to={d.role === 'admin' ? '/admin/newsletter' : undefined}
+            icon={<Mail aria-hidden className="size-4" />}
+          />
+          <StatTile
+            label="Scheduled"
+            value={c.scheduled}
+            hint="Publishing automatically"
+            to="/admin/articles?status=scheduled"
+            icon={<CalendarClock aria-hidden className="size-4" />}
+          />
+          <StatTile
+            label="In trash"
+            value={c.trash}
+            hint="Restorable"
+            to="/admin/articles?status=trash"
+          />
         </div>
       </section>
       <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
-        <AdminPanel title="Recent activity" actions={<Link to="/admin/audit" className="text-sm font-semibold text-clay-700 hover:underline">Audit log</Link>} bodyClassName="p-0">
+        <AdminPanel
+          title="Recent activity"
+          actions={
+            <Link to="/admin/audit" className="text-sm font-semibold text-clay-700 hover:underline">
+              Audit log
+            </Link>
+          }
+          bodyClassName="p-0"
+        >
           <ActivityFeed items={d.activity} now={d.now} compact />
         </AdminPanel>
         <div className="space-y-6">
@@ -61,20 +143,32 @@ export default function Dashboard({ loaderData: d }: Route.ComponentProps) {
               <ol className="divide-y divide-sand-100">
                 {d.upcoming.map((a) => (
                   <li key={a.id} className="px-5 py-3 text-sm">
-                    <Link to={`/admin/articles/${a.id}`} className="font-semibold text-ink hover:underline">{a.title}</Link>
-                    <p className="text-xs text-sand-800">{HUB_TITLES[a.hubId]} · <LocalTime value={a.publishedAt} /></p>
+                    <Link
+                      to={`/admin/articles/${a.id}`}
+                      className="font-semibold text-ink hover:underline"
+                    >
+                      {a.title}
+                    </Link>
+                    <p className="text-xs text-sand-800">
+                      {HUB_TITLES[a.hubId]} · <LocalTime value={a.publishedAt} />
+                    </p>
                   </li>
                 ))}
               </ol>
             ) : (
-              <p className="px-5 py-6 text-sm text-sand-800">Nothing scheduled. Pick a time in the editor to publish later.</p>
+              <p className="px-5 py-6 text-sm text-sand-800">
+                Nothing scheduled. Pick a time in the editor to publish later.
+              </p>
             )}
           </AdminPanel>
           <AdminPanel title="Quick links">
             <ul className="grid grid-cols-2 gap-2">
               {links.map((l) => (
                 <li key={l.to}>
-                  <Link to={l.to} className="flex h-full flex-col gap-2 rounded-xl border border-sand-200 p-3 text-sm font-semibold text-ink hover:border-sand-400 hover:bg-sand-50">
+                  <Link
+                    to={l.to}
+                    className="flex h-full flex-col gap-2 rounded-xl border border-sand-200 p-3 text-sm font-semibold text-ink hover:border-sand-400 hover:bg-sand-50"
+                  >
                     <l.icon aria-hidden className="size-4 text-clay-700" /> {l.label}
                   </Link>
                 </li>
@@ -88,5 +182,5 @@ export default function Dashboard({ loaderData: d }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary() {
-  return <AdminRouteErrorBoundary role="editor" />
+  return <AdminRouteErrorBoundary minRole="editor" />
 }

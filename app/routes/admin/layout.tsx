@@ -18,11 +18,17 @@ export async function loader({ request }: Route.LoaderArgs) {
   startScheduler()
   const counts = await getShellCounts()
   const collapsed = readSidebarCollapsed(request.headers.get('Cookie'))
-  return data({ user, role, counts, collapsed }, { headers: { 'Cache-Control': 'private, no-store' } })
+  return data(
+    { user, role, counts, collapsed },
+    { headers: { 'Cache-Control': 'private, no-store' } },
+  )
 }
 
 // an autosave changes nothing the shell shows often enough to reload it every few seconds
-export function shouldRevalidate({ formData, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+export function shouldRevalidate({
+  formData,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
   if (formData?.get('intent') === 'autosave') return false
   return defaultShouldRevalidate
 }
@@ -40,7 +46,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
 export function ErrorBoundary() {
   return (
     <main className="flex min-h-dvh items-center justify-center bg-sand-50 px-4 py-16">
-      <AdminErrorContent role="editor" />
+      <AdminErrorContent minRole="editor" />
     </main>
   )
 }

@@ -2,22 +2,46 @@ import { data, redirect } from 'react-router'
 import type { Route } from './+types/media'
 import { AdminRouteErrorBoundary } from '#app/components/admin/guard-cards'
 import { requireRole } from '#app/features/accounts/roles.server'
-import { AltTextSchema, MediaQuerySchema } from '#app/features/admin/media-admin.schema'
+import {
+  AltTextSchema,
+  MediaIdSchema,
+  MediaQuerySchema,
+} from '#app/features/admin/media-admin.schema'
 import { AdminMediaPage } from '#app/features/media/components/admin-media-page'
 import { ACCEPTED_IMAGE_TYPES } from '#app/features/media/images.server'
-import { deleteMedia, getMediaItem, listMedia, thumbUrl, updateAltText, uploadMedia } from '#app/features/media/media-admin.server'
+import {
+  deleteMedia,
+  getMediaItem,
+  listMedia,
+  thumbUrl,
+  updateAltText,
+  uploadMedia,
+} from '#app/features/media/media-admin.server'
 import { getEnv } from '#app/utils/env.server'
 import { toastHeader } from '#app/utils/toast.server'
+import { readFormData } from '#app/utils/form-data.server'
 
-export const meta: Route.MetaFunction = () => [{ title: 'Media | Admin' }, { name: 'robots', content: 'noindex, nofollow' }]
+export const meta: Route.MetaFunction = () => [
+  { title: 'Media | Admin' },
+  { name: 'robots', content: 'noindex, nofollow' },
+]
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireRole(request, 'editor')
   const url = new URL(request.url)
   const query = MediaQuerySchema.parse(Object.fromEntries(url.searchParams))
-  const [list, selected] = await Promise.all([listMedia(query), query.item ? getMediaItem(query.item) : null])
+  const [list, selected] = await Promise.all([
+    listMedia(query),
+    query.item ? getMediaItem(query.item) : null,
+  ])
   return data(
-    { query, ...list, selected, maxBytes: getEnv().MAX_UPLOAD_BYTES, accepted: ACCEPTED_IMAGE_TYPES },
+    {
+      query,
+      ...list,
+      selected,
+      maxBytes: getEnv().MAX_UPLOAD_BYTES,
+      accepted: ACCEPTED_IMAGE_TYPES,
+    },
     { headers: { 'Cache-Control': 'private, no-store' } },
   )
 }
@@ -32,45 +56,87 @@ function fail(errors: Record<string, string>, status = 400) {
 async function upload(request: Request, userId: string) {
   const max = getEnv().MAX_UPLOAD_BYTES
   const length = Number(request.headers.get('Content-Length') ?? NaN)
-  if (!Number.isFinite(length)) return fail({ file: 'The upload could not be read. Please try again.' }, 411)
-  if (length > max + FORM_OVERHEAD) return fail({ file: `Image is too large. The maximum size is ${Math.round(max / 1024 / 1024)} MB.` }, 413)
-  const form = await request.formData()
+  if (!Number.isFinite(length))
+    return fail({ file: 'The upload could not be read. Please try again.' }, 411)
+  if (length > max + FORM_OVERHEAD)
+    return fail(
+      { file: `Image is too large. The maximum size is ${Math.round(max / 1024 / 1024)} MB.` },
+      413,
+    )
+  const form = await readFormData(request)
   const file = form.get('file')
   const altText = String(form.get('altText') ?? '').trim()
-  if (!(file instanceof File) || file.size === 0) return fail({ file: 'Choose an image to upload.' })
+  if (!(file instanceof File) || file.size === 0)
+    return fail({ file: 'Choose an image to upload.' })
   if (altText.length > 300) return fail({ altText: 'Alt text must be 300 characters or fewer' })
-  if (file.type && !(ACCEPTED_IMAGE_TYPES as string[]).includes(file.type)) return fail({ file: 'Unsupported image type. Please upload a JPEG, PNG, WebP, AVIF or GIF image.' })
+  if (file.type && !(ACCEPTED_IMAGE_TYPES as string[]).includes(file.type))
+    return fail({
+      file: 'Unsupported image type. Please upload a JPEG, PNG, WebP, AVIF or GIF image.',
+    })
   const res = await uploadMedia(file, altText, userId)
   if (!res.ok) return fail({ file: res.error })
-  const media = { id: res.row.id, url: res.row.url, altText: res.row.altText, originalName: res.row.originalName, width: res.row.width, height: res.row.height, thumb: thumbUrl(res.row) }
+  const media = {
+    id: res.row.id,
+    url: res.row.url,
+    altText: res.row.altText,
+    originalName: res.row.originalName,
+    width: res.row.width,
+    height: res.row.height,
+    thumb: thumbUrl(res.row),
+  }
   if (form.get('respond') === 'data') return data({ ok: true as const, media })
-  return redirect(`/admin/media?item=${res.row.id}`, { headers: await toastHeader({ type: 'success', title: 'Image uploaded', description: res.row.originalName }) })
+  return redirect(`/admin/media?item=${res.row.id}`, {
+    headers: await toastHeader({
+      type: 'success',
+      title: 'Image uploaded',
+      description: res.row.originalName,
+    }),
+  })
 }
 
 export async function action({ request }: Route.ActionArgs) {
   const { user } = await requireRole(request, 'editor')
   // uploads are told apart before the body is read, so the size check comes first
   if (new URL(request.url).searchParams.get('intent') === 'upload') return upload(request, user.id)
-  const form = await request.formData()
+  const form = await readFormData(request)
   const back = `/admin/media?item=${String(form.get('id') ?? '')}`
   if (form.get('intent') === 'alt') {
-    const parsed = AltTextSchema.safeParse({ id: form.get('id'), altText: form.get('altText') ?? '' })
+    const parsed = AltTextSchema.safeParse({
+      id: form.get('id'),
+      altText: form.get('altText') ?? '',
+    })
     if (!parsed.success) return fail({ altText: parsed.error.issues[0]!.message })
-    if (!(await updateAltText(parsed.data.id, parsed.data.altText, user.id))) return fail({ form: 'Image not found' }, 404)
-    return redirect(back, { headers: await toastHeader({ type: 'success', title: 'Alt text saved' }) })
+    if (!(await updateAltText(parsed.data.id, parsed.data.altText, user.id)))
+      return fail({ form: 'Image not found' }, 404)
+    return redirect(back, {
+      headers: await toastHeader({ type: 'success', title: 'Alt text saved' }),
+    })
   }
   if (form.get('intent') === 'delete') {
-    const res = await deleteMedia(String(form.get('id') ?? ''), user.id)
+    const id = MediaIdSchema.safeParse(form.get('id'))
+    if (!id.success) return fail({ form: 'Image not found' }, 404)
+    const res = await deleteMedia(id.data, user.id)
     if (!res.ok) return fail({ form: res.error }, res.status)
-    return redirect('/admin/media', { headers: await toastHeader({ type: 'success', title: 'Image deleted', description: res.name }) })
+    return redirect('/admin/media', {
+      headers: await toastHeader({
+        type: 'success',
+        title: 'Image deleted',
+        description: res.name,
+      }),
+    })
   }
   return fail({ form: 'Unknown action' })
 }
 
 export default function MediaRoute({ loaderData, actionData }: Route.ComponentProps) {
-  return <AdminMediaPage {...loaderData} errors={actionData && !actionData.ok ? actionData.errors : null} />
+  return (
+    <AdminMediaPage
+      {...loaderData}
+      errors={actionData && !actionData.ok ? actionData.errors : null}
+    />
+  )
 }
 
 export function ErrorBoundary() {
-  return <AdminRouteErrorBoundary role="editor" />
+  return <AdminRouteErrorBoundary minRole="editor" />
 }

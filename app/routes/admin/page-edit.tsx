@@ -13,9 +13,20 @@ import {
   interfaceDefaultKeys,
   syncInterfaceKey,
 } from '#app/features/cms/page-admin-sync.server'
-import { PageStatusBadge, SectionCard, useErrorToast } from '#app/features/cms/page-admin-components'
+import {
+  PageStatusBadge,
+  SectionCard,
+  useErrorToast,
+} from '#app/features/cms/page-admin-components'
 import { InterfaceSyncPanel } from '#app/features/cms/page-admin-sync-panel'
-import { CreateSectionSchema, INTERFACE_SLUG, RawContentSchema, SectionKeySchema, SyncKeySchema, parseStructuredContent } from '#app/features/cms/page-admin.schema'
+import {
+  CreateSectionSchema,
+  INTERFACE_SLUG,
+  RawContentSchema,
+  SectionKeySchema,
+  SyncKeySchema,
+  parseStructuredContent,
+} from '#app/features/cms/page-admin.schema'
 import {
   createSection,
   deleteSection,
@@ -25,8 +36,11 @@ import {
   setSectionPublished,
   updateSectionContent,
 } from '#app/features/cms/page-admin.server'
+import { readFormData } from '#app/utils/form-data.server'
 
-export const meta: Route.MetaFunction = ({ params }) => [{ title: `Edit ${params.pageSlug} | Admin` }]
+export const meta: Route.MetaFunction = ({ params }) => [
+  { title: `Edit ${params.pageSlug} | Admin` },
+]
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requireRole(request, 'admin')
@@ -34,25 +48,33 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const sections = await getPageSections(pageSlug)
   const isInterface = pageSlug === INTERFACE_SLUG
   if (!sections.length && !isInterface) throw new Response('Page not found', { status: 404 })
-  const defaults = isInterface ? Object.fromEntries(interfaceDefaultKeys().map((k) => [k, interfaceDefaultFor(k)!])) : null
+  const defaults = isInterface
+    ? Object.fromEntries(interfaceDefaultKeys().map((k) => [k, interfaceDefaultFor(k)!]))
+    : null
   const audit = isInterface ? await auditInterfaceContent() : null
   return { pageSlug, sections, defaults, audit }
 }
 
-const bad = (message: string, errors?: Record<string, string>) => pageAdminResponse({ ok: false, message, status: 400 }, errors ? { errors } : undefined)
+const bad = (message: string, errors?: Record<string, string>) =>
+  pageAdminResponse({ ok: false, message, status: 400 }, errors ? { errors } : undefined)
 
 export async function action({ request, params }: Route.ActionArgs) {
   const { user } = await requireRole(request, 'admin')
   const pageSlug = params.pageSlug
-  const form = await request.formData()
+  const form = await readFormData(request)
   const intent = String(form.get('intent') ?? '')
-  if (intent === 'publish-all' || intent === 'unpublish-all') return pageAdminResponse(await setPagePublished(user, pageSlug, intent === 'publish-all'))
+  if (intent === 'publish-all' || intent === 'unpublish-all')
+    return pageAdminResponse(await setPagePublished(user, pageSlug, intent === 'publish-all'))
   if (intent === 'sync-all') return pageAdminResponse(await bulkSyncInterfaceDefaults(user))
   if (intent === 'create-section') {
     const parsed = CreateSectionSchema.safeParse({ sectionKey: form.get('sectionKey') ?? '' })
-    if (!parsed.success) return bad(parsed.error.issues[0]!.message, { sectionKey: parsed.error.issues[0]!.message })
+    if (!parsed.success)
+      return bad(parsed.error.issues[0]!.message, { sectionKey: parsed.error.issues[0]!.message })
     const result = await createSection(user, pageSlug, parsed.data.sectionKey)
-    return pageAdminResponse(result, result.ok ? undefined : { errors: { sectionKey: result.message } })
+    return pageAdminResponse(
+      result,
+      result.ok ? undefined : { errors: { sectionKey: result.message } },
+    )
   }
   const key = SectionKeySchema.safeParse(form.get('sectionKey') ?? '')
   if (!key.success) return bad(key.error.issues[0]!.message)
@@ -65,19 +87,29 @@ export async function action({ request, params }: Route.ActionArgs) {
     }
     case 'save-raw': {
       const parsed = RawContentSchema.safeParse({ raw: form.get('raw') ?? '' })
-      if (!parsed.success) return bad(parsed.error.issues[0]!.message, { raw: parsed.error.issues[0]!.message })
-      return pageAdminResponse(await updateSectionContent(user, pageSlug, sectionKey, parsed.data.raw))
+      if (!parsed.success)
+        return bad(parsed.error.issues[0]!.message, { raw: parsed.error.issues[0]!.message })
+      return pageAdminResponse(
+        await updateSectionContent(user, pageSlug, sectionKey, parsed.data.raw),
+      )
     }
     case 'publish-section':
     case 'unpublish-section':
-      return pageAdminResponse(await setSectionPublished(user, pageSlug, sectionKey, intent === 'publish-section'))
+      return pageAdminResponse(
+        await setSectionPublished(user, pageSlug, sectionKey, intent === 'publish-section'),
+      )
     case 'delete-section':
       return pageAdminResponse(await deleteSection(user, pageSlug, sectionKey))
     case 'sync-key': {
       if (pageSlug !== INTERFACE_SLUG) return bad('Only site text can be synced')
-      const parsed = SyncKeySchema.safeParse({ sectionKey, overwrite: form.get('overwrite') ?? undefined })
+      const parsed = SyncKeySchema.safeParse({
+        sectionKey,
+        overwrite: form.get('overwrite') ?? undefined,
+      })
       if (!parsed.success) return bad(parsed.error.issues[0]!.message)
-      return pageAdminResponse(await syncInterfaceKey(user, parsed.data.sectionKey, parsed.data.overwrite))
+      return pageAdminResponse(
+        await syncInterfaceKey(user, parsed.data.sectionKey, parsed.data.overwrite),
+      )
     }
     default:
       return bad('Unknown action')
@@ -86,7 +118,7 @@ export async function action({ request, params }: Route.ActionArgs) {
 
 function previewPath(slug: string) {
   if (slug === 'index' || slug === INTERFACE_SLUG || slug === 'footer') return '/'
-  return `/${slug}`
+  return `/p/${slug}`
 }
 
 export default function AdminPageEdit({ loaderData, actionData }: Route.ComponentProps) {
@@ -94,48 +126,85 @@ export default function AdminPageEdit({ loaderData, actionData }: Route.Componen
   const busy = useNavigation().state !== 'idle'
   useErrorToast(actionData)
   const published = sections.filter((s) => s.isPublished).length
-  const errors = (actionData && 'errors' in actionData ? actionData.errors : undefined) as Record<string, string> | undefined
+  const errors = (actionData && 'errors' in actionData ? actionData.errors : undefined) as
+    Record<string, string> | undefined
   return (
     <AdminPage
       title={pageSlug === INTERFACE_SLUG ? 'Site text' : pageSlug}
       description={<PageStatusBadge published={published} sections={sections.length} />}
       back={{ to: '/admin/pages', label: 'All pages' }}
       actions={
-        <a href={previewPath(pageSlug)} target="_blank" rel="noreferrer" className={buttonClass('ghost', 'sm')}>
+        <a
+          href={previewPath(pageSlug)}
+          target="_blank"
+          rel="noreferrer"
+          className={buttonClass('ghost', 'sm')}
+        >
           <ExternalLink aria-hidden className="size-4" /> View site
         </a>
       }
     >
       <div className="max-w-4xl space-y-6">
-      <p className="text-sand-800">
-        Sections are ordered by key. Only published sections appear on the public site; publishing stamps the publish date.
-      </p>
-      <Form method="post" className="flex flex-wrap gap-2">
-        <Button type="submit" name="intent" value="publish-all" size="sm" disabled={busy || !sections.length}>
-          Publish all sections
-        </Button>
-        <Button type="submit" name="intent" value="unpublish-all" variant="outline" size="sm" disabled={busy || !sections.length}>
-          Unpublish all sections
-        </Button>
-      </Form>
-      {defaults && audit ? <InterfaceSyncPanel defaults={defaults} audit={audit} existing={sections.map((s) => s.sectionKey)} /> : null}
-      {sections.map((s) => (
-        <SectionCard key={s.id} section={s} defaults={defaults?.[s.sectionKey]} />
-      ))}
-      <section aria-labelledby="add-section-h" className="rounded-2xl border border-dashed border-sand-400 bg-white p-5">
-        <h2 id="add-section-h" className="font-display text-lg font-semibold">Add a section</h2>
-        <Form method="post" className="mt-3 flex flex-wrap items-end gap-3">
-          <InputField label="Section key" name="sectionKey" required placeholder="intro" error={errors?.sectionKey} />
-          <Button type="submit" name="intent" value="create-section" disabled={busy}>
-            Add section
+        <p className="text-sand-800">
+          Sections are ordered by key. Only published sections appear on the public site; publishing
+          stamps the publish date.
+        </p>
+        <Form method="post" className="flex flex-wrap gap-2">
+          <Button
+            type="submit"
+            name="intent"
+            value="publish-all"
+            size="sm"
+            disabled={busy || !sections.length}
+          >
+            Publish all sections
+          </Button>
+          <Button
+            type="submit"
+            name="intent"
+            value="unpublish-all"
+            variant="outline"
+            size="sm"
+            disabled={busy || !sections.length}
+          >
+            Unpublish all sections
           </Button>
         </Form>
-      </section>
+        {defaults && audit ? (
+          <InterfaceSyncPanel
+            defaults={defaults}
+            audit={audit}
+            existing={sections.map((s) => s.sectionKey)}
+          />
+        ) : null}
+        {sections.map((s) => (
+          <SectionCard key={s.id} section={s} defaults={defaults?.[s.sectionKey]} />
+        ))}
+        <section
+          aria-labelledby="add-section-h"
+          className="rounded-2xl border border-dashed border-sand-400 bg-white p-5"
+        >
+          <h2 id="add-section-h" className="font-display text-lg font-semibold">
+            Add a section
+          </h2>
+          <Form method="post" className="mt-3 flex flex-wrap items-end gap-3">
+            <InputField
+              label="Section key"
+              name="sectionKey"
+              required
+              placeholder="intro"
+              error={errors?.sectionKey}
+            />
+            <Button type="submit" name="intent" value="create-section" disabled={busy}>
+              Add section
+            </Button>
+          </Form>
+        </section>
       </div>
     </AdminPage>
   )
 }
 
 export function ErrorBoundary() {
-  return <AdminRouteErrorBoundary role="admin" />
+  return <AdminRouteErrorBoundary minRole="admin" />
 }

@@ -6,9 +6,21 @@ import { AdminRouteErrorBoundary } from '#app/components/admin/guard-cards'
 import { Button, buttonClass } from '#app/components/ui/button'
 import { FormMessage, InputField } from '#app/components/ui/field'
 import { requireRole } from '#app/features/accounts/roles.server'
-import { auditInterfaceContent, bulkSyncInterfaceDefaults } from '#app/features/cms/page-admin-sync.server'
-import { PageDuplicateForm, PageStatusBadge, useErrorToast } from '#app/features/cms/page-admin-components'
-import { CreatePageSchema, DuplicatePageSchema, PageSlugSchema, SelectedPagesSchema } from '#app/features/cms/page-admin.schema'
+import {
+  auditInterfaceContent,
+  bulkSyncInterfaceDefaults,
+} from '#app/features/cms/page-admin-sync.server'
+import {
+  PageDuplicateForm,
+  PageStatusBadge,
+  useErrorToast,
+} from '#app/features/cms/page-admin-components'
+import {
+  CreatePageSchema,
+  DuplicatePageSchema,
+  PageSlugSchema,
+  SelectedPagesSchema,
+} from '#app/features/cms/page-admin.schema'
 import {
   createPage,
   deletePagePermanently,
@@ -21,13 +33,18 @@ import {
 } from '#app/features/cms/page-admin.server'
 import { formatDate } from '#app/utils/format-date'
 import { toastHeader } from '#app/utils/toast.server'
+import { readFormData } from '#app/utils/form-data.server'
 
 export const meta: Route.MetaFunction = () => [{ title: 'Pages & site text | Admin' }]
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireRole(request, 'admin')
   const view = new URL(request.url).searchParams.get('view') === 'trash' ? 'trash' : 'active'
-  const [pages, trash, audit] = await Promise.all([listPages(view), view === 'trash' ? null : listPages('trash'), auditInterfaceContent()])
+  const [pages, trash, audit] = await Promise.all([
+    listPages(view),
+    view === 'trash' ? null : listPages('trash'),
+    auditInterfaceContent(),
+  ])
   return { view, pages, trashCount: trash?.length ?? pages.length, audit }
 }
 
@@ -37,41 +54,60 @@ function fieldErrors(error: { issues: { path: PropertyKey[]; message: string }[]
 
 export async function action({ request }: Route.ActionArgs) {
   const { user } = await requireRole(request, 'admin')
-  const form = await request.formData()
+  const form = await readFormData(request)
   const intent = String(form.get('intent') ?? '')
   const slug = PageSlugSchema.safeParse(form.get('slug') ?? '')
   switch (intent) {
     case 'publish-selected':
     case 'unpublish-selected': {
       const parsed = SelectedPagesSchema.safeParse({ slugs: form.getAll('slugs').map(String) })
-      if (!parsed.success) return pageAdminResponse({ ok: false, message: parsed.error.issues[0]!.message, status: 400 })
-      return pageAdminResponse(await setPagesPublished(user, parsed.data.slugs, intent === 'publish-selected'))
+      if (!parsed.success)
+        return pageAdminResponse({
+          ok: false,
+          message: parsed.error.issues[0]!.message,
+          status: 400,
+        })
+      return pageAdminResponse(
+        await setPagesPublished(user, parsed.data.slugs, intent === 'publish-selected'),
+      )
     }
     case 'duplicate': {
       const parsed = DuplicatePageSchema.safeParse(Object.fromEntries(form))
       if (!parsed.success) {
-        return pageAdminResponse({ ok: false, message: parsed.error.issues[0]!.message, status: 400 }, { errors: fieldErrors(parsed.error) })
+        return pageAdminResponse(
+          { ok: false, message: parsed.error.issues[0]!.message, status: 400 },
+          { errors: fieldErrors(parsed.error) },
+        )
       }
       const result = await duplicatePage(user, parsed.data.sourceSlug, parsed.data.newSlug)
       if (!result.ok) return pageAdminResponse(result)
-      throw redirect(`/admin/pages/edit/${parsed.data.newSlug}`, { headers: await toastHeader({ type: 'success', title: result.message }) })
+      throw redirect(`/admin/pages/edit/${parsed.data.newSlug}`, {
+        headers: await toastHeader({ type: 'success', title: result.message }),
+      })
     }
     case 'create-page': {
       const parsed = CreatePageSchema.safeParse(Object.fromEntries(form))
       if (!parsed.success) {
-        return pageAdminResponse({ ok: false, message: parsed.error.issues[0]!.message, status: 400 }, { errors: fieldErrors(parsed.error) })
+        return pageAdminResponse(
+          { ok: false, message: parsed.error.issues[0]!.message, status: 400 },
+          { errors: fieldErrors(parsed.error) },
+        )
       }
       const result = await createPage(user, parsed.data.pageSlug, parsed.data.sectionKey)
       if (!result.ok) return pageAdminResponse(result, { errors: { pageSlug: result.message } })
-      throw redirect(`/admin/pages/edit/${parsed.data.pageSlug}`, { headers: await toastHeader({ type: 'success', title: result.message }) })
+      throw redirect(`/admin/pages/edit/${parsed.data.pageSlug}`, {
+        headers: await toastHeader({ type: 'success', title: result.message }),
+      })
     }
     case 'sync-all':
       return pageAdminResponse(await bulkSyncInterfaceDefaults(user))
     case 'trash':
     case 'restore':
     case 'delete-permanently': {
-      if (!slug.success) return pageAdminResponse({ ok: false, message: 'Page not found', status: 400 })
-      const run = intent === 'trash' ? trashPage : intent === 'restore' ? restorePage : deletePagePermanently
+      if (!slug.success)
+        return pageAdminResponse({ ok: false, message: 'Page not found', status: 400 })
+      const run =
+        intent === 'trash' ? trashPage : intent === 'restore' ? restorePage : deletePagePermanently
       return pageAdminResponse(await run(user, slug.data))
     }
     default:
@@ -83,58 +119,101 @@ export default function AdminPages({ loaderData, actionData }: Route.ComponentPr
   const { view, pages, trashCount, audit } = loaderData
   const busy = useNavigation().state !== 'idle'
   useErrorToast(actionData)
-  const errors = (actionData && 'errors' in actionData ? actionData.errors : undefined) as Record<string, string> | undefined
+  const errors = (actionData && 'errors' in actionData ? actionData.errors : undefined) as
+    Record<string, string> | undefined
   return (
-    <AdminPage title="Pages & site text" description="Page sections and the editable interface text the public site shows once published.">
+    <AdminPage
+      title="Pages & site text"
+      description="Page sections and the editable interface text the public site shows once published."
+    >
       <div className="space-y-8">
-
-      {view === 'active' ? (
-        <section aria-labelledby="site-text-h" className="rounded-2xl border border-sand-200 bg-white p-5 shadow-xs">
-          <div className="flex flex-wrap items-start justify-between gap-4">
-            <div className="space-y-1">
-              <h2 id="site-text-h" className="flex items-center gap-2 font-display text-xl font-semibold">
-                <Languages aria-hidden className="size-5 text-clay-700" /> Site text
-              </h2>
-              <p className="text-sm text-sand-800">{audit.message}</p>
-              {audit.missing.length ? <p className="text-sm text-sand-700">Missing: {audit.missing.join(', ')}</p> : null}
+        {view === 'active' ? (
+          <section
+            aria-labelledby="site-text-h"
+            className="rounded-2xl border border-sand-200 bg-white p-5 shadow-xs"
+          >
+            <div className="flex flex-wrap items-start justify-between gap-4">
+              <div className="space-y-1">
+                <h2
+                  id="site-text-h"
+                  className="flex items-center gap-2 font-display text-xl font-semibold"
+                >
+                  <Languages aria-hidden className="size-5 text-clay-700" /> Site text
+                </h2>
+                <p className="text-sm text-sand-800">{audit.message}</p>
+                {audit.missing.length ? (
+                  <p className="text-sm text-sand-700">Missing: {audit.missing.join(', ')}</p>
+                ) : null}
+              </div>
+              <div className="flex flex-wrap gap-2">
+                <Link to="/admin/pages/edit/interface" className={buttonClass('outline', 'sm')}>
+                  Edit site text
+                </Link>
+                <Form method="post">
+                  <Button type="submit" name="intent" value="sync-all" size="sm" disabled={busy}>
+                    Sync missing defaults
+                  </Button>
+                </Form>
+              </div>
             </div>
-            <div className="flex flex-wrap gap-2">
-              <Link to="/admin/pages/edit/interface" className={buttonClass('outline', 'sm')}>
-                Edit site text
-              </Link>
-              <Form method="post">
-                <Button type="submit" name="intent" value="sync-all" size="sm" disabled={busy}>
-                  Sync missing defaults
-                </Button>
-              </Form>
-            </div>
-          </div>
-        </section>
-      ) : null}
+          </section>
+        ) : null}
 
-      <nav aria-label="Page views" className="flex gap-2">
-        <Link to="/admin/pages" aria-current={view === 'active' ? 'page' : undefined} className={buttonClass(view === 'active' ? 'primary' : 'outline', 'sm')}>
-          Pages
-        </Link>
-        <Link to="/admin/pages?view=trash" aria-current={view === 'trash' ? 'page' : undefined} className={buttonClass(view === 'trash' ? 'primary' : 'outline', 'sm')}>
-          Trash ({trashCount})
-        </Link>
-      </nav>
+        <nav aria-label="Page views" className="flex gap-2">
+          <Link
+            to="/admin/pages"
+            aria-current={view === 'active' ? 'page' : undefined}
+            className={buttonClass(view === 'active' ? 'primary' : 'outline', 'sm')}
+          >
+            Pages
+          </Link>
+          <Link
+            to="/admin/pages?view=trash"
+            aria-current={view === 'trash' ? 'page' : undefined}
+            className={buttonClass(view === 'trash' ? 'primary' : 'outline', 'sm')}
+          >
+            Trash ({trashCount})
+          </Link>
+        </nav>
 
-      {view === 'active' ? <PageList pages={pages} busy={busy} /> : <TrashList pages={pages} busy={busy} />}
+        {view === 'active' ? (
+          <PageList pages={pages} busy={busy} />
+        ) : (
+          <TrashList pages={pages} busy={busy} />
+        )}
 
-      {view === 'active' ? (
-        <section aria-labelledby="new-page-h" className="rounded-2xl border border-sand-200 bg-white p-5 shadow-xs">
-          <h2 id="new-page-h" className="font-display text-xl font-semibold">New page</h2>
-          <Form method="post" className="mt-4 grid gap-4 md:grid-cols-[1fr_1fr_auto] md:items-end">
-            <InputField label="Page slug" name="pageSlug" required placeholder="summer-campaign" error={errors?.pageSlug} />
-            <InputField label="First section key" name="sectionKey" required defaultValue="hero" error={errors?.sectionKey} />
-            <Button type="submit" name="intent" value="create-page" disabled={busy}>
-              Create page
-            </Button>
-          </Form>
-        </section>
-      ) : null}
+        {view === 'active' ? (
+          <section
+            aria-labelledby="new-page-h"
+            className="rounded-2xl border border-sand-200 bg-white p-5 shadow-xs"
+          >
+            <h2 id="new-page-h" className="font-display text-xl font-semibold">
+              New page
+            </h2>
+            <Form
+              method="post"
+              className="mt-4 grid gap-4 md:grid-cols-[1fr_1fr_auto] md:items-end"
+            >
+              <InputField
+                label="Page slug"
+                name="pageSlug"
+                required
+                placeholder="summer-campaign"
+                error={errors?.pageSlug}
+              />
+              <InputField
+                label="First section key"
+                name="sectionKey"
+                required
+                defaultValue="hero"
+                error={errors?.sectionKey}
+              />
+              <Button type="submit" name="intent" value="create-page" disabled={busy}>
+                Create page
+              </Button>
+            </Form>
+          </section>
+        ) : null}
       </div>
     </AdminPage>
   )
@@ -143,22 +222,43 @@ export default function AdminPages({ loaderData, actionData }: Route.ComponentPr
 type Pages = Route.ComponentProps['loaderData']['pages']
 
 function PageList({ pages, busy }: { pages: Pages; busy: boolean }) {
-  if (!pages.length) return <p className="rounded-2xl bg-white p-6 text-sand-800">No pages yet. Create one below or sync the site text.</p>
+  if (!pages.length)
+    return (
+      <p className="rounded-2xl bg-white p-6 text-sand-800">
+        No pages yet. Create one below or sync the site text.
+      </p>
+    )
   return (
     <section aria-labelledby="pages-h" className="space-y-3">
-      <h2 id="pages-h" className="sr-only">All pages</h2>
-      <Form method="post" id="bulk-pages" className="flex flex-wrap items-center gap-2 rounded-2xl bg-sand-100 p-3">
+      <h2 id="pages-h" className="sr-only">
+        All pages
+      </h2>
+      <Form
+        method="post"
+        id="bulk-pages"
+        className="flex flex-wrap items-center gap-2 rounded-2xl bg-sand-100 p-3"
+      >
         <span className="text-sm font-medium text-sand-900">With selected pages:</span>
         <Button type="submit" name="intent" value="publish-selected" size="sm" disabled={busy}>
           Publish
         </Button>
-        <Button type="submit" name="intent" value="unpublish-selected" variant="outline" size="sm" disabled={busy}>
+        <Button
+          type="submit"
+          name="intent"
+          value="unpublish-selected"
+          variant="outline"
+          size="sm"
+          disabled={busy}
+        >
           Unpublish
         </Button>
       </Form>
       <ul className="space-y-3">
         {pages.map((p) => (
-          <li key={p.pageSlug} className="rounded-2xl border border-sand-200 bg-white p-4 shadow-xs">
+          <li
+            key={p.pageSlug}
+            className="rounded-2xl border border-sand-200 bg-white p-4 shadow-xs"
+          >
             <div className="flex flex-wrap items-center gap-3">
               <input
                 type="checkbox"
@@ -169,7 +269,10 @@ function PageList({ pages, busy }: { pages: Pages; busy: boolean }) {
                 className="size-5 accent-clay-600"
               />
               <FileText aria-hidden className="size-5 text-sand-700" />
-              <Link to={`/admin/pages/edit/${p.pageSlug}`} className="font-semibold text-ink underline-offset-4 hover:underline">
+              <Link
+                to={`/admin/pages/edit/${p.pageSlug}`}
+                className="font-semibold text-ink underline-offset-4 hover:underline"
+              >
                 {p.pageSlug}
               </Link>
               <PageStatusBadge published={p.published} sections={p.sections} />
@@ -180,7 +283,15 @@ function PageList({ pages, busy }: { pages: Pages; busy: boolean }) {
                 <PageDuplicateForm slug={p.pageSlug} busy={busy} />
                 <Form method="post">
                   <input type="hidden" name="slug" value={p.pageSlug} />
-                  <Button type="submit" name="intent" value="trash" variant="ghost" size="sm" disabled={busy} aria-label={`Move ${p.pageSlug} to trash`}>
+                  <Button
+                    type="submit"
+                    name="intent"
+                    value="trash"
+                    variant="ghost"
+                    size="sm"
+                    disabled={busy}
+                    aria-label={`Move ${p.pageSlug} to trash`}
+                  >
                     <Trash2 aria-hidden className="size-4" /> Trash
                   </Button>
                 </Form>
@@ -198,14 +309,24 @@ function TrashList({ pages, busy }: { pages: Pages; busy: boolean }) {
   return (
     <ul className="space-y-3" aria-label="Pages in the trash">
       {pages.map((p) => (
-        <li key={p.pageSlug} className="flex flex-wrap items-center gap-3 rounded-2xl border border-sand-200 bg-white p-4 shadow-xs">
+        <li
+          key={p.pageSlug}
+          className="flex flex-wrap items-center gap-3 rounded-2xl border border-sand-200 bg-white p-4 shadow-xs"
+        >
           <span className="font-semibold">{p.pageSlug}</span>
           <span className="text-sm text-sand-700">
             {p.sections} section(s) · moved to trash {formatDate(p.deletedAt)}
           </span>
           <Form method="post" className="ms-auto flex gap-2">
             <input type="hidden" name="slug" value={p.pageSlug} />
-            <Button type="submit" name="intent" value="restore" variant="outline" size="sm" disabled={busy}>
+            <Button
+              type="submit"
+              name="intent"
+              value="restore"
+              variant="outline"
+              size="sm"
+              disabled={busy}
+            >
               <RotateCcw aria-hidden className="size-4" /> Restore
             </Button>
             <Button
@@ -216,7 +337,8 @@ function TrashList({ pages, busy }: { pages: Pages; busy: boolean }) {
               size="sm"
               disabled={busy}
               onClick={(e) => {
-                if (!window.confirm(`Delete "${p.pageSlug}" permanently? This cannot be undone.`)) e.preventDefault()
+                if (!window.confirm(`Delete "${p.pageSlug}" permanently? This cannot be undone.`))
+                  e.preventDefault()
               }}
             >
               Delete permanently
@@ -229,5 +351,5 @@ function TrashList({ pages, busy }: { pages: Pages; busy: boolean }) {
 }
 
 export function ErrorBoundary() {
-  return <AdminRouteErrorBoundary role="admin" />
+  return <AdminRouteErrorBoundary minRole="admin" />
 }

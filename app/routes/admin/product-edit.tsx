@@ -5,12 +5,26 @@ import { AdminPage } from '#app/components/admin/admin-page'
 import { AdminRouteErrorBoundary } from '#app/components/admin/guard-cards'
 import { Button } from '#app/components/ui/button'
 import { requireRole } from '#app/features/accounts/roles.server'
-import { EMPTY_PRODUCT, ProductEditorForm, useErrorToast } from '#app/features/products/products-admin-form'
+import {
+  EMPTY_PRODUCT,
+  ProductEditorForm,
+  useErrorToast,
+} from '#app/features/products/products-admin-form'
 import { ProductFormSchema, productFormValues } from '#app/features/products/products-admin.schema'
-import { changeProductState, createProduct, getAdminProduct, listRecentMedia, productsResponse, updateProduct } from '#app/features/products/products-admin.server'
+import {
+  changeProductState,
+  createProduct,
+  getAdminProduct,
+  listRecentMedia,
+  productsResponse,
+  updateProduct,
+} from '#app/features/products/products-admin.server'
 import { toastHeader } from '#app/utils/toast.server'
+import { readFormData } from '#app/utils/form-data.server'
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [{ title: `${loaderData?.product?.title || 'New product'} | Admin` }]
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: `${loaderData?.product?.title || 'New product'} | Admin` },
+]
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
@@ -30,22 +44,31 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 export async function action({ request, params }: Route.ActionArgs) {
   const { user } = await requireRole(request, 'editor')
   const existing = await loadProduct(params.productId)
-  const form = await request.formData()
+  const form = await readFormData(request)
   if (form.get('intent') === 'trash' && existing) {
     const result = await changeProductState(user, existing.id, 'soft_delete')
     if (!result.ok) return productsResponse(result)
-    throw redirect('/admin/products', { headers: await toastHeader({ type: 'success', title: result.message }) })
+    throw redirect('/admin/products', {
+      headers: await toastHeader({ type: 'success', title: result.message }),
+    })
   }
   const parsed = ProductFormSchema.safeParse(productFormValues(form))
   if (!parsed.success) {
     const errors: Record<string, string> = {}
     for (const i of parsed.error.issues) errors[String(i.path[0] ?? 'form')] ??= i.message
-    return productsResponse({ ok: false, message: parsed.error.issues[0]!.message, status: 400, errors })
+    return productsResponse({
+      ok: false,
+      message: parsed.error.issues[0]!.message,
+      status: 400,
+      errors,
+    })
   }
   if (!existing) {
     const result = await createProduct(user, parsed.data)
     if (!result.ok) return productsResponse(result)
-    throw redirect(`/admin/products/${result.id}`, { headers: await toastHeader({ type: 'success', title: result.message }) })
+    throw redirect(`/admin/products/${result.id}`, {
+      headers: await toastHeader({ type: 'success', title: result.message }),
+    })
   }
   return productsResponse(await updateProduct(user, existing.id, parsed.data))
 }
@@ -54,28 +77,53 @@ export default function AdminProductEdit({ loaderData, actionData }: Route.Compo
   const { product, media } = loaderData
   const busy = useNavigation().state !== 'idle'
   useErrorToast(actionData)
-  const errors = (actionData && !actionData.ok && 'errors' in actionData ? actionData.errors : undefined) ?? {}
-  const message = actionData && !actionData.ok && !('errors' in actionData && actionData.errors) ? actionData.message : null
+  const errors =
+    (actionData && !actionData.ok && 'errors' in actionData ? actionData.errors : undefined) ?? {}
+  const message =
+    actionData && !actionData.ok && !('errors' in actionData && actionData.errors)
+      ? actionData.message
+      : null
   return (
     <AdminPage
       title={product ? product.title : 'New product'}
-      description={product ? (product.deletedAt ? 'This product is in the trash.' : 'Edit the recommendation readers see on Products.') : 'Add a recommendation to the Products page.'}
+      description={
+        product
+          ? product.deletedAt
+            ? 'This product is in the trash.'
+            : 'Edit the recommendation readers see on Products.'
+          : 'Add a recommendation to the Products page.'
+      }
       back={{ to: '/admin/products', label: 'All products' }}
       actions={
         product && !product.deletedAt ? (
           <Form method="post">
-            <Button type="submit" name="intent" value="trash" variant="outline" size="sm" disabled={busy}>
+            <Button
+              type="submit"
+              name="intent"
+              value="trash"
+              variant="outline"
+              size="sm"
+              disabled={busy}
+            >
               <Trash2 aria-hidden className="size-4" /> Move to trash
             </Button>
           </Form>
         ) : null
       }
     >
-      <ProductEditorForm key={product?.updatedAt ? String(product.updatedAt) : 'new'} product={product ?? EMPTY_PRODUCT} media={media} errors={errors} message={message} busy={busy} isNew={!product} />
+      <ProductEditorForm
+        key={product?.updatedAt ? String(product.updatedAt) : 'new'}
+        product={product ?? EMPTY_PRODUCT}
+        media={media}
+        errors={errors}
+        message={message}
+        busy={busy}
+        isNew={!product}
+      />
     </AdminPage>
   )
 }
 
 export function ErrorBoundary() {
-  return <AdminRouteErrorBoundary role="editor" />
+  return <AdminRouteErrorBoundary minRole="editor" />
 }

@@ -10,9 +10,14 @@ import { requireRole } from '#app/features/accounts/roles.server'
 import { responsiveImage } from '#app/features/media/image-url'
 import { useErrorToast } from '#app/features/products/products-admin-form'
 import { ProductFilterSchema, ProductIdSchema } from '#app/features/products/products-admin.schema'
-import { changeProductState, listAdminProducts, productsResponse } from '#app/features/products/products-admin.server'
+import {
+  changeProductState,
+  listAdminProducts,
+  productsResponse,
+} from '#app/features/products/products-admin.server'
 import { formatDate } from '#app/utils/format-date'
 import { HUBS, HUB_TITLES } from '#app/utils/site'
+import { readFormData } from '#app/utils/form-data.server'
 
 export const meta: Route.MetaFunction = () => [{ title: 'Products | Admin' }]
 
@@ -24,11 +29,19 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
   const { user } = await requireRole(request, 'editor')
-  const form = await request.formData()
+  const form = await readFormData(request)
   const parsed = ProductIdSchema.safeParse({ id: form.get('id') })
-  if (!parsed.success) return productsResponse({ ok: false, message: 'Product not found', status: 400 })
+  if (!parsed.success)
+    return productsResponse({ ok: false, message: 'Product not found', status: 400 })
   const intent = String(form.get('intent') ?? '')
-  const op = intent === 'trash' ? 'soft_delete' : intent === 'restore' ? 'restore' : intent === 'delete-permanently' ? 'hard_delete' : null
+  const op =
+    intent === 'trash'
+      ? 'soft_delete'
+      : intent === 'restore'
+        ? 'restore'
+        : intent === 'delete-permanently'
+          ? 'hard_delete'
+          : null
   if (!op) return productsResponse({ ok: false, message: 'Unknown action', status: 400 })
   return productsResponse(await changeProductState(user, parsed.data.id, op))
 }
@@ -52,17 +65,44 @@ export default function AdminProducts({ loaderData, actionData }: Route.Componen
       }
     >
       <nav aria-label="Product views" className="mb-4 flex gap-2">
-        <Link to="/admin/products" aria-current={!trash ? 'page' : undefined} className={buttonClass(!trash ? 'primary' : 'outline', 'sm')}>
+        <Link
+          to="/admin/products"
+          aria-current={!trash ? 'page' : undefined}
+          className={buttonClass(!trash ? 'primary' : 'outline', 'sm')}
+        >
           All products
         </Link>
-        <Link to="/admin/products?view=trash" aria-current={trash ? 'page' : undefined} className={buttonClass(trash ? 'primary' : 'outline', 'sm')}>
+        <Link
+          to="/admin/products?view=trash"
+          aria-current={trash ? 'page' : undefined}
+          className={buttonClass(trash ? 'primary' : 'outline', 'sm')}
+        >
           Trash
         </Link>
       </nav>
-      <Form method="get" role="search" className="mb-5 grid grid-cols-2 gap-3 rounded-2xl border border-sand-200 bg-white p-4 shadow-xs md:grid-cols-[2fr_1fr_1fr_auto] md:items-end">
+      <Form
+        method="get"
+        role="search"
+        className="mb-5 grid grid-cols-2 gap-3 rounded-2xl border border-sand-200 bg-white p-4 shadow-xs md:grid-cols-[2fr_1fr_1fr_auto] md:items-end"
+      >
         {trash ? <input type="hidden" name="view" value="trash" /> : null}
-        <InputField label="Search" name="q" type="search" defaultValue={filter.q} placeholder="Title, brand or slug" className="col-span-2 md:col-span-1" />
-        <SelectField label="Hub" name="hub" defaultValue={filter.hub} options={[{ value: '', label: 'All hubs' }, ...HUBS.map((h) => ({ value: h.id, label: h.title }))]} />
+        <InputField
+          label="Search"
+          name="q"
+          type="search"
+          defaultValue={filter.q}
+          placeholder="Title, brand or slug"
+          className="col-span-2 md:col-span-1"
+        />
+        <SelectField
+          label="Hub"
+          name="hub"
+          defaultValue={filter.hub}
+          options={[
+            { value: '', label: 'All hubs' },
+            ...HUBS.map((h) => ({ value: h.id, label: h.title })),
+          ]}
+        />
         <SelectField
           label="Status"
           name="active"
@@ -98,15 +138,31 @@ export default function AdminProducts({ loaderData, actionData }: Route.Componen
                 <Td>
                   <div className="flex items-center gap-3">
                     <div className="size-12 shrink-0 overflow-hidden rounded-lg bg-sand-100">
-                      {p.imageUrl ? <img src={responsiveImage(p.imageUrl)?.src} alt="" width={48} height={48} loading="lazy" className="size-full object-cover" /> : null}
+                      {p.imageUrl ? (
+                        <img
+                          src={responsiveImage(p.imageUrl)?.src}
+                          alt=""
+                          width={48}
+                          height={48}
+                          loading="lazy"
+                          className="size-full object-cover"
+                        />
+                      ) : null}
                     </div>
                     <div className="min-w-0">
-                      {trash ? <span className="font-semibold">{p.title}</span> : (
-                        <Link to={`/admin/products/${p.id}`} className="font-semibold hover:underline">
+                      {trash ? (
+                        <span className="font-semibold">{p.title}</span>
+                      ) : (
+                        <Link
+                          to={`/admin/products/${p.id}`}
+                          className="font-semibold hover:underline"
+                        >
                           {p.title}
                         </Link>
                       )}
-                      <p className="text-xs text-sand-800">{p.brand} · {p.clickCount} click(s)</p>
+                      <p className="text-xs text-sand-800">
+                        {p.brand} · {p.clickCount} click(s)
+                      </p>
                     </div>
                   </div>
                 </Td>
@@ -114,18 +170,35 @@ export default function AdminProducts({ loaderData, actionData }: Route.Componen
                 <Td className="text-right tabular-nums">{price.format(p.price)}</Td>
                 <Td>
                   <span className="inline-flex items-center gap-1 tabular-nums">
-                    <Star aria-hidden className="size-3.5 fill-clay-600 text-clay-600" /> {p.rating.toFixed(1)}
+                    <Star aria-hidden className="size-3.5 fill-clay-600 text-clay-600" />{' '}
+                    {p.rating.toFixed(1)}
                   </span>
                 </Td>
-                <Td>{p.isActive ? <StatusBadge tone="success">Active</StatusBadge> : <StatusBadge>Inactive</StatusBadge>}</Td>
-                <Td className="whitespace-nowrap text-sand-800">{formatDate(trash ? p.deletedAt : p.updatedAt)}</Td>
+                <Td>
+                  {p.isActive ? (
+                    <StatusBadge tone="success">Active</StatusBadge>
+                  ) : (
+                    <StatusBadge>Inactive</StatusBadge>
+                  )}
+                </Td>
+                <Td className="whitespace-nowrap text-sand-800">
+                  {formatDate(trash ? p.deletedAt : p.updatedAt)}
+                </Td>
                 <Td>
                   <Form method="post" className="flex justify-end gap-1">
                     <input type="hidden" name="id" value={p.id} />
                     {trash ? (
                       <>
-                        <Button type="submit" name="intent" value="restore" variant="ghost" size="sm" disabled={busy}>
-                          <RotateCcw aria-hidden className="size-4" /> Restore<span className="sr-only"> {p.title}</span>
+                        <Button
+                          type="submit"
+                          name="intent"
+                          value="restore"
+                          variant="ghost"
+                          size="sm"
+                          disabled={busy}
+                        >
+                          <RotateCcw aria-hidden className="size-4" /> Restore
+                          <span className="sr-only"> {p.title}</span>
                         </Button>
                         <Button
                           type="submit"
@@ -135,14 +208,23 @@ export default function AdminProducts({ loaderData, actionData }: Route.Componen
                           size="sm"
                           disabled={busy}
                           onClick={(e) => {
-                            if (!window.confirm(`Delete "${p.title}" permanently?`)) e.preventDefault()
+                            if (!window.confirm(`Delete "${p.title}" permanently?`))
+                              e.preventDefault()
                           }}
                         >
                           Delete<span className="sr-only"> {p.title} permanently</span>
                         </Button>
                       </>
                     ) : (
-                      <Button type="submit" name="intent" value="trash" variant="ghost" size="sm" disabled={busy} aria-label={`Move ${p.title} to trash`}>
+                      <Button
+                        type="submit"
+                        name="intent"
+                        value="trash"
+                        variant="ghost"
+                        size="sm"
+                        disabled={busy}
+                        aria-label={`Move ${p.title} to trash`}
+                      >
                         <Trash2 aria-hidden className="size-4" />
                       </Button>
                     )}
@@ -157,15 +239,27 @@ export default function AdminProducts({ loaderData, actionData }: Route.Componen
           <EmptyState
             icon={<Package aria-hidden className="size-6" />}
             title={trash ? 'The trash is empty' : 'No products found'}
-            message={trash ? undefined : filter.q || filter.hub || filter.active !== 'all' ? 'Try other filters.' : 'Add the first recommendation.'}
+            message={
+              trash
+                ? undefined
+                : filter.q || filter.hub || filter.active !== 'all'
+                  ? 'Try other filters.'
+                  : 'Add the first recommendation.'
+            }
           />
         </div>
       )}
-      <Pagination page={filter.page} pageCount={pages} search={search} total={total} label="products" />
+      <Pagination
+        page={filter.page}
+        pageCount={pages}
+        search={search}
+        total={total}
+        label="products"
+      />
     </AdminPage>
   )
 }
 
 export function ErrorBoundary() {
-  return <AdminRouteErrorBoundary role="editor" />
+  return <AdminRouteErrorBoundary minRole="editor" />
 }

@@ -1,19 +1,50 @@
-import { Link } from 'react-router'
+import { Link, useNavigation } from 'react-router'
 import type { Route } from './+types/reviews'
 import { AdminPage } from '#app/components/admin/admin-page'
 import { AdminRouteErrorBoundary } from '#app/components/admin/guard-cards'
 import { buttonClass } from '#app/components/ui/button'
+import { useActionToast } from '#app/components/use-action-toast'
+import { sendStoryApprovedEmail } from '#app/features/community/member-stories.server'
 import { requireRole } from '#app/features/accounts/roles.server'
-import { MODERATION_STATUSES, ModerationFilterSchema, RejectStorySchema, StoryEditSchema, StoryIdSchema } from '#app/features/moderation/moderation.schema'
-import { approveStory, listStories, moderationResponse, rejectStory, updateStory } from '#app/features/moderation/moderation.server'
+import {
+  MODERATION_STATUSES,
+  ModerationFilterSchema,
+  RejectStorySchema,
+  StoryEditSchema,
+  StoryIdSchema,
+} from '#app/features/moderation/moderation.schema'
+import {
+  approveStory,
+  listStories,
+  moderationResponse,
+  rejectStory,
+  updateStory,
+} from '#app/features/moderation/moderation.server'
 import { StoryReviewCard } from '#app/features/moderation/story-review-card'
+import { readFormData } from '#app/utils/form-data.server'
+import { ReportedItemCard } from '#app/features/discussions/components/qa-admin'
+import {
+  countOpenReports,
+  listOpenReports,
+  resolveReports,
+} from '#app/features/discussions/discussions-admin.server'
+import { ResolveReportSchema } from '#app/features/discussions/discussions.schema'
+import { invalidResult } from '#app/utils/action-result'
+import { actionResponse } from '#app/utils/action-response.server'
 
 export const meta: Route.MetaFunction = () => [{ title: 'Story moderation | Admin' }]
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireRole(request, 'editor')
-  const filter = ModerationFilterSchema.parse(Object.fromEntries(new URL(request.url).searchParams))
-  return { filter, ...(await listStories(filter)) }
+  const params = new URL(request.url).searchParams
+  const filter = ModerationFilterSchema.parse(Object.fromEntries(params))
+  const showReports = params.get('tab') === 'reports'
+  const [list, reports, openReports] = await Promise.all([
+    listStories(filter),
+    showReports ? listOpenReports() : Promise.resolve(null),
+    countOpenReports(),
+  ])
+  return { filter, ...list, reports, openReports }
 }
 
 function invalid(issues: { path: PropertyKey[]; message: string }[]) {
@@ -24,8 +55,14 @@ function invalid(issues: { path: PropertyKey[]; message: string }[]) {
 
 export async function action({ request }: Route.ActionArgs) {
   const { user } = await requireRole(request, 'editor')
-  const form = await request.formData()
+  const form = await readFormData(request)
   const values = Object.fromEntries(form)
+  if (values.intent === 'resolve-report') {
+    const parsed = ResolveReportSchema.safeParse(values)
+    if (!parsed.success) return actionResponse(invalidResult(parsed.error.issues))
+    const { itemType, itemId, decision } = parsed.data
+    return actionResponse(await resolveReports(user, itemType, itemId, decision))
+  }
   const id = StoryIdSchema.safeParse(values)
   if (!id.success) return moderationResponse({ ok: false, message: 'Story not found', status: 400 })
   const intent = String(form.get('intent') ?? '')
@@ -33,8 +70,11 @@ export async function action({ request }: Route.ActionArgs) {
   const edit = hasEdits ? StoryEditSchema.safeParse(values) : null
   if (edit && !edit.success) return invalid(edit.error.issues)
   switch (intent) {
-    case 'approve':
-      return moderationResponse(await approveStory(user, id.data.id, edit?.data))
+    case 'approve': {
+      const approved = await approveStory(user, id.data.id, edit?.data)
+      if (approved.ok) await sendStoryApprovedEmail(id.data.id)
+      return moderationResponse(approved)
+    }
     case 'save':
       if (!edit) return moderationResponse({ ok: false, message: 'Nothing to save', status: 400 })
       return moderationResponse(await updateStory(user, id.data.id, edit.data!))
@@ -50,44 +90,93 @@ export async function action({ request }: Route.ActionArgs) {
 
 const LABELS = { pending: 'Pending', approved: 'Approved', rejected: 'Rejected' } as const
 
-export default function AdminReviews({ loaderData }: Route.ComponentProps) {
-  const { filter, stories, totals, pages } = loaderData
+export default function AdminReviews({ loaderData, actionData }: Route.ComponentProps) {
+  const { filter, stories, totals, pages, reports, openReports } = loaderData
+  const busy = useNavigation().state !== 'idle'
+  useActionToast(actionData)
   const href = (status: string, page = 1) => `?status=${status}${page > 1 ? `&page=${page}` : ''}`
   return (
-    <AdminPage title="Story moderation" description="Community stories wait here until an editor approves them. Approved stories appear on Community.">
+    <AdminPage
+      title="Story moderation"
+      description="Community stories wait here until an editor approves them. Approved stories appear on Community."
+    >
       <div className="max-w-4xl space-y-6">
-      <nav aria-label="Story status" className="flex flex-wrap gap-2">
-        {MODERATION_STATUSES.map((s) => (
-          <Link key={s} to={href(s)} aria-current={filter.status === s ? 'page' : undefined} className={buttonClass(filter.status === s ? 'primary' : 'outline', 'sm')}>
-            {LABELS[s]} ({totals[s]})
-          </Link>
-        ))}
-      </nav>
-      {stories.length ? (
-        <div className="space-y-4">
-          {stories.map((s) => (
-            <StoryReviewCard key={`${s.id}-${s.status}`} story={s} />
+        <nav aria-label="Story status" className="flex flex-wrap gap-2">
+          {MODERATION_STATUSES.map((s) => (
+            <Link
+              key={s}
+              to={href(s)}
+              aria-current={!reports && filter.status === s ? 'page' : undefined}
+              className={buttonClass(!reports && filter.status === s ? 'primary' : 'outline', 'sm')}
+            >
+              {LABELS[s]} ({totals[s]})
+            </Link>
           ))}
-        </div>
-      ) : (
-        <p className="rounded-2xl bg-white p-6 text-sand-800">
-          {filter.status === 'pending' ? 'The queue is empty: no stories are waiting for review.' : `No ${filter.status} stories yet.`}
-        </p>
-      )}
-      {pages > 1 ? (
-        <nav aria-label="Story pages" className="flex items-center justify-between">
-          {filter.page > 1 ? <Link to={href(filter.status, filter.page - 1)} className={buttonClass('outline', 'sm')}>Previous</Link> : <span />}
-          <span className="text-sm text-sand-800">
-            Page {filter.page} of {pages}
-          </span>
-          {filter.page < pages ? <Link to={href(filter.status, filter.page + 1)} className={buttonClass('outline', 'sm')}>Next</Link> : <span />}
+          <Link
+            to="?tab=reports"
+            aria-current={reports ? 'page' : undefined}
+            className={buttonClass(reports ? 'primary' : 'outline', 'sm')}
+          >
+            Reports ({openReports})
+          </Link>
         </nav>
-      ) : null}
+        {reports ? (
+          reports.length ? (
+            <div className="space-y-4">
+              {reports.map((r) => (
+                <ReportedItemCard key={`${r.itemType}-${r.itemId}`} item={r} busy={busy} />
+              ))}
+            </div>
+          ) : (
+            <p className="rounded-2xl bg-white p-6 text-sand-800">
+              No open reports. Members can report stories, questions, answers and comments.
+            </p>
+          )
+        ) : stories.length ? (
+          <div className="space-y-4">
+            {stories.map((s) => (
+              <StoryReviewCard key={`${s.id}-${s.status}`} story={s} />
+            ))}
+          </div>
+        ) : (
+          <p className="rounded-2xl bg-white p-6 text-sand-800">
+            {filter.status === 'pending'
+              ? 'The queue is empty: no stories are waiting for review.'
+              : `No ${filter.status} stories yet.`}
+          </p>
+        )}
+        {!reports && pages > 1 ? (
+          <nav aria-label="Story pages" className="flex items-center justify-between">
+            {filter.page > 1 ? (
+              <Link
+                to={href(filter.status, filter.page - 1)}
+                className={buttonClass('outline', 'sm')}
+              >
+                Previous
+              </Link>
+            ) : (
+              <span />
+            )}
+            <span className="text-sm text-sand-800">
+              Page {filter.page} of {pages}
+            </span>
+            {filter.page < pages ? (
+              <Link
+                to={href(filter.status, filter.page + 1)}
+                className={buttonClass('outline', 'sm')}
+              >
+                Next
+              </Link>
+            ) : (
+              <span />
+            )}
+          </nav>
+        ) : null}
       </div>
     </AdminPage>
   )
 }
 
 export function ErrorBoundary() {
-  return <AdminRouteErrorBoundary role="editor" />
+  return <AdminRouteErrorBoundary minRole="editor" />
 }

@@ -6,5 +6,7 @@ import { searchAdmin } from '#app/features/admin/admin-search.server'
 export async function loader({ request }: Route.LoaderArgs) {
   const { role } = await requireRole(request, 'editor')
   const q = new URL(request.url).searchParams.get('q') ?? ''
-  return Response.json(await searchAdmin(q, { includePages: role === 'admin' }), { headers: { 'Cache-Control': 'private, no-store' } })
+  return Response.json(await searchAdmin(q, { includePages: role === 'admin' }), {
+    headers: { 'Cache-Control': 'private, no-store' },
+  })
 }

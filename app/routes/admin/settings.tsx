@@ -3,13 +3,24 @@ import { Form, useNavigation } from 'react-router'
 import type { Route } from './+types/settings'
 import { AdminPage } from '#app/components/admin/admin-page'
 import { AdminRouteErrorBoundary } from '#app/components/admin/guard-cards'
+import { SettingsTabs } from '#app/components/admin/settings-tabs'
 import { showToast } from '#app/components/toaster'
 import { Button } from '#app/components/ui/button'
 import { FormMessage, InputField, TextareaField } from '#app/components/ui/field'
 import { requireRole } from '#app/features/accounts/roles.server'
-import { SettingsFormSchema, settingsErrors, settingsFormValues } from '#app/features/settings/settings.schema'
-import { SETTINGS_MESSAGES, getSiteSettings, settingsResponse, updateSiteSettings } from '#app/features/settings/settings.server'
+import {
+  SettingsFormSchema,
+  settingsErrors,
+  settingsFormValues,
+} from '#app/features/settings/settings.schema'
+import {
+  SETTINGS_MESSAGES,
+  getSiteSettings,
+  settingsResponse,
+  updateSiteSettings,
+} from '#app/features/settings/settings.server'
 import { SOCIAL_PLATFORMS } from '#app/utils/site'
+import { readFormData } from '#app/utils/form-data.server'
 
 export const meta: Route.MetaFunction = () => [{ title: 'Settings | Admin' }]
 
@@ -24,11 +35,15 @@ export async function action({ request }: Route.ActionArgs) {
     actor = (await requireRole(request, 'admin')).user
   } catch (error) {
     // the SPEC's message for a refused settings update (signed out keeps its 401)
-    if (error instanceof Response) return settingsResponse(error.status, SETTINGS_MESSAGES.adminRequired)
+    if (error instanceof Response)
+      return settingsResponse(error.status, SETTINGS_MESSAGES.adminRequired)
     throw error
   }
-  const parsed = SettingsFormSchema.safeParse(settingsFormValues(await request.formData()))
-  if (!parsed.success) return settingsResponse(400, parsed.error.issues[0]!.message, { errors: settingsErrors(parsed.error) })
+  const parsed = SettingsFormSchema.safeParse(settingsFormValues(await readFormData(request)))
+  if (!parsed.success)
+    return settingsResponse(400, parsed.error.issues[0]!.message, {
+      errors: settingsErrors(parsed.error),
+    })
   const result = await updateSiteSettings(actor, parsed.data)
   if (!result.ok) return settingsResponse(500, result.message)
   return settingsResponse(200, SETTINGS_MESSAGES.updated)
@@ -43,13 +58,22 @@ export default function AdminSettings({ loaderData, actionData }: Route.Componen
   useEffect(() => {
     if (actionData && !actionData.ok) showToast({ type: 'error', title: actionData.message })
   }, [actionData])
-  const errors = (actionData && 'errors' in actionData ? actionData.errors : {}) as Record<string, string>
+  const errors = (actionData && 'errors' in actionData ? actionData.errors : {}) as Record<
+    string,
+    string
+  >
   return (
-    <AdminPage title="Settings" description="Site-wide lists and links. The footer, Explore filters and the newsletter form read them.">
+    <AdminPage
+      title="Settings"
+      description="Site-wide lists and links. The footer, Explore filters and the newsletter form read them."
+    >
+      <SettingsTabs current="general" />
       <Form method="post" className="max-w-4xl space-y-6">
         <fieldset className={card}>
           <legend className={`${legend} float-left mb-2 w-full`}>Social links</legend>
-          <p className="clear-both text-sm text-sand-800">Leave a field empty to hide that platform in the footer.</p>
+          <p className="clear-both text-sm text-sand-800">
+            Leave a field empty to hide that platform in the footer.
+          </p>
           <div className="grid gap-4 md:grid-cols-2">
             {SOCIAL_PLATFORMS.map((p) => (
               <InputField
@@ -95,13 +119,40 @@ export default function AdminSettings({ loaderData, actionData }: Route.Componen
           </div>
         </fieldset>
         <fieldset className={card}>
-          <legend className={`${legend} float-left mb-2 w-full`}>Favicon</legend>
-          <div className="clear-both flex flex-wrap items-end gap-4">
-            <InputField label="Favicon URL" name="favicon_url" defaultValue={settings.favicon_url} error={errors.favicon_url} className="min-w-64 flex-1" />
-            <img src={settings.favicon_url} alt="Current favicon" width={40} height={40} className="size-10 rounded-lg bg-sand-100 p-1 ring-1 ring-sand-200" />
+          <legend className={`${legend} float-left mb-2 w-full`}>Community moderation</legend>
+          <div className="clear-both">
+            <TextareaField
+              label="Banned words and phrases"
+              name="banned_words"
+              hint="One per line. A question, answer or comment containing one waits in the review queue instead of appearing at once. Leave empty to turn the word filter off."
+              defaultValue={settings.banned_words.join('\n')}
+              error={errors.banned_words}
+              className="[&_textarea]:min-h-48"
+            />
           </div>
         </fieldset>
-        {actionData ? <FormMessage tone={actionData.ok ? 'success' : 'error'}>{actionData.message}</FormMessage> : null}
+        <fieldset className={card}>
+          <legend className={`${legend} float-left mb-2 w-full`}>Favicon</legend>
+          <div className="clear-both flex flex-wrap items-end gap-4">
+            <InputField
+              label="Favicon URL"
+              name="favicon_url"
+              defaultValue={settings.favicon_url}
+              error={errors.favicon_url}
+              className="min-w-64 flex-1"
+            />
+            <img
+              src={settings.favicon_url}
+              alt="Current favicon"
+              width={40}
+              height={40}
+              className="size-10 rounded-lg bg-sand-100 p-1 ring-1 ring-sand-200"
+            />
+          </div>
+        </fieldset>
+        {actionData ? (
+          <FormMessage tone={actionData.ok ? 'success' : 'error'}>{actionData.message}</FormMessage>
+        ) : null}
         <Button type="submit" size="lg" disabled={busy}>
           Save settings
         </Button>
@@ -111,5 +162,5 @@ export default function AdminSettings({ loaderData, actionData }: Route.Componen
 }
 
 export function ErrorBoundary() {
-  return <AdminRouteErrorBoundary role="admin" />
+  return <AdminRouteErrorBoundary minRole="admin" />
 }

@@ -6,10 +6,32 @@ import { AdminRouteErrorBoundary } from '#app/components/admin/guard-cards'
 import { Button, buttonClass } from '#app/components/ui/button'
 import { InputField, SelectField } from '#app/components/ui/field'
 import { requireRole } from '#app/features/accounts/roles.server'
-import { InvitationsPanel, InviteForm, MemberRow, useErrorToast } from '#app/features/users/users-components'
-import { createInvitation, listPendingInvitations, resendInvitation, revokeInvitation } from '#app/features/users/invitations.server'
-import { ChangeRoleSchema, InvitationFormSchema, InvitationIdSchema, MemberFilterSchema, MemberIdSchema } from '#app/features/users/users.schema'
-import { changeMemberRole, listMembers, setMemberSuspended, usersResponse } from '#app/features/users/users.server'
+import {
+  InvitationsPanel,
+  InviteForm,
+  MemberRow,
+  useErrorToast,
+} from '#app/features/users/users-components'
+import {
+  createInvitation,
+  listPendingInvitations,
+  resendInvitation,
+  revokeInvitation,
+} from '#app/features/users/invitations.server'
+import {
+  ChangeRoleSchema,
+  InvitationFormSchema,
+  InvitationIdSchema,
+  MemberFilterSchema,
+  MemberIdSchema,
+} from '#app/features/users/users.schema'
+import {
+  changeMemberRole,
+  listMembers,
+  setMemberSuspended,
+  usersResponse,
+} from '#app/features/users/users.server'
+import { readFormData } from '#app/utils/form-data.server'
 
 export const meta: Route.MetaFunction = () => [{ title: 'Members | Admin' }]
 
@@ -27,18 +49,24 @@ function fieldErrors(issues: { path: PropertyKey[]; message: string }[]) {
 }
 
 const invalid = (issues: { path: PropertyKey[]; message: string }[], form?: string) =>
-  usersResponse({ ok: false, message: issues[0]!.message, status: 400 }, { errors: fieldErrors(issues), form })
+  usersResponse(
+    { ok: false, message: issues[0]!.message, status: 400 },
+    { errors: fieldErrors(issues), form },
+  )
 
 export async function action({ request }: Route.ActionArgs) {
   const { user } = await requireRole(request, 'admin')
-  const form = await request.formData()
+  const form = await readFormData(request)
   const values = Object.fromEntries(form)
   switch (String(form.get('intent') ?? '')) {
     case 'invite': {
       const parsed = InvitationFormSchema.safeParse(values)
       if (!parsed.success) return invalid(parsed.error.issues, 'invite')
       const result = await createInvitation(user, parsed.data)
-      return usersResponse(result, { form: 'invite', errors: result.ok ? undefined : { email: result.message } })
+      return usersResponse(result, {
+        form: 'invite',
+        errors: result.ok ? undefined : { email: result.message },
+      })
     }
     case 'change-role': {
       const parsed = ChangeRoleSchema.safeParse(values)
@@ -49,7 +77,9 @@ export async function action({ request }: Route.ActionArgs) {
     case 'unsuspend': {
       const parsed = MemberIdSchema.safeParse(values)
       if (!parsed.success) return invalid(parsed.error.issues)
-      return usersResponse(await setMemberSuspended(user, parsed.data.userId, form.get('intent') === 'suspend'))
+      return usersResponse(
+        await setMemberSuspended(user, parsed.data.userId, form.get('intent') === 'suspend'),
+      )
     }
     case 'revoke-invite':
     case 'resend-invite': {
@@ -67,59 +97,85 @@ export default function AdminUsers({ loaderData, actionData }: Route.ComponentPr
   const { filter, members, total, pages, invitations, currentUserId } = loaderData
   const busy = useNavigation().state !== 'idle'
   useErrorToast(actionData)
-  const pageHref = (page: number) => `?${new URLSearchParams({ ...(filter.q ? { q: filter.q } : {}), role: filter.role, page: String(page) })}`
+  const pageHref = (page: number) =>
+    `?${new URLSearchParams({ ...(filter.q ? { q: filter.q } : {}), role: filter.role, page: String(page) })}`
   return (
-    <AdminPage title="Members" description="Roles, suspensions and invitations. Only admins can change roles.">
+    <AdminPage
+      title="Members"
+      description="Roles, suspensions and invitations. Only admins can change roles."
+    >
       <div className="space-y-8">
-      <div className="grid gap-6 lg:grid-cols-2">
-        <InviteForm busy={busy} actionData={actionData} />
-        <InvitationsPanel invitations={invitations} busy={busy} />
-      </div>
-      <section aria-labelledby="members-h" className="space-y-4">
-        <h2 id="members-h" className="font-display text-2xl font-semibold">
-          All members <span className="text-base font-normal text-sand-700">({total})</span>
-        </h2>
-        <Form method="get" role="search" className="grid gap-3 md:grid-cols-[2fr_1fr_auto] md:items-end">
-          <InputField label="Search members" name="q" type="search" defaultValue={filter.q} placeholder="Email, name or username" />
-          <SelectField
-            label="Role"
-            name="role"
-            defaultValue={filter.role}
-            options={[
-              { value: 'all', label: 'All roles' },
-              { value: 'admin', label: 'Admins' },
-              { value: 'editor', label: 'Editors' },
-              { value: 'user', label: 'Members' },
-            ]}
-          />
-          <Button type="submit" variant="outline">
-            <Search aria-hidden className="size-4" /> Search
-          </Button>
-        </Form>
-        {members.length ? (
-          <ul className="divide-y divide-sand-200 rounded-2xl border border-sand-200 bg-white">
-            {members.map((m) => (
-              <MemberRow key={m.id} member={m} isSelf={m.id === currentUserId} busy={busy} />
-            ))}
-          </ul>
-        ) : (
-          <p className="rounded-2xl bg-white p-6 text-sand-800">No members match this search.</p>
-        )}
-        {pages > 1 ? (
-          <nav aria-label="Members pages" className="flex items-center justify-between gap-3">
-            {filter.page > 1 ? <Link to={pageHref(filter.page - 1)} className={buttonClass('outline', 'sm')}>Previous</Link> : <span />}
-            <span className="text-sm text-sand-800">
-              Page {filter.page} of {pages}
-            </span>
-            {filter.page < pages ? <Link to={pageHref(filter.page + 1)} className={buttonClass('outline', 'sm')}>Next</Link> : <span />}
-          </nav>
-        ) : null}
-      </section>
+        <div className="grid gap-6 lg:grid-cols-2">
+          <InviteForm busy={busy} actionData={actionData} />
+          <InvitationsPanel invitations={invitations} busy={busy} />
+        </div>
+        <section aria-labelledby="members-h" className="space-y-4">
+          <h2 id="members-h" className="font-display text-2xl font-semibold">
+            All members <span className="text-base font-normal text-sand-700">({total})</span>
+          </h2>
+          <Form
+            method="get"
+            role="search"
+            className="grid gap-3 md:grid-cols-[2fr_1fr_auto] md:items-end"
+          >
+            <InputField
+              label="Search members"
+              name="q"
+              type="search"
+              defaultValue={filter.q}
+              placeholder="Email, name or username"
+            />
+            <SelectField
+              label="Role"
+              name="role"
+              defaultValue={filter.role}
+              options={[
+                { value: 'all', label: 'All roles' },
+                { value: 'admin', label: 'Admins' },
+                { value: 'editor', label: 'Editors' },
+                { value: 'user', label: 'Members' },
+              ]}
+            />
+            <Button type="submit" variant="outline">
+              <Search aria-hidden className="size-4" /> Search
+            </Button>
+          </Form>
+          {members.length ? (
+            <ul className="divide-y divide-sand-200 rounded-2xl border border-sand-200 bg-white">
+              {members.map((m) => (
+                <MemberRow key={m.id} member={m} isSelf={m.id === currentUserId} busy={busy} />
+              ))}
+            </ul>
+          ) : (
+            <p className="rounded-2xl bg-white p-6 text-sand-800">No members match this search.</p>
+          )}
+          {pages > 1 ? (
+            <nav aria-label="Members pages" className="flex items-center justify-between gap-3">
+              {filter.page > 1 ? (
+                <Link to={pageHref(filter.page - 1)} className={buttonClass('outline', 'sm')}>
+                  Previous
+                </Link>
+              ) : (
+                <span />
+              )}
+              <span className="text-sm text-sand-800">
+                Page {filter.page} of {pages}
+              </span>
+              {filter.page < pages ? (
+                <Link to={pageHref(filter.page + 1)} className={buttonClass('outline', 'sm')}>
+                  Next
+                </Link>
+              ) : (
+                <span />
+              )}
+            </nav>
+          ) : null}
+        </section>
       </div>
     </AdminPage>
   )
 }
 
 export function ErrorBoundary() {
-  return <AdminRouteErrorBoundary role="admin" />
+  return <AdminRouteErrorBoundary minRole="admin" />
 }

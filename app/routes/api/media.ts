@@ -3,11 +3,15 @@
 import type { Route } from './+types/media'
 import { getMediaStorage, isValidMediaKey } from '#app/features/media/storage.server'
 
-const NOT_FOUND_HEADERS = { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'public, max-age=60' }
+const NOT_FOUND_HEADERS = {
+  'Content-Type': 'text/plain; charset=utf-8',
+  'Cache-Control': 'public, max-age=60',
+}
 
 export async function loader({ params, request }: Route.LoaderArgs) {
   const key = params['*'] ?? ''
-  if (!isValidMediaKey(key)) return new Response('Bad request', { status: 400, headers: NOT_FOUND_HEADERS })
+  if (!isValidMediaKey(key))
+    return new Response('Bad request', { status: 400, headers: NOT_FOUND_HEADERS })
   const file = await getMediaStorage().get(key)
   if (!file) return new Response('Not found', { status: 404, headers: NOT_FOUND_HEADERS })
   const etag = `"${file.body.length.toString(16)}-${hash(file.body)}"`
@@ -17,7 +21,8 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     'X-Content-Type-Options': 'nosniff',
     ETag: etag,
   }
-  if (request.headers.get('If-None-Match') === etag) return new Response(null, { status: 304, headers })
+  if (request.headers.get('If-None-Match') === etag)
+    return new Response(null, { status: 304, headers })
   return new Response(new Uint8Array(file.body), {
     headers: { ...headers, 'Content-Length': String(file.body.length) },
   })

@@ -8,21 +8,34 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
 async function cardFor(kind: string, id: string): Promise<OgCard | null> {
   if (kind === 'site' && id === 'default') {
-    return { eyebrow: 'Athlete stories', title: SITE.tagline, footer: 'Fashion, beauty, branding and life beyond sport', hubId: 'brand', color: '#a8432b' }
+    return {
+      eyebrow: 'Athlete stories',
+      title: SITE.tagline,
+      footer: 'Fashion, beauty, branding and life beyond sport',
+      hubId: 'brand',
+      color: '#a8432b',
+    }
   }
   if (kind === 'article' && UUID.test(id)) {
     const found = await getPublicArticle(id)
     if (!found) return null
     const { article, hub, author } = found
     const by = author?.name || article.authorName
-    return { eyebrow: hub.title, title: article.title, footer: by ? `By ${by}` : SITE.name, hubId: hub.id, color: hub.color }
+    return {
+      eyebrow: hub.title,
+      title: article.title,
+      footer: by ? `By ${by}` : SITE.name,
+      hubId: hub.id,
+      color: hub.color,
+    }
   }
   return null
 }
 
 export async function loader({ params }: Route.LoaderArgs) {
   const card = await cardFor(params.kind, params.id)
-  if (!card) return new Response('Not found', { status: 404, headers: { 'Cache-Control': 'no-store' } })
+  if (!card)
+    return new Response('Not found', { status: 404, headers: { 'Cache-Control': 'no-store' } })
   const png = await renderOgPng(card)
   return new Response(new Uint8Array(png), {
     headers: {

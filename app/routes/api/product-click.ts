@@ -1,17 +1,27 @@
 // /go/{productId}: records an affiliate click, then sends the reader to the shop (302).
 import { getOptionalUser } from '#app/features/accounts/session.server'
-import { recordProductClick } from '#app/features/products/products.server'
+import { clickVisitorHash, recordProductClick } from '#app/features/products/products.server'
 import type { Route } from './+types/product-click'
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 const NO_STORE = { 'Cache-Control': 'no-store', 'X-Robots-Tag': 'noindex, nofollow' }
 
 export async function loader({ params, request }: Route.LoaderArgs) {
-  if (!UUID.test(params.productId)) return new Response('Product not found', { status: 404, headers: NO_STORE })
+  if (!UUID.test(params.productId))
+    return new Response('Product not found', { status: 404, headers: NO_STORE })
   const from = new URL(request.url).searchParams.get('from')
   const source = from && /^[a-z-]{1,20}$/.test(from) ? from : 'products'
   const user = await getOptionalUser(request)
-  const target = await recordProductClick(params.productId.toLowerCase(), user?.id ?? null, source)
+  const userId = user?.id ?? null
+  const target = await recordProductClick(
+    params.productId.toLowerCase(),
+    userId,
+    source,
+    clickVisitorHash(request, userId),
+  )
   if (!target) return new Response('Product not found', { status: 404, headers: NO_STORE })
-  return new Response(null, { status: 302, headers: { Location: target, 'Referrer-Policy': 'no-referrer-when-downgrade', ...NO_STORE } })
+  return new Response(null, {
+    status: 302,
+    headers: { Location: target, 'Referrer-Policy': 'no-referrer-when-downgrade', ...NO_STORE },
+  })
 }

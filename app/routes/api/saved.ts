@@ -7,6 +7,7 @@ import { safeRedirectTo } from '#app/features/accounts/auth-actions.server'
 import { SaveItemSchema } from '#app/features/accounts/saved.schema'
 import { isSaveable, saveItem, unsaveItem } from '#app/features/accounts/saved.server'
 import { requireUser } from '#app/features/accounts/session.server'
+import { readFormData } from '#app/utils/form-data.server'
 
 export function loader() {
   return redirect('/saved')
@@ -14,13 +15,15 @@ export function loader() {
 
 export async function action({ request }: Route.ActionArgs) {
   const user = await requireUser(request)
-  const form = await request.formData()
+  const form = await readFormData(request)
   const parsed = SaveItemSchema.safeParse(Object.fromEntries(form))
   const viaFetcher = form.get('via') === 'fetcher'
-  if (!parsed.success) return data({ ok: false as const, errors: fieldErrors(parsed.error) }, { status: 400 })
+  if (!parsed.success)
+    return data({ ok: false as const, errors: fieldErrors(parsed.error) }, { status: 400 })
   const { itemType, itemId, intent } = parsed.data
   if (intent === 'save') {
-    if (!(await isSaveable(itemType, itemId))) return data({ ok: false as const, errors: { itemId: 'Unknown item' } }, { status: 404 })
+    if (!(await isSaveable(itemType, itemId)))
+      return data({ ok: false as const, errors: { itemId: 'Unknown item' } }, { status: 404 })
     await saveItem(user.id, itemType, itemId)
   } else {
     await unsaveItem(user.id, itemType, itemId)

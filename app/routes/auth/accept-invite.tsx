@@ -4,17 +4,29 @@ import type { Route } from './+types/accept-invite'
 import { Button, buttonClass } from '#app/components/ui/button'
 import { FormMessage, InputField } from '#app/components/ui/field'
 import { auth } from '#app/features/accounts/auth.server'
-import { INVITATION_STATE_MESSAGES, acceptInvitation, findInvitation } from '#app/features/users/invitations.server'
+import {
+  INVITATION_STATE_MESSAGES,
+  acceptInvitation,
+  findInvitation,
+} from '#app/features/users/invitations.server'
 import { AcceptInvitationSchema } from '#app/features/users/users.schema'
 import { brandTitle } from '#app/utils/seo'
 import { SITE } from '#app/utils/site'
 import { toastHeader } from '#app/utils/toast.server'
+import { readFormData } from '#app/utils/form-data.server'
 
-export const meta: Route.MetaFunction = () => [{ title: brandTitle('Accept your invitation') }, { name: 'robots', content: 'noindex' }]
+export const meta: Route.MetaFunction = () => [
+  { title: brandTitle('Accept your invitation') },
+  { name: 'robots', content: 'noindex' },
+]
 
 export async function loader({ params }: Route.LoaderArgs) {
   const found = await findInvitation(params.token)
-  if (found.state !== 'valid') return data({ invitation: null, problem: INVITATION_STATE_MESSAGES[found.state] }, { status: found.state === 'invalid' ? 404 : 410 })
+  if (found.state !== 'valid')
+    return data(
+      { invitation: null, problem: INVITATION_STATE_MESSAGES[found.state] },
+      { status: found.state === 'invalid' ? 404 : 410 },
+    )
   const { email, role, inviter, customMessage, expiresAt } = found
   return { invitation: { email, role, inviter, customMessage, expiresAt }, problem: null }
 }
@@ -26,25 +38,43 @@ function fieldErrors(issues: { path: PropertyKey[]; message: string }[]) {
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
-  const form = Object.fromEntries(await request.formData())
+  const form = Object.fromEntries(await readFormData(request))
   const parsed = AcceptInvitationSchema.safeParse(form)
-  if (!parsed.success) return data({ message: parsed.error.issues[0]!.message, errors: fieldErrors(parsed.error.issues) }, { status: 400 })
+  if (!parsed.success)
+    return data(
+      { message: parsed.error.issues[0]!.message, errors: fieldErrors(parsed.error.issues) },
+      { status: 400 },
+    )
   const result = await acceptInvitation(params.token, parsed.data)
-  if (!result.ok) return data({ message: result.message, errors: result.errors ?? {} }, { status: result.status })
+  if (!result.ok)
+    return data({ message: result.message, errors: result.errors ?? {} }, { status: result.status })
   const headers = new Headers()
   try {
-    const signIn = await auth.api.signInEmail({ body: { email: result.email, password: parsed.data.password }, headers: request.headers, returnHeaders: true })
+    const signIn = await auth.api.signInEmail({
+      body: { email: result.email, password: parsed.data.password },
+      headers: request.headers,
+      returnHeaders: true,
+    })
     for (const cookie of signIn.headers.getSetCookie()) headers.append('Set-Cookie', cookie)
   } catch (error) {
     // the account exists; if the automatic sign-in fails the member signs in by hand
     console.error('accept-invite: sign-in after accepting failed', error)
-    throw redirect('/auth', { headers: await toastHeader({ type: 'success', title: 'Your account is ready. Please sign in.' }) })
+    throw redirect('/auth', {
+      headers: await toastHeader({
+        type: 'success',
+        title: 'Your account is ready. Please sign in.',
+      }),
+    })
   }
-  headers.append('Set-Cookie', (await toastHeader({ type: 'success', title: `Welcome to ${SITE.name}!` }))['Set-Cookie'])
+  headers.append(
+    'Set-Cookie',
+    (await toastHeader({ type: 'success', title: `Welcome to ${SITE.name}!` }))['Set-Cookie'],
+  )
   throw redirect(result.role === 'user' ? '/' : '/admin', { headers })
 }
 
-const roleLabel = (role: string) => (role === 'admin' ? 'an admin' : role === 'editor' ? 'an editor' : 'a member')
+const roleLabel = (role: string) =>
+  role === 'admin' ? 'an admin' : role === 'editor' ? 'an editor' : 'a member'
 
 export default function AcceptInvite({ loaderData, actionData }: Route.ComponentProps) {
   const busy = useNavigation().state !== 'idle'
@@ -58,9 +88,12 @@ export default function AcceptInvite({ loaderData, actionData }: Route.Component
             <div className="mx-auto mt-4 flex size-14 items-center justify-center rounded-full bg-sand-100 text-clay-700">
               <MailCheck aria-hidden className="size-6" />
             </div>
-            <h1 className="mt-4 text-center font-display text-2xl font-semibold text-ink">You're invited</h1>
+            <h1 className="mt-4 text-center font-display text-2xl font-semibold text-ink">
+              You're invited
+            </h1>
             <p className="mt-2 text-center text-sand-800">
-              {loaderData.invitation.inviter} invited you to join as {roleLabel(loaderData.invitation.role)}.
+              {loaderData.invitation.inviter} invited you to join as{' '}
+              {roleLabel(loaderData.invitation.role)}.
             </p>
             {loaderData.invitation.customMessage ? (
               <blockquote className="mt-4 rounded-2xl bg-sand-50 p-4 text-sm whitespace-pre-line text-sand-900 ring-1 ring-sand-200">
@@ -69,8 +102,21 @@ export default function AcceptInvite({ loaderData, actionData }: Route.Component
             ) : null}
             <Form method="post" className="mt-6 space-y-4">
               <InputField label="Email" value={loaderData.invitation.email} readOnly disabled />
-              <InputField label="Display name" name="displayName" required autoComplete="name" error={errors?.displayName} />
-              <InputField label="Username" name="username" required autoComplete="username" error={errors?.username} hint="3 to 30 letters, numbers, underscores or hyphens" />
+              <InputField
+                label="Display name"
+                name="displayName"
+                required
+                autoComplete="name"
+                error={errors?.displayName}
+              />
+              <InputField
+                label="Username"
+                name="username"
+                required
+                autoComplete="username"
+                error={errors?.username}
+                hint="3 to 30 letters, numbers, underscores or hyphens"
+              />
               <InputField
                 label="Password"
                 name="password"
@@ -80,7 +126,9 @@ export default function AcceptInvite({ loaderData, actionData }: Route.Component
                 error={errors?.password}
                 hint="8 to 128 characters with a lowercase and an uppercase letter, a number and a special character"
               />
-              {actionData && !errors?.displayName && !errors?.username && !errors?.password ? <FormMessage>{actionData.message}</FormMessage> : null}
+              {actionData && !errors?.displayName && !errors?.username && !errors?.password ? (
+                <FormMessage>{actionData.message}</FormMessage>
+              ) : null}
               <Button type="submit" className="w-full" disabled={busy}>
                 Accept and create account
               </Button>
@@ -91,11 +139,17 @@ export default function AcceptInvite({ loaderData, actionData }: Route.Component
             <div className="mx-auto mt-4 flex size-14 items-center justify-center rounded-full bg-sand-100 text-clay-700">
               <ShieldX aria-hidden className="size-6" />
             </div>
-            <h1 className="mt-4 text-center font-display text-2xl font-semibold text-ink">Invitation unavailable</h1>
+            <h1 className="mt-4 text-center font-display text-2xl font-semibold text-ink">
+              Invitation unavailable
+            </h1>
             <p className="mt-3 text-center text-sand-800">{loaderData.problem}</p>
             <div className="mt-6 flex justify-center gap-3">
-              <Link to="/auth" className={buttonClass('primary')}>Sign in</Link>
-              <Link to="/" className={buttonClass('outline')}>Go Home</Link>
+              <Link to="/auth" className={buttonClass('primary')}>
+                Sign in
+              </Link>
+              <Link to="/" className={buttonClass('outline')}>
+                Go Home
+              </Link>
             </div>
           </>
         )}

@@ -18,9 +18,16 @@ import { saveInterests } from '#app/features/accounts/profile.server'
 import { getOptionalUser, requireUser } from '#app/features/accounts/session.server'
 import { seoMeta, siteUrlFrom } from '#app/utils/seo'
 import { SITE } from '#app/utils/site'
+import { readFormData } from '#app/utils/form-data.server'
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  seoMeta({ siteUrl: siteUrlFrom(matches), path: '/auth', title: 'Sign In or Join', description: `Sign in to ${SITE.name} or create your free account.`, noindex: true })
+  seoMeta({
+    siteUrl: siteUrlFrom(matches),
+    path: '/auth',
+    title: 'Sign In or Join',
+    description: `Sign in to ${SITE.name} or create your free account.`,
+    noindex: true,
+  })
 
 export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url)
@@ -31,7 +38,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  const form = await request.formData()
+  const form = await readFormData(request)
   const intent = String(form.get('intent') ?? '')
   switch (intent) {
     case 'sign-in':
@@ -46,8 +53,15 @@ export async function action({ request }: Route.ActionArgs) {
       return signOut(request)
     case 'interests': {
       const user = await requireUser(request)
-      const parsed = InterestsSchema.safeParse({ sports: form.getAll('sports'), interests: form.getAll('interests') })
-      if (!parsed.success) return Response.json({ ok: false, intent, formError: 'Please choose from the lists' }, { status: 400 })
+      const parsed = InterestsSchema.safeParse({
+        sports: form.getAll('sports'),
+        interests: form.getAll('interests'),
+      })
+      if (!parsed.success)
+        return Response.json(
+          { ok: false, intent, formError: 'Please choose from the lists' },
+          { status: 400 },
+        )
       await saveInterests(user.id, parsed.data.sports, parsed.data.interests)
       return { ok: true, intent } satisfies AuthActionData
     }
@@ -66,11 +80,20 @@ export default function AuthPage({ loaderData, actionData }: Route.ComponentProp
   return (
     <div className="mx-auto flex max-w-xl flex-col justify-center px-4 py-10 md:px-6 md:py-16">
       <div className="rounded-[2rem] bg-white p-6 shadow-[0_20px_60px_-30px_rgba(60,40,20,0.35)] ring-1 ring-sand-200 md:p-10">
-        <p className="text-sm font-semibold tracking-[0.2em] text-clay-700 uppercase">{SITE.name}</p>
-        <h1 className="mt-2 font-display text-3xl font-semibold tracking-tight text-ink md:text-4xl">Welcome to the team</h1>
-        <p className="mt-2 text-sand-800">Sign in to save stories and products, or join the community in a minute.</p>
+        <p className="text-sm font-semibold tracking-[0.2em] text-clay-700 uppercase">
+          {SITE.name}
+        </p>
+        <h1 className="mt-2 font-display text-3xl font-semibold tracking-tight text-ink md:text-4xl">
+          Welcome to the team
+        </h1>
+        <p className="mt-2 text-sand-800">
+          Sign in to save stories and products, or join the community in a minute.
+        </p>
         <Tabs.Root value={tab} onValueChange={setTab} className="mt-8">
-          <Tabs.List aria-label="Sign in or sign up" className="grid grid-cols-2 rounded-full bg-sand-100 p-1">
+          <Tabs.List
+            aria-label="Sign in or sign up"
+            className="grid grid-cols-2 rounded-full bg-sand-100 p-1"
+          >
             {[
               ['sign-in', 'Sign In'],
               ['sign-up', 'Sign Up'],

@@ -18,11 +18,16 @@ function req(path: string, form: Record<string, string>) {
 test('a reset request answers the same whether or not the email exists', async () => {
   const u = await createUser()
   const known = await callRoute(forgotAction, req('/auth/forgot-password', { email: u.email }))
-  const unknown = await callRoute(forgotAction, req('/auth/forgot-password', { email: 'nobody@example.test' }))
+  const unknown = await callRoute(
+    forgotAction,
+    req('/auth/forgot-password', { email: 'nobody@example.test' }),
+  )
   expect(known.status).toBe(unknown.status)
   expect(known.data).toEqual(unknown.data)
   expect(known.data.message).toMatch(/^If an account exists for that email/)
-  expect(await db.select().from(emailOutbox).where(eq(emailOutbox.to, 'nobody@example.test'))).toHaveLength(0)
+  expect(
+    await db.select().from(emailOutbox).where(eq(emailOutbox.to, 'nobody@example.test')),
+  ).toHaveLength(0)
 })
 
 test('email format is validated; the rate limit answers 429', async () => {
@@ -43,23 +48,51 @@ test('the emailed link resets the password; the old one stops working', async ()
   await callRoute(forgotAction, req('/auth/forgot-password', { email: u.email }))
   const mails = await db.select().from(emailOutbox).where(eq(emailOutbox.to, u.email))
   const mail = mails.find((m) => m.subject.startsWith('Reset'))!
-  const token = /\/api\/auth\/reset-password\/([^?\s]+)\?callbackURL=%2Fauth%2Freset-password/.exec(mail.text)![1]!
-  expect((await callRoute(resetLoader, makeRequest(`/auth/reset-password?token=${token}`))).data.token).toBe(token)
+  const token = /\/api\/auth\/reset-password\/([^?\s]+)\?callbackURL=%2Fauth%2Freset-password/.exec(
+    mail.text,
+  )![1]!
+  expect(
+    (await callRoute(resetLoader, makeRequest(`/auth/reset-password?token=${token}`))).data.token,
+  ).toBe(token)
 
-  const mismatch = await callRoute(resetAction, req('/auth/reset-password', { token, password: 'New-Secret-99!', confirmPassword: 'other' }))
+  const mismatch = await callRoute(
+    resetAction,
+    req('/auth/reset-password', { token, password: 'New-Secret-99!', confirmPassword: 'other' }),
+  )
   expect(mismatch.data.fieldErrors.confirmPassword).toBe('Passwords do not match')
-  const weak = await callRoute(resetAction, req('/auth/reset-password', { token, password: 'weakpass', confirmPassword: 'weakpass' }))
+  const weak = await callRoute(
+    resetAction,
+    req('/auth/reset-password', { token, password: 'weakpass', confirmPassword: 'weakpass' }),
+  )
   expect(weak.data.fieldErrors.password).toBe('Password must contain at least one uppercase letter')
 
-  const ok = await callRoute(resetAction, req('/auth/reset-password', { token, password: 'New-Secret-99!', confirmPassword: 'New-Secret-99!' }))
+  const ok = await callRoute(
+    resetAction,
+    req('/auth/reset-password', {
+      token,
+      password: 'New-Secret-99!',
+      confirmPassword: 'New-Secret-99!',
+    }),
+  )
   expect(ok.status).toBe(302)
   expect(ok.location).toBe('/auth')
-  const old = await callRoute(signInAction, req('/auth', { intent: 'sign-in', email: u.email, password: u.password }))
+  const old = await callRoute(
+    signInAction,
+    req('/auth', { intent: 'sign-in', email: u.email, password: u.password }),
+  )
   expect(old.status).toBe(401)
-  const fresh = await callRoute(signInAction, req('/auth', { intent: 'sign-in', email: u.email, password: 'New-Secret-99!' }))
+  const fresh = await callRoute(
+    signInAction,
+    req('/auth', { intent: 'sign-in', email: u.email, password: 'New-Secret-99!' }),
+  )
   expect(fresh.status).toBe(302)
 
-  const reused = await callRoute(resetAction, req('/auth/reset-password', { token, password: 'Another-1!x', confirmPassword: 'Another-1!x' }))
+  const reused = await callRoute(
+    resetAction,
+    req('/auth/reset-password', { token, password: 'Another-1!x', confirmPassword: 'Another-1!x' }),
+  )
   expect(reused.status).toBe(400)
-  expect(reused.data.message).toBe('This reset link is invalid or has expired. Please ask for a new one.')
+  expect(reused.data.message).toBe(
+    'This reset link is invalid or has expired. Please ask for a new one.',
+  )
 })

@@ -5,43 +5,67 @@ import { isAPIError } from 'better-auth/api'
 import type { Route } from './+types/reset-password'
 import { Button } from '#app/components/ui/button'
 import { FormMessage, InputField } from '#app/components/ui/field'
-import { ResetPasswordSchema, fieldErrors, type FieldErrors } from '#app/features/accounts/accounts.schema'
+import {
+  ResetPasswordSchema,
+  fieldErrors,
+  type FieldErrors,
+} from '#app/features/accounts/accounts.schema'
 import { auth } from '#app/features/accounts/auth.server'
 import { PasswordStrengthMeter } from '#app/features/accounts/components/password-strength-meter'
 import { checkAuthRateLimit, RATE_LIMITED_MESSAGE } from '#app/features/accounts/rate-limit.server'
 import { seoMeta, siteUrlFrom } from '#app/utils/seo'
 import { toastHeader } from '#app/utils/toast.server'
+import { readFormData } from '#app/utils/form-data.server'
 
 const INVALID_LINK = 'This reset link is invalid or has expired. Please ask for a new one.'
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  seoMeta({ siteUrl: siteUrlFrom(matches), path: '/auth/reset-password', title: 'Choose a new password', noindex: true })
+  seoMeta({
+    siteUrl: siteUrlFrom(matches),
+    path: '/auth/reset-password',
+    title: 'Choose a new password',
+    noindex: true,
+  })
 
 export function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url)
-  return { token: url.searchParams.get('token') ?? '', linkError: url.searchParams.get('error') ? INVALID_LINK : null }
+  return {
+    token: url.searchParams.get('token') ?? '',
+    linkError: url.searchParams.get('error') ? INVALID_LINK : null,
+  }
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  const form = await request.formData()
+  const form = await readFormData(request)
   const parsed = ResetPasswordSchema.safeParse(Object.fromEntries(form))
-  if (!parsed.success) return data({ fieldErrors: fieldErrors(parsed.error), message: null }, { status: 400 })
-  if (!(await checkAuthRateLimit(request, 'reset'))) return data({ fieldErrors: {} as FieldErrors, message: RATE_LIMITED_MESSAGE }, { status: 429 })
+  if (!parsed.success)
+    return data({ fieldErrors: fieldErrors(parsed.error), message: null }, { status: 400 })
+  if (!(await checkAuthRateLimit(request, 'reset')))
+    return data({ fieldErrors: {} as FieldErrors, message: RATE_LIMITED_MESSAGE }, { status: 429 })
   try {
-    await auth.api.resetPassword({ body: { token: parsed.data.token, newPassword: parsed.data.password }, headers: request.headers })
+    await auth.api.resetPassword({
+      body: { token: parsed.data.token, newPassword: parsed.data.password },
+      headers: request.headers,
+    })
   } catch (e) {
-    if (isAPIError(e)) return data({ fieldErrors: {} as FieldErrors, message: INVALID_LINK }, { status: 400 })
+    if (isAPIError(e))
+      return data({ fieldErrors: {} as FieldErrors, message: INVALID_LINK }, { status: 400 })
     throw e
   }
   return redirect('/auth', {
-    headers: await toastHeader({ type: 'success', title: 'Password updated', description: 'Sign in with your new password.' }),
+    headers: await toastHeader({
+      type: 'success',
+      title: 'Password updated',
+      description: 'Sign in with your new password.',
+    }),
   })
 }
 
 export default function ResetPassword({ loaderData, actionData }: Route.ComponentProps) {
   const busy = useNavigation().state !== 'idle'
   const [password, setPassword] = useState('')
-  const problem = actionData?.message ?? loaderData.linkError ?? (loaderData.token ? null : INVALID_LINK)
+  const problem =
+    actionData?.message ?? loaderData.linkError ?? (loaderData.token ? null : INVALID_LINK)
   return (
     <div className="mx-auto max-w-md px-4 py-12 md:py-20">
       <div className="rounded-[2rem] bg-white p-6 ring-1 ring-sand-200 md:p-10">
@@ -72,7 +96,10 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
             {busy ? 'Saving…' : 'Save new password'}
           </Button>
           <p className="text-center text-sm">
-            <Link to="/auth/forgot-password" className="font-semibold text-clay-700 underline-offset-4 hover:underline">
+            <Link
+              to="/auth/forgot-password"
+              className="font-semibold text-clay-700 underline-offset-4 hover:underline"
+            >
               Ask for a new link
             </Link>
           </p>

@@ -7,7 +7,16 @@ import { toastHeader } from '#app/utils/toast.server'
 export async function loader({ request }: Route.LoaderArgs) {
   const error = new URL(request.url).searchParams.get('error')
   const toast = error
-    ? { type: 'error' as const, title: 'Link expired', description: 'This verification link is invalid or has expired. Sign in and ask for a new one from your profile.' }
-    : { type: 'success' as const, title: 'Email verified', description: 'Thanks for confirming your email address.' }
+    ? {
+        type: 'error' as const,
+        title: 'Link expired',
+        description:
+          'This verification link is invalid or has expired. Sign in and ask for a new one from your profile.',
+      }
+    : {
+        type: 'success' as const,
+        title: 'Email verified',
+        description: 'Thanks for confirming your email address.',
+      }
   return redirect('/', { headers: await toastHeader(toast) })
 }

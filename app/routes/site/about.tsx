@@ -6,7 +6,12 @@ import { ABOUT_PAGE } from '#app/features/legal/about'
 import { seoMeta, siteUrlFrom } from '#app/utils/seo'
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  seoMeta({ siteUrl: siteUrlFrom(matches), path: ABOUT_PAGE.path, title: 'About Us', description: ABOUT_PAGE.description })
+  seoMeta({
+    siteUrl: siteUrlFrom(matches),
+    path: ABOUT_PAGE.path,
+    title: 'About Us',
+    description: ABOUT_PAGE.description,
+  })
 
 const FACTS = [
   { value: '10,000+', label: 'athletes in the community' },
@@ -27,10 +32,13 @@ export default function AboutPage() {
           ))}
         </dl>
         <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-          <Link to="/community" className={buttonClass('accent', 'lg', 'no-underline! text-white!')}>
+          <Link
+            to="/community"
+            className={buttonClass('accent', 'lg', 'text-white! no-underline!')}
+          >
             Join the community
           </Link>
-          <Link to="/authors" className={buttonClass('outline', 'lg', 'no-underline! text-ink!')}>
+          <Link to="/authors" className={buttonClass('outline', 'lg', 'text-ink! no-underline!')}>
             Meet the authors
           </Link>
         </div>

@@ -4,7 +4,7 @@ import type { CSSProperties } from 'react'
 import { Clock } from 'lucide-react'
 import type { Route } from './+types/article'
 import { PageErrorBoundary } from '#app/components/error-screens'
-import { articlePath, readingMinutes } from '#app/features/articles/articles.schema'
+import { articlePath, readingMinutes } from '#app/features/articles/article-rules'
 import { getPublicArticle, listRelatedArticles } from '#app/features/articles/articles.server'
 import { ArticleCard } from '#app/features/articles/components/article-card'
 import { ContentBlocks, ResponsivePicture } from '#app/features/articles/components/article-body'
@@ -25,7 +25,10 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   const { article, author, hub } = found
   const canonical = articlePath(article)
   if (params.hubId !== undefined && params.hubId !== article.hubId) throw redirect(canonical, 301)
-  const [related, user] = await Promise.all([listRelatedArticles(article), getOptionalUser(request)])
+  const [related, user] = await Promise.all([
+    listRelatedArticles(article),
+    getOptionalUser(request),
+  ])
   // anonymous requests have no cookie, so the shared HTML cache never holds a member's state
   const saved = user ? (await getSavedKeys(user.id, [article.id])).length > 0 : false
   return {
@@ -80,6 +83,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
     type: 'article',
     publishedTime: isoDate(article.publishedAt),
     modifiedTime: isoDate(article.updatedAt),
+    noindex: article.noindex,
     jsonLd: articleJsonLd(siteUrl, loaderData, absImage),
   })
 }
@@ -101,7 +105,11 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
               </li>
               <li aria-hidden>/</li>
               <li>
-                <Link to={`/hub/${hub.id}`} className="font-semibold underline-offset-4 hover:underline" style={{ color: theme.strong }}>
+                <Link
+                  to={`/hub/${hub.id}`}
+                  className="font-semibold underline-offset-4 hover:underline"
+                  style={{ color: theme.strong }}
+                >
                   {hub.title}
                 </Link>
               </li>
@@ -112,24 +120,41 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
             </ol>
           </nav>
           {article.category ? (
-            <p className="mt-8 text-xs font-bold tracking-[0.16em] uppercase" style={{ color: theme.strong }}>
+            <p
+              className="mt-8 text-xs font-bold tracking-[0.16em] uppercase"
+              style={{ color: theme.strong }}
+            >
               {article.category}
             </p>
           ) : null}
           <h1 className="mt-3 font-display text-4xl leading-[1.08] font-semibold tracking-tight text-balance text-ink md:text-6xl">
             {article.title}
           </h1>
-          {article.excerpt ? <p className="mt-5 text-xl leading-relaxed text-sand-800 md:text-2xl">{article.excerpt}</p> : null}
+          {article.excerpt ? (
+            <p className="mt-5 text-xl leading-relaxed text-sand-800 md:text-2xl">
+              {article.excerpt}
+            </p>
+          ) : null}
           <div className="mt-8 flex flex-wrap items-center gap-x-4 gap-y-3 border-y border-sand-200 py-4 text-sm text-sand-800">
             <AuthorLine author={author} fallbackName={article.authorName} />
             <span className="flex items-center gap-3">
-              {article.publishedAt ? <time dateTime={isoDate(article.publishedAt)}>{formatDate(article.publishedAt, 'long')}</time> : null}
+              {article.publishedAt ? (
+                <time dateTime={isoDate(article.publishedAt)}>
+                  {formatDate(article.publishedAt, 'long')}
+                </time>
+              ) : null}
               <span aria-hidden>·</span>
               <span className="inline-flex items-center gap-1">
                 <Clock aria-hidden className="size-4" /> {article.minutes} min read
               </span>
             </span>
-            <SaveButton itemType="article" itemId={article.id} saved={loaderData.saved} label={article.title} className="ml-auto" />
+            <SaveButton
+              itemType="article"
+              itemId={article.id}
+              saved={loaderData.saved}
+              label={article.title}
+              className="ml-auto"
+            />
           </div>
         </header>
 
@@ -145,7 +170,7 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
           </div>
         ) : null}
 
-        <div className="prose-article mx-auto max-w-3xl px-5 pt-6 pb-4 md:px-8">
+        <div className="mx-auto prose-article max-w-3xl px-5 pt-6 pb-4 md:px-8">
           <ContentBlocks blocks={article.contentBlocks} />
         </div>
 
@@ -155,7 +180,10 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
               <h2 className="sr-only">Tags</h2>
               <ul className="flex flex-wrap gap-2">
                 {article.tags.map((tag) => (
-                  <li key={tag} className="rounded-full bg-sand-100 px-3 py-1 text-sm font-medium text-sand-900 ring-1 ring-sand-200">
+                  <li
+                    key={tag}
+                    className="rounded-full bg-sand-100 px-3 py-1 text-sm font-medium text-sand-900 ring-1 ring-sand-200"
+                  >
                     #{tag}
                   </li>
                 ))}
@@ -167,7 +195,10 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
       </article>
 
       {related.length ? (
-        <section aria-labelledby="related-heading" className="border-t border-sand-200 bg-sand-100/60">
+        <section
+          aria-labelledby="related-heading"
+          className="border-t border-sand-200 bg-sand-100/60"
+        >
           <div className="mx-auto max-w-6xl px-5 py-14 md:px-8">
             <h2 id="related-heading" className="font-display text-3xl font-semibold">
               Keep reading

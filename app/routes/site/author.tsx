@@ -25,6 +25,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
     description: author.bio.slice(0, 160) || `Articles by ${author.name} on Beyond the Game.`,
     type: 'profile',
     image: author.avatarUrl,
+    noindex: author.noindex,
     jsonLd: {
       '@context': 'https://schema.org',
       '@type': 'Person',
@@ -42,15 +43,24 @@ export default function Author({ loaderData }: Route.ComponentProps) {
     <>
       <div className="border-b border-sand-200 bg-sand-100">
         <div className="mx-auto max-w-7xl px-4 py-12 md:px-6 md:py-16">
-          <Link to="/authors" className="inline-flex items-center gap-2 rounded-full text-sm font-semibold text-sand-800 hover:text-ink">
+          <Link
+            to="/authors"
+            className="inline-flex items-center gap-2 rounded-full text-sm font-semibold text-sand-800 hover:text-ink"
+          >
             <ArrowLeft aria-hidden className="size-4" /> All authors
           </Link>
           <div className="mt-8 flex flex-col gap-8 md:flex-row md:items-center">
             <AuthorAvatar name={author.name} url={author.avatarUrl} size="lg" priority />
             <div className="max-w-2xl">
-              <h1 className="font-display text-4xl font-semibold tracking-tight text-ink md:text-5xl">{author.name}</h1>
-              {author.title ? <p className="mt-2 font-semibold text-clay-700">{author.title}</p> : null}
-              {author.bio ? <p className="mt-4 text-lg leading-relaxed text-sand-900">{author.bio}</p> : null}
+              <h1 className="font-display text-4xl font-semibold tracking-tight text-ink md:text-5xl">
+                {author.name}
+              </h1>
+              {author.title ? (
+                <p className="mt-2 font-semibold text-clay-700">{author.title}</p>
+              ) : null}
+              {author.bio ? (
+                <p className="mt-4 text-lg leading-relaxed text-sand-900">{author.bio}</p>
+              ) : null}
               {socialLinks.length ? (
                 <ul className="mt-5 flex gap-2" aria-label={`${author.name} elsewhere`}>
                   {socialLinks.map((s) => (

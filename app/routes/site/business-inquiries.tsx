@@ -13,13 +13,23 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     siteUrl: siteUrlFrom(matches),
     path: '/business-inquiries',
     title: 'Business Inquiries',
-    description: 'Partner with Beyond the Game: brand partnerships, sponsored content, affiliate programs and NIL collaborations with female athletes.',
+    description:
+      'Partner with Beyond the Game: brand partnerships, sponsored content, affiliate programs and NIL collaborations with female athletes.',
   })
 
 const OFFERS = [
-  { title: 'Brand partnerships', text: 'Campaigns built with our editors and athlete community, clearly labeled as sponsored.' },
-  { title: 'Athlete NIL collaborations', text: 'We connect brands with college and pro athletes and follow NCAA and state NIL rules.' },
-  { title: 'Affiliate program', text: 'Products our editors recommend independently. Commissions never buy a spot in a review.' },
+  {
+    title: 'Brand partnerships',
+    text: 'Campaigns built with our editors and athlete community, clearly labeled as sponsored.',
+  },
+  {
+    title: 'Athlete NIL collaborations',
+    text: 'We connect brands with college and pro athletes and follow NCAA and state NIL rules.',
+  },
+  {
+    title: 'Affiliate program',
+    text: 'Products our editors recommend independently. Commissions never buy a spot in a review.',
+  },
 ]
 
 export default function BusinessInquiries({ actionData }: Route.ComponentProps) {
@@ -45,8 +55,9 @@ export default function BusinessInquiries({ actionData }: Route.ComponentProps) 
             ))}
           </ul>
           <p className="mt-6 text-sm leading-relaxed text-sand-800">
-            Our audience includes minors. We do not run campaigns for alcohol, tobacco, vaping, gambling, weight-loss
-            supplements or dating apps, and we never share readers' personal data with partners.
+            Our audience includes minors. We do not run campaigns for alcohol, tobacco, vaping,
+            gambling, weight-loss supplements or dating apps, and we never share readers' personal
+            data with partners.
           </p>
         </aside>
       </div>

@@ -16,19 +16,38 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     siteUrl: siteUrlFrom(matches),
     path: '/contact',
     title: 'Contact Us',
-    description: 'Questions, story tips, corrections or feedback: write to the Beyond the Game team in Chicago, IL.',
+    description:
+      'Questions, story tips, corrections or feedback: write to the Beyond the Game team in Chicago, IL.',
   })
 
 const TOPICS = [
-  { icon: Mail, title: 'Story tips and feedback', text: 'Pitch an athlete, flag a correction, or tell us what you want to read next.' },
-  { icon: ShieldCheck, title: 'Privacy requests', text: 'Access, correction or deletion of your data. See our Privacy Policy for details.', to: '/privacy' },
-  { icon: Briefcase, title: 'Partnerships', text: 'Brands and agencies: use the business inquiry form so the right person sees it.', to: '/business-inquiries' },
+  {
+    icon: Mail,
+    title: 'Story tips and feedback',
+    text: 'Pitch an athlete, flag a correction, or tell us what you want to read next.',
+  },
+  {
+    icon: ShieldCheck,
+    title: 'Privacy requests',
+    text: 'Access, correction or deletion of your data. See our Privacy Policy for details.',
+    to: '/privacy',
+  },
+  {
+    icon: Briefcase,
+    title: 'Partnerships',
+    text: 'Brands and agencies: use the business inquiry form so the right person sees it.',
+    to: '/business-inquiries',
+  },
 ]
 
 export default function Contact({ actionData }: Route.ComponentProps) {
   return (
     <>
-      <PageIntro eyebrow="Contact" title="Talk to us" lead="We read every message. Expect a reply from a real person on our team within two business days." />
+      <PageIntro
+        eyebrow="Contact"
+        title="Talk to us"
+        lead="We read every message. Expect a reply from a real person on our team within two business days."
+      />
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 md:px-6 lg:grid-cols-[1fr_1.5fr]">
         <div>
           <ContactForm actionData={actionData} />
@@ -36,12 +55,23 @@ export default function Contact({ actionData }: Route.ComponentProps) {
         <aside className="space-y-6 lg:order-first">
           <ul className="space-y-4">
             {TOPICS.map((t) => (
-              <li key={t.title} className="flex gap-4 rounded-3xl bg-white p-5 ring-1 ring-sand-200">
+              <li
+                key={t.title}
+                className="flex gap-4 rounded-3xl bg-white p-5 ring-1 ring-sand-200"
+              >
                 <span className="flex size-11 shrink-0 items-center justify-center rounded-2xl bg-sand-100 text-clay-700">
                   <t.icon aria-hidden className="size-5" />
                 </span>
                 <div>
-                  <h2 className="font-semibold text-ink">{t.to ? <Link to={t.to} className="underline-offset-4 hover:underline">{t.title}</Link> : t.title}</h2>
+                  <h2 className="font-semibold text-ink">
+                    {t.to ? (
+                      <Link to={t.to} className="underline-offset-4 hover:underline">
+                        {t.title}
+                      </Link>
+                    ) : (
+                      t.title
+                    )}
+                  </h2>
                   <p className="mt-1 text-sm leading-relaxed text-sand-800">{t.text}</p>
                 </div>
               </li>
@@ -50,7 +80,10 @@ export default function Contact({ actionData }: Route.ComponentProps) {
           <div className="rounded-3xl bg-ink p-6 text-sand-100">
             <p className="flex items-center gap-2">
               <Mail aria-hidden className="size-4 text-sand-300" />
-              <a href={`mailto:${SITE.email}`} className="font-semibold underline-offset-4 hover:underline">
+              <a
+                href={`mailto:${SITE.email}`}
+                className="font-semibold underline-offset-4 hover:underline"
+              >
                 {SITE.email}
               </a>
             </p>
@@ -58,7 +91,8 @@ export default function Contact({ actionData }: Route.ComponentProps) {
               <MapPin aria-hidden className="size-4 text-sand-300" /> {SITE.location}
             </p>
             <p className="mt-4 text-sm text-sand-300">
-              In crisis? Call or text 988 (Suicide &amp; Crisis Lifeline) any time. We are a newsroom and cannot answer emergencies.
+              In crisis? Call or text 988 (Suicide &amp; Crisis Lifeline) any time. We are a
+              newsroom and cannot answer emergencies.
             </p>
           </div>
         </aside>

@@ -4,7 +4,12 @@ import { EDITORIAL_GUIDELINES } from '#app/features/legal/editorial-guidelines'
 import { seoMeta, siteUrlFrom } from '#app/utils/seo'
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  seoMeta({ siteUrl: siteUrlFrom(matches), path: EDITORIAL_GUIDELINES.path, title: 'Editorial Guidelines', description: EDITORIAL_GUIDELINES.description })
+  seoMeta({
+    siteUrl: siteUrlFrom(matches),
+    path: EDITORIAL_GUIDELINES.path,
+    title: 'Editorial Guidelines',
+    description: EDITORIAL_GUIDELINES.description,
+  })
 
 export default function EditorialGuidelinesPage() {
   return <LegalDocumentPage doc={EDITORIAL_GUIDELINES} />

@@ -1,12 +1,26 @@
 import { data, Link, redirect } from 'react-router'
 import { AlertTriangle, RotateCcw, SearchX } from 'lucide-react'
 import type { Route } from './+types/explore'
+import { recordSearchMiss } from '#app/features/analytics/analytics.server'
 import { PageErrorBoundary } from '#app/components/error-screens'
-import { exploreSearch, isTrendingArticle, parseExploreQuery, type ExploreQuery } from '#app/features/articles/articles.schema'
-import { exploreArticles, getArticleCanonicalPath, getArticleCategories } from '#app/features/articles/articles.server'
+import {
+  exploreSearch,
+  isTrendingArticle,
+  type ExploreQuery,
+} from '#app/features/articles/article-rules'
+import { parseExploreQuery } from '#app/features/articles/articles.schema'
+import {
+  exploreArticles,
+  getArticleCanonicalPath,
+  getArticleCategories,
+} from '#app/features/articles/articles.server'
 import { ArticleCard } from '#app/features/articles/components/article-card'
 import { ExploreFilters } from '#app/features/articles/components/explore-filters'
-import { ArticleGrid, Pagination, TrendingMarker } from '#app/features/articles/components/list-bits'
+import {
+  ArticleGrid,
+  Pagination,
+  TrendingMarker,
+} from '#app/features/articles/components/list-bits'
 import { seoMeta, siteUrlFrom } from '#app/utils/seo'
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -25,10 +39,14 @@ export async function loader({ request }: Route.LoaderArgs) {
   if (given.size && `?${given}` !== canonical) throw redirect(`/explore${canonical}`, 302)
   try {
     const [categories, list] = await Promise.all([getArticleCategories(), exploreArticles(query)])
+    if (query.q && list.total === 0 && query.page === 1) void recordSearchMiss(query.q)
     return { query, categories, list, failed: false as const }
   } catch (error) {
     console.error('explore: loading articles failed', error)
-    return data({ query, categories: [] as string[], list: null, failed: true as const }, { status: 503 })
+    return data(
+      { query, categories: [] as string[], list: null, failed: true as const },
+      { status: 503 },
+    )
   }
 }
 
@@ -38,7 +56,8 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
     siteUrl: siteUrlFrom(matches),
     path: `/explore${query ? exploreSearch({ ...query, q: '' }) : ''}`,
     title: query?.q ? `“${query.q}” – Explore Articles` : 'Explore Articles',
-    description: 'Search and browse every story, guide and interview for athletes: beauty, style, NIL and life beyond sport.',
+    description:
+      'Search and browse every story, guide and interview for athletes: beauty, style, NIL and life beyond sport.',
     noindex: Boolean(query?.q),
   })
 }
@@ -53,9 +72,12 @@ export default function ExplorePage({ loaderData }: Route.ComponentProps) {
     <div className="mx-auto max-w-6xl px-5 pt-10 pb-16 md:px-8 md:pt-16">
       <header className="max-w-3xl">
         <p className="text-xs font-bold tracking-[0.18em] text-clay-700 uppercase">The library</p>
-        <h1 className="mt-3 font-display text-4xl font-semibold tracking-tight md:text-6xl">Explore Articles</h1>
+        <h1 className="mt-3 font-display text-4xl font-semibold tracking-tight md:text-6xl">
+          Explore Articles
+        </h1>
         <p className="mt-4 text-lg text-sand-800">
-          Every story, guide and interview in one place. Search, filter by category, or see what is trending right now.
+          Every story, guide and interview in one place. Search, filter by category, or see what is
+          trending right now.
         </p>
       </header>
       <div className="mt-10 rounded-3xl bg-white p-5 shadow-sm ring-1 ring-sand-200 md:p-7">
@@ -78,13 +100,19 @@ function Results({ query, list }: { query: ExploreQuery; list: List }) {
     <>
       <p role="status" className="mb-6 text-sm font-semibold text-sand-800">
         {`${list.totalIsCapped ? `${list.total.toLocaleString('en-US')}+` : list.total} ${list.total === 1 ? 'article' : 'articles'} found`}
-        {list.pageCount > 1 ? <span className="font-normal">{` · page ${list.page} of ${list.pageCount}`}</span> : null}
+        {list.pageCount > 1 ? (
+          <span className="font-normal">{` · page ${list.page} of ${list.pageCount}`}</span>
+        ) : null}
       </p>
       {list.items.length ? (
         <ArticleGrid>
           {list.items.map((a, i) => (
             <li key={a.id}>
-              <ArticleCard article={a} priority={i < 3 && list.page === 1} footer={isTrendingArticle(a) ? <TrendingMarker /> : undefined} />
+              <ArticleCard
+                article={a}
+                priority={i < 3 && list.page === 1}
+                footer={isTrendingArticle(a) ? <TrendingMarker /> : undefined}
+              />
             </li>
           ))}
         </ArticleGrid>
@@ -98,13 +126,20 @@ function Results({ query, list }: { query: ExploreQuery; list: List }) {
               : 'Articles are coming soon. Check back later for fresh content!'}
           </p>
           {hasFilters(query) ? (
-            <Link to="/explore" className="mt-6 inline-flex h-10 items-center rounded-full border border-sand-400 bg-white px-5 text-sm font-semibold hover:bg-sand-100">
+            <Link
+              to="/explore"
+              className="mt-6 inline-flex h-10 items-center rounded-full border border-sand-400 bg-white px-5 text-sm font-semibold hover:bg-sand-100"
+            >
               Clear all filters
             </Link>
           ) : null}
         </div>
       )}
-      <Pagination page={list.page} pageCount={list.pageCount} href={(p) => `/explore${exploreSearch({ ...query, page: p })}`} />
+      <Pagination
+        page={list.page}
+        pageCount={list.pageCount}
+        href={(p) => `/explore${exploreSearch({ ...query, page: p })}`}
+      />
     </>
   )
 }

@@ -2,31 +2,41 @@ import { Link, useRouteLoaderData } from 'react-router'
 import { ArrowRight } from 'lucide-react'
 import type { Route } from './+types/home'
 import { HomeHero } from '#app/components/site/home-hero'
-import { PollResults } from '#app/components/site/poll-results'
 import { buttonClass } from '#app/components/ui/button'
 import { ArticleCard } from '#app/features/articles/components/article-card'
+import { HomePageSections } from '#app/features/cms/components/page-sections'
 import { INTERFACE_DEFAULTS } from '#app/features/cms/interface-defaults'
 import type { InterfaceText } from '#app/features/cms/interface-text.server'
+import { getPublishedSections } from '#app/features/cms/public-pages.server'
+import { getOptionalUser } from '#app/features/accounts/session.server'
 import { handleCommunityFormAction } from '#app/features/community/community-forms.server'
 import { CommunityForms } from '#app/features/community/components/community-forms'
 import { HubCarousel } from '#app/features/hubs/components/hub-carousel'
-import { getActivePoll, getCommunityFormLists, getLatestArticles } from '#app/features/hubs/home-page.server'
+import { getCommunityFormLists, getLatestArticles } from '#app/features/hubs/home-page.server'
 import { getHubCarousel } from '#app/features/hubs/trending.server'
 import type { loader as layoutLoader } from '#app/routes/site/layout'
+import { PollCard } from '#app/features/polls/components/poll-card'
+import { getActivePoll, handleVoteAction } from '#app/features/polls/polls.server'
+import { readFormData } from '#app/utils/form-data.server'
 import { seoMeta, siteUrlFrom } from '#app/utils/seo'
+import { sharedData } from '#app/utils/shared-data.server'
 import { SITE } from '#app/utils/site'
 
-export async function loader() {
-  const [hubs, latest, poll, lists] = await Promise.all([
+export async function loader({ request }: Route.LoaderArgs) {
+  const user = await getOptionalUser(request)
+  const [hubs, latest, poll, lists, sections] = await Promise.all([
     getHubCarousel(),
-    getLatestArticles(),
-    getActivePoll(),
-    getCommunityFormLists(),
+    sharedData('latest-articles', () => getLatestArticles()),
+    getActivePoll(user?.id),
+    sharedData('community-form-lists', getCommunityFormLists),
+    sharedData('index-sections', () => getPublishedSections('index')),
   ])
-  return { hubs, latest, poll, lists }
+  return { hubs, latest, poll, lists, sections }
 }
 
 export async function action({ request }: Route.ActionArgs) {
+  const form = await readFormData(request.clone())
+  if (form.get('intent') === 'vote') return handleVoteAction(request, form)
   return handleCommunityFormAction(request)
 }
 
@@ -38,11 +48,26 @@ function useInterfaceText(): InterfaceText {
   return frame?.text ?? (INTERFACE_DEFAULTS as InterfaceText)
 }
 
-function SectionHeading({ id, eyebrow, title, subtitle }: { id: string; eyebrow?: string; title: string; subtitle?: string }) {
+function SectionHeading({
+  id,
+  eyebrow,
+  title,
+  subtitle,
+}: {
+  id: string
+  eyebrow?: string
+  title: string
+  subtitle?: string
+}) {
   return (
     <div className="max-w-2xl">
-      {eyebrow ? <p className="text-xs font-bold tracking-[0.18em] text-clay-700 uppercase">{eyebrow}</p> : null}
-      <h2 id={id} className="mt-2 font-display text-3xl font-semibold tracking-tight text-ink md:text-4xl">
+      {eyebrow ? (
+        <p className="text-xs font-bold tracking-[0.18em] text-clay-700 uppercase">{eyebrow}</p>
+      ) : null}
+      <h2
+        id={id}
+        className="mt-2 font-display text-3xl font-semibold tracking-tight text-ink md:text-4xl"
+      >
         {title}
       </h2>
       {subtitle ? <p className="mt-3 text-lg text-sand-800">{subtitle}</p> : null}
@@ -51,34 +76,59 @@ function SectionHeading({ id, eyebrow, title, subtitle }: { id: string; eyebrow?
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { hubs, latest, poll, lists } = loaderData
+  const { hubs, latest, poll, lists, sections } = loaderData
   const text = useInterfaceText()
-  const heroImages = latest.filter((a) => a.imageUrl).map((a) => ({ url: a.imageUrl!, hubId: a.hubId }))
+  const heroImages = latest
+    .filter((a) => a.imageUrl)
+    .map((a) => ({ url: a.imageUrl!, hubId: a.hubId }))
   return (
     <>
       <HomeHero hero={text.hero} images={heroImages} />
 
       <section aria-labelledby="mission-title" className="border-y border-sand-200 bg-white">
         <div className="mx-auto grid max-w-7xl gap-8 px-4 py-16 md:grid-cols-[1fr_1.4fr] md:px-6 md:py-20">
-          <h2 id="mission-title" className="font-display text-4xl leading-tight font-semibold tracking-tight text-ink md:text-5xl">
+          <h2
+            id="mission-title"
+            className="font-display text-4xl leading-tight font-semibold tracking-tight text-ink md:text-5xl"
+          >
             {text.mission.title}
           </h2>
           <p className="text-lg leading-relaxed text-sand-900 md:text-xl">{text.mission.text}</p>
         </div>
       </section>
 
-      <section aria-labelledby="hubs-title" className="mx-auto max-w-7xl px-4 py-16 md:px-6 md:py-20">
-        <SectionHeading id="hubs-title" eyebrow="The hubs" title={text.hubs.title} subtitle={text.hubs.subtitle} />
+      <section
+        aria-labelledby="hubs-title"
+        className="mx-auto max-w-7xl px-4 py-16 md:px-6 md:py-20"
+      >
+        <SectionHeading
+          id="hubs-title"
+          eyebrow="The hubs"
+          title={text.hubs.title}
+          subtitle={text.hubs.subtitle}
+        />
         <div className="mt-10">
-          <HubCarousel hubs={hubs} label={text.hubs.title} trendingLabel={text.hubs.trendingLabel} />
+          <HubCarousel
+            hubs={hubs}
+            label={text.hubs.title}
+            trendingLabel={text.hubs.trendingLabel}
+          />
         </div>
       </section>
 
       <section aria-labelledby="latest-title" className="bg-sand-100/70">
         <div className="mx-auto max-w-7xl px-4 py-16 md:px-6 md:py-20">
           <div className="flex flex-col justify-between gap-6 md:flex-row md:items-end">
-            <SectionHeading id="latest-title" eyebrow="Just published" title={text.latest.title} subtitle={text.latest.subtitle} />
-            <Link to="/explore" className={buttonClass('primary', 'lg', 'shrink-0 self-start md:self-auto')}>
+            <SectionHeading
+              id="latest-title"
+              eyebrow="Just published"
+              title={text.latest.title}
+              subtitle={text.latest.subtitle}
+            />
+            <Link
+              to="/explore"
+              className={buttonClass('primary', 'lg', 'shrink-0 self-start md:self-auto')}
+            >
               {text.latest.buttonText}
               <ArrowRight aria-hidden className="size-4" />
             </Link>
@@ -86,7 +136,10 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           {latest.length ? (
             <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
               {latest.map((article, i) => (
-                <li key={article.id} className={i === 0 ? 'lg:col-span-2 lg:row-span-2' : undefined}>
+                <li
+                  key={article.id}
+                  className={i === 0 ? 'lg:col-span-2 lg:row-span-2' : undefined}
+                >
                   <ArticleCard article={article} variant={i === 0 ? 'feature' : 'default'} />
                 </li>
               ))}
@@ -99,11 +152,21 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
 
-      <section aria-labelledby="community-title" className="mx-auto max-w-7xl px-4 py-16 md:px-6 md:py-20">
-        <SectionHeading id="community-title" eyebrow="Community" title={text.community.title} subtitle={text.community.subtitle} />
+      <HomePageSections sections={sections} />
+
+      <section
+        aria-labelledby="community-title"
+        className="mx-auto max-w-7xl px-4 py-16 md:px-6 md:py-20"
+      >
+        <SectionHeading
+          id="community-title"
+          eyebrow="Community"
+          title={text.community.title}
+          subtitle={text.community.subtitle}
+        />
         <div className="mt-10 space-y-8">
           <CommunityForms sports={lists.sports} interests={lists.interests} />
-          {poll ? <PollResults poll={poll} /> : null}
+          {poll ? <PollCard poll={poll} /> : null}
         </div>
       </section>
     </>

@@ -2,13 +2,19 @@ import { data, Link } from 'react-router'
 import type { CSSProperties } from 'react'
 import type { Route } from './+types/hub'
 import { PageErrorBoundary } from '#app/components/error-screens'
-import { PageQuerySchema, isTrendingArticle } from '#app/features/articles/articles.schema'
+import { isTrendingArticle } from '#app/features/articles/article-rules'
+import { PageQuerySchema } from '#app/features/articles/articles.schema'
 import { getHub, listHubArticles } from '#app/features/articles/articles.server'
 import { ArticleCard } from '#app/features/articles/components/article-card'
-import { ArticleGrid, Pagination, TrendingMarker } from '#app/features/articles/components/list-bits'
+import {
+  ArticleGrid,
+  Pagination,
+  TrendingMarker,
+} from '#app/features/articles/components/list-bits'
 import { hubTheme } from '#app/features/articles/hub-theme'
 import { HubIcon } from '#app/features/hubs/components/hub-icon'
 import { seoMeta, siteUrlFrom } from '#app/utils/seo'
+import { SITE } from '#app/utils/site'
 
 export async function loader({ params, request }: Route.LoaderArgs) {
   const page = PageQuerySchema.parse(new URL(request.url).searchParams.get('page') ?? 1)
@@ -20,12 +26,21 @@ export async function loader({ params, request }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   if (!loaderData) return [{ title: 'Page not found' }]
   const { hub, list } = loaderData
-  return seoMeta({
-    siteUrl: siteUrlFrom(matches),
-    path: `/hub/${hub.id}${list.page > 1 ? `?page=${list.page}` : ''}`,
-    title: list.page > 1 ? `${hub.title} – page ${list.page}` : hub.title,
-    description: hub.description,
-  })
+  return [
+    ...seoMeta({
+      siteUrl: siteUrlFrom(matches),
+      path: `/hub/${hub.id}${list.page > 1 ? `?page=${list.page}` : ''}`,
+      title: list.page > 1 ? `${hub.title} – page ${list.page}` : hub.title,
+      description: hub.description,
+    }),
+    {
+      tagName: 'link',
+      rel: 'alternate',
+      type: 'application/rss+xml',
+      title: `${hub.title} | ${SITE.name}`,
+      href: `/hub/${hub.id}/feed.xml`,
+    },
+  ]
 }
 
 export default function HubPage({ loaderData }: Route.ComponentProps) {
@@ -35,7 +50,11 @@ export default function HubPage({ loaderData }: Route.ComponentProps) {
   return (
     <div style={style}>
       <header className="relative overflow-hidden" style={{ backgroundColor: theme.tint }}>
-        <div aria-hidden className="absolute inset-x-0 top-0 h-2" style={{ backgroundColor: theme.base }} />
+        <div
+          aria-hidden
+          className="absolute inset-x-0 top-0 h-2"
+          style={{ backgroundColor: theme.base }}
+        />
         <div
           aria-hidden
           className="absolute -top-24 -right-24 size-72 rounded-full opacity-60 md:size-96"
@@ -63,9 +82,14 @@ export default function HubPage({ loaderData }: Route.ComponentProps) {
               >
                 <HubIcon hubId={hub.id} icon={hub.icon} className="size-7" />
               </span>
-              <h1 className="font-display text-5xl leading-[1.05] font-semibold tracking-tight text-ink md:text-7xl">{hub.title}</h1>
+              <h1 className="font-display text-5xl leading-[1.05] font-semibold tracking-tight text-ink md:text-7xl">
+                {hub.title}
+              </h1>
               {hub.tagline ? (
-                <p className="mt-4 text-lg font-semibold md:text-xl" style={{ color: theme.strong }}>
+                <p
+                  className="mt-4 text-lg font-semibold md:text-xl"
+                  style={{ color: theme.strong }}
+                >
                   {hub.tagline}
                 </p>
               ) : null}
@@ -78,7 +102,10 @@ export default function HubPage({ loaderData }: Route.ComponentProps) {
         </div>
       </header>
 
-      <section aria-labelledby="hub-articles" className="mx-auto max-w-6xl px-5 py-12 md:px-8 md:py-16">
+      <section
+        aria-labelledby="hub-articles"
+        className="mx-auto max-w-6xl px-5 py-12 md:px-8 md:py-16"
+      >
         <h2 id="hub-articles" className="sr-only">
           {hub.title} articles
         </h2>
@@ -108,7 +135,11 @@ export default function HubPage({ loaderData }: Route.ComponentProps) {
             </p>
           </div>
         )}
-        <Pagination page={list.page} pageCount={list.pageCount} href={(p) => (p > 1 ? `/hub/${hub.id}?page=${p}` : `/hub/${hub.id}`)} />
+        <Pagination
+          page={list.page}
+          pageCount={list.pageCount}
+          href={(p) => (p > 1 ? `/hub/${hub.id}?page=${p}` : `/hub/${hub.id}`)}
+        />
       </section>
     </div>
   )

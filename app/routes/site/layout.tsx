@@ -1,10 +1,10 @@
 import { Outlet, useRouteLoaderData, type ShouldRevalidateFunctionArgs } from 'react-router'
-import type { Route } from './+types/layout'
 import { PageErrorBoundary } from '#app/components/error-screens'
 import { BackToTop } from '#app/components/site/back-to-top'
 import { SiteFooter } from '#app/components/site/site-footer'
 import { SiteHeader } from '#app/components/site/site-header'
 import { INTERFACE_DEFAULTS } from '#app/features/cms/interface-defaults'
+import { ConsentManager } from '#app/features/consent/consent-manager'
 import { getSiteFrame, type InterfaceText } from '#app/features/cms/interface-text.server'
 import type { loader as rootLoader } from '#app/root'
 import { siteJsonLd } from '#app/utils/seo'
@@ -15,7 +15,10 @@ export async function loader() {
 }
 
 // The frame's texts change only when an editor publishes; do not reload them on every navigation.
-export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+export function shouldRevalidate({
+  formMethod,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
   return formMethod && formMethod !== 'GET' ? defaultShouldRevalidate : false
 }
 
@@ -46,7 +49,10 @@ function Frame({ children }: { children: React.ReactNode }) {
       </main>
       <SiteFooter footer={text.footer} brand={text.nav.brand} socialLinks={socialLinks} />
       <BackToTop label={text.footer.backToTop} />
-      <JsonLd data={siteJsonLd(root?.siteUrl ?? 'http://localhost:3000')} />
+      <ConsentManager userId={user?.id ?? null} />
+      <JsonLd
+        data={siteJsonLd(root?.siteUrl ?? 'http://localhost:3000', root?.seo?.organisation)}
+      />
     </>
   )
 }

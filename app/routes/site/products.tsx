@@ -2,12 +2,16 @@ import { useRef } from 'react'
 import { Form, Link, useNavigate } from 'react-router'
 import { Info } from 'lucide-react'
 import type { Route } from './+types/products'
-import { PageErrorBoundary } from '#app/components/error-screens'
 import { useHydrated } from '#app/components/site/use-hydrated'
 import { cn } from '#app/components/ui/cn'
 import { inputClass } from '#app/components/ui/field'
 import { ProductCard } from '#app/features/products/components/product-card'
-import { PRODUCT_SORTS, parseProductQuery, productSearch, type ProductQuery } from '#app/features/products/products.schema'
+import {
+  PRODUCT_SORTS,
+  productSearch,
+  type ProductQuery,
+} from '#app/features/products/product-rules'
+import { parseProductQuery } from '#app/features/products/products.schema'
 import { listProducts } from '#app/features/products/products.server'
 // accounts (issue 3): save buttons for members
 import { SaveButton } from '#app/features/accounts/components/save-button'
@@ -21,7 +25,12 @@ export async function loader({ request }: Route.LoaderArgs) {
   const query = parseProductQuery(new URL(request.url).searchParams)
   const [products, user] = await Promise.all([listProducts(query), getOptionalUser(request)])
   // members only: anonymous requests carry no cookie, so the shared HTML cache stays member-free
-  const saved = user ? await getSavedKeys(user.id, products.map((p) => p.id)) : []
+  const saved = user
+    ? await getSavedKeys(
+        user.id,
+        products.map((p) => p.id),
+      )
+    : []
   return { query, products, saved }
 }
 
@@ -30,7 +39,8 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
     siteUrl: siteUrlFrom(matches),
     path: `/products${loaderData?.query.hub ? `?hub=${loaderData.query.hub}` : ''}`,
     title: 'Athlete Favorites: Product Picks',
-    description: 'Gear, skincare and style picks tested by athletes: rated, priced and sorted by hub.',
+    description:
+      'Gear, skincare and style picks tested by athletes: rated, priced and sorted by hub.',
   })
 
 export default function ProductsPage({ loaderData }: Route.ComponentProps) {
@@ -38,17 +48,23 @@ export default function ProductsPage({ loaderData }: Route.ComponentProps) {
   return (
     <div className="mx-auto max-w-6xl px-5 pt-10 pb-16 md:px-8 md:pt-16">
       <header className="max-w-3xl">
-        <p className="text-xs font-bold tracking-[0.18em] text-clay-700 uppercase">Shop the locker room</p>
-        <h1 className="mt-3 font-display text-4xl font-semibold tracking-tight md:text-6xl">Athlete Favorites</h1>
+        <p className="text-xs font-bold tracking-[0.18em] text-clay-700 uppercase">
+          Shop the locker room
+        </p>
+        <h1 className="mt-3 font-display text-4xl font-semibold tracking-tight md:text-6xl">
+          Athlete Favorites
+        </h1>
         <p className="mt-4 text-lg text-sand-800">
-          The skincare, gear and wardrobe staples our community actually uses, from the training bag to the red carpet.
+          The skincare, gear and wardrobe staples our community actually uses, from the training bag
+          to the red carpet.
         </p>
       </header>
       <p className="mt-6 flex max-w-3xl items-start gap-2 rounded-2xl bg-sand-100 px-4 py-3 text-sm text-sand-900 ring-1 ring-sand-200">
         <Info aria-hidden className="mt-0.5 size-4 shrink-0" />
         <span>
-          Affiliate disclosure: some links on this page are affiliate links. If you buy through them we may earn a small commission, at no
-          extra cost to you. It never changes what we recommend.
+          Affiliate disclosure: some links on this page are affiliate links. If you buy through them
+          we may earn a small commission, at no extra cost to you. It never changes what we
+          recommend.
         </span>
       </p>
       <ProductFilters query={query} />
@@ -63,7 +79,15 @@ export default function ProductsPage({ loaderData }: Route.ComponentProps) {
                 <ProductCard
                   product={p}
                   priority={i < 4}
-                  action={<SaveButton itemType="product" itemId={p.id} saved={saved.includes(savedKey('product', p.id))} variant="icon" label={p.title} />}
+                  action={
+                    <SaveButton
+                      itemType="product"
+                      itemId={p.id}
+                      saved={saved.includes(savedKey('product', p.id))}
+                      variant="icon"
+                      label={p.title}
+                    />
+                  }
                 />
               </li>
             ))}
@@ -72,7 +96,9 @@ export default function ProductsPage({ loaderData }: Route.ComponentProps) {
           <div className="rounded-3xl bg-white px-6 py-14 text-center ring-1 ring-sand-200">
             <h3 className="font-display text-2xl font-semibold">No products found</h3>
             <p className="mt-2 text-sand-800">
-              {query.hub ? 'There are no picks in this hub yet.' : 'Product picks are on their way.'}{' '}
+              {query.hub
+                ? 'There are no picks in this hub yet.'
+                : 'Product picks are on their way.'}{' '}
               {query.hub ? (
                 <Link to="/products" className="font-semibold underline underline-offset-4">
                   See all products
@@ -90,7 +116,8 @@ function ProductFilters({ query }: { query: ProductQuery }) {
   const hydrated = useHydrated()
   const navigate = useNavigate()
   const formRef = useRef<HTMLFormElement>(null)
-  const chip = 'inline-flex h-10 items-center rounded-full px-4 text-sm font-semibold transition-colors'
+  const chip =
+    'inline-flex h-10 items-center rounded-full px-4 text-sm font-semibold transition-colors'
   return (
     <div className="mt-10 flex flex-col gap-4 md:flex-row md:items-end md:justify-between">
       <nav aria-label="Filter by hub">
@@ -103,7 +130,12 @@ function ProductFilters({ query }: { query: ProductQuery }) {
                   to={`/products${productSearch({ ...query, hub: h.id })}`}
                   aria-current={active ? 'page' : undefined}
                   preventScrollReset
-                  className={cn(chip, active ? 'bg-ink text-white' : 'bg-white text-ink ring-1 ring-sand-300 hover:bg-sand-100')}
+                  className={cn(
+                    chip,
+                    active
+                      ? 'bg-ink text-white'
+                      : 'bg-white text-ink ring-1 ring-sand-300 hover:bg-sand-100',
+                  )}
                 >
                   {h.title}
                 </Link>
@@ -118,7 +150,8 @@ function ProductFilters({ query }: { query: ProductQuery }) {
         action="/products"
         className="flex items-end gap-2"
         onChange={(e) => {
-          const sort = (e.currentTarget.elements.namedItem('sort') as HTMLSelectElement).value as ProductQuery['sort']
+          const sort = (e.currentTarget.elements.namedItem('sort') as HTMLSelectElement)
+            .value as ProductQuery['sort']
           navigate(`/products${productSearch({ ...query, sort })}`, { preventScrollReset: true })
         }}
       >
@@ -127,7 +160,12 @@ function ProductFilters({ query }: { query: ProductQuery }) {
           <label htmlFor="product-sort" className="block text-sm font-semibold">
             Sort by
           </label>
-          <select id="product-sort" name="sort" defaultValue={query.sort} className={cn(inputClass, 'w-56')}>
+          <select
+            id="product-sort"
+            name="sort"
+            defaultValue={query.sort}
+            className={cn(inputClass, 'w-56')}
+          >
             {PRODUCT_SORTS.map((s) => (
               <option key={s.value} value={s.value}>
                 {s.label}
@@ -136,7 +174,10 @@ function ProductFilters({ query }: { query: ProductQuery }) {
           </select>
         </div>
         {hydrated ? null : (
-          <button type="submit" className="h-[2.875rem] rounded-xl bg-ink px-5 text-sm font-semibold text-white">
+          <button
+            type="submit"
+            className="h-[2.875rem] rounded-xl bg-ink px-5 text-sm font-semibold text-white"
+          >
             Apply
           </button>
         )}

@@ -25,7 +25,18 @@ export function headers() {
 function Thumb({ url, alt }: { url: string | null; alt: string }) {
   const img = responsiveImage(safeImageUrl(url))
   if (!img) return <div aria-hidden className="aspect-[4/3] w-full rounded-2xl bg-sand-200" />
-  return <img src={img.src} srcSet={img.webpSrcSet || undefined} sizes="(min-width: 768px) 320px, 100vw" alt={alt} width={480} height={360} loading="lazy" className="aspect-[4/3] w-full rounded-2xl object-cover" />
+  return (
+    <img
+      src={img.src}
+      srcSet={img.webpSrcSet || undefined}
+      sizes="(min-width: 768px) 320px, 100vw"
+      alt={alt}
+      width={480}
+      height={360}
+      loading="lazy"
+      className="aspect-[4/3] w-full rounded-2xl object-cover"
+    />
+  )
 }
 
 export default function SavedPage({ loaderData }: Route.ComponentProps) {
@@ -39,7 +50,9 @@ export default function SavedPage({ loaderData }: Route.ComponentProps) {
         <div className="mt-10 flex flex-col items-center rounded-[2rem] bg-white p-10 text-center ring-1 ring-sand-200">
           <Bookmark aria-hidden className="size-10 text-clay-700" />
           <h2 className="mt-4 font-display text-2xl font-semibold text-ink">Nothing saved yet</h2>
-          <p className="mt-2 max-w-md text-sand-800">Tap Save on any article or product and it will wait for you here.</p>
+          <p className="mt-2 max-w-md text-sand-800">
+            Tap Save on any article or product and it will wait for you here.
+          </p>
           <div className="mt-6 flex flex-wrap justify-center gap-3">
             <Link to="/explore" className={buttonClass('primary', 'lg')}>
               Explore articles
@@ -57,10 +70,15 @@ export default function SavedPage({ loaderData }: Route.ComponentProps) {
           </h2>
           <ul className="mt-4 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {articles.map((a) => (
-              <li key={a.id} className="relative flex flex-col rounded-[1.75rem] bg-white p-3 ring-1 ring-sand-200">
+              <li
+                key={a.id}
+                className="relative flex flex-col rounded-[1.75rem] bg-white p-3 ring-1 ring-sand-200"
+              >
                 <Thumb url={a.imageUrl} alt={a.imageAlt} />
                 <div className="flex flex-1 flex-col p-3">
-                  <p className="text-xs font-semibold tracking-[0.15em] text-clay-700 uppercase">{HUB_TITLES[a.hubId] ?? a.hubId}</p>
+                  <p className="text-xs font-semibold tracking-[0.15em] text-clay-700 uppercase">
+                    {HUB_TITLES[a.hubId] ?? a.hubId}
+                  </p>
                   <h3 className="mt-1 font-display text-xl font-semibold text-ink">
                     <Link to={`/hub/${a.hubId}/${a.slug}`} className="hover:underline">
                       {a.title}
@@ -83,14 +101,24 @@ export default function SavedPage({ loaderData }: Route.ComponentProps) {
           </h2>
           <ul className="mt-4 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {products.map((p) => (
-              <li key={p.id} className="flex flex-col rounded-[1.75rem] bg-white p-3 ring-1 ring-sand-200">
+              <li
+                key={p.id}
+                className="flex flex-col rounded-[1.75rem] bg-white p-3 ring-1 ring-sand-200"
+              >
                 <Thumb url={p.imageUrl} alt={p.imageAlt} />
                 <div className="flex flex-1 flex-col p-3">
-                  <p className="text-xs font-semibold tracking-[0.15em] text-clay-700 uppercase">{p.brand}</p>
+                  <p className="text-xs font-semibold tracking-[0.15em] text-clay-700 uppercase">
+                    {p.brand}
+                  </p>
                   <h3 className="mt-1 font-display text-xl font-semibold text-ink">{p.title}</h3>
                   <p className="mt-1 text-sm font-semibold text-sand-900">${p.price.toFixed(2)}</p>
                   <div className="mt-auto flex flex-wrap gap-2 pt-4">
-                    <a href={`/go/${p.id}?from=saved`} target="_blank" rel="noopener noreferrer sponsored" className={buttonClass('primary')}>
+                    <a
+                      href={`/go/${p.id}?from=saved`}
+                      target="_blank"
+                      rel="noopener noreferrer sponsored"
+                      className={buttonClass('primary')}
+                    >
                       Shop now<span className="sr-only"> (opens in a new tab)</span>
                     </a>
                     <SaveButton itemType="product" itemId={p.id} saved label={p.title} />

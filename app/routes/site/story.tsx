@@ -1,15 +1,48 @@
-import { Link, data } from 'react-router'
+import { Link, data, useRouteLoaderData } from 'react-router'
 import { ArrowLeft } from 'lucide-react'
+import { readFormData } from '#app/utils/form-data.server'
 import type { Route } from './+types/story'
-import { initialsOf, storyExcerpt, toParagraphs } from '#app/components/site/story-card'
-import { getApprovedStory } from '#app/features/community/public-stories.server'
+import { StoryCard, initialsOf, storyExcerpt, toParagraphs } from '#app/components/site/story-card'
+import { getOptionalUser } from '#app/features/accounts/session.server'
+import { getApprovedStory, getMoreStories } from '#app/features/community/public-stories.server'
+import { isStoryByMinor } from '#app/features/consent/consent.server'
+import { handleDiscussionAction } from '#app/features/discussions/discussion-action.server'
+import { type PostResult, ResultMessage } from '#app/features/discussions/components/questions'
+import { ReportForm } from '#app/features/discussions/components/report-form'
+import {
+  ReactionBar,
+  ShareLink,
+  StoryComments,
+} from '#app/features/discussions/components/story-interactions'
+import { getStoryInteractions } from '#app/features/discussions/story-interactions.server'
+import { useOptionalUser } from '#app/utils/user'
 import { formatDate, isoDate } from '#app/utils/format-date'
 import { seoMeta, siteUrlFrom } from '#app/utils/seo'
 
-export async function loader({ params }: Route.LoaderArgs) {
+export async function loader({ params, request }: Route.LoaderArgs) {
   const story = await getApprovedStory(params.storyId)
   if (!story) throw data('Story not found', { status: 404 })
-  return { story }
+  const user = await getOptionalUser(request)
+  const [noindex, interactions, more] = await Promise.all([
+    // a member under 18: the story stays readable here but out of search engines
+    isStoryByMinor(story.id),
+    getStoryInteractions(story.id, user?.id),
+    getMoreStories(story.category, story.id),
+  ])
+  return {
+    story,
+    noindex,
+    interactions,
+    more: more.map(({ content, ...s }) => ({ ...s, excerpt: storyExcerpt(content) })),
+  }
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const form = await readFormData(request)
+  const intent = form.get('intent')
+  if (intent !== 'report' && intent !== 'react' && intent !== 'comment')
+    return Response.json({ ok: false, message: 'Unknown action' }, { status: 400 })
+  return handleDiscussionAction(request, intent, form)
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData, params }) =>
@@ -20,23 +53,35 @@ export const meta: Route.MetaFunction = ({ matches, loaderData, params }) =>
         title: loaderData.story.title,
         description: storyExcerpt(loaderData.story.content, 155),
         type: 'article',
+        noindex: loaderData.noindex,
       })
     : [{ title: 'Story not found | Beyond the Game' }]
 
-export default function Story({ loaderData }: Route.ComponentProps) {
-  const { story } = loaderData
+export default function Story({ loaderData, actionData }: Route.ComponentProps) {
+  const { story, interactions, more } = loaderData
+  const siteUrl = useRouteLoaderData<{ siteUrl?: string }>('root')?.siteUrl ?? ''
+  const { user } = useOptionalUser()
+  const result = actionData as PostResult | undefined
   return (
     <article className="mx-auto max-w-3xl px-4 py-12 md:px-6 md:py-16">
-      <Link to="/community" className="inline-flex items-center gap-2 rounded-full text-sm font-semibold text-sand-800 hover:text-ink">
+      <Link
+        to="/community"
+        className="inline-flex items-center gap-2 rounded-full text-sm font-semibold text-sand-800 hover:text-ink"
+      >
         <ArrowLeft aria-hidden className="size-4" /> Back to Community
       </Link>
       <header className="mt-8 border-b border-sand-200 pb-8">
-        <p className="text-xs font-bold tracking-[0.18em] text-clay-700 uppercase">Community story · {story.category}</p>
+        <p className="text-xs font-bold tracking-[0.18em] text-clay-700 uppercase">
+          Community story · {story.category}
+        </p>
         <h1 className="mt-3 font-display text-4xl leading-tight font-semibold tracking-tight text-balance text-ink md:text-5xl">
           {story.title}
         </h1>
         <div className="mt-6 flex items-center gap-3">
-          <span aria-hidden className="flex size-11 items-center justify-center rounded-full bg-clay-600 font-bold text-white">
+          <span
+            aria-hidden
+            className="flex size-11 items-center justify-center rounded-full bg-clay-600 font-bold text-white"
+          >
             {initialsOf(story.authorName)}
           </span>
           <p className="text-sm">
@@ -54,10 +99,54 @@ export default function Story({ loaderData }: Route.ComponentProps) {
           </p>
         ))}
       </div>
+      <div className="mt-10 flex flex-wrap items-center justify-between gap-4 border-t border-sand-200 pt-6">
+        <ReactionBar
+          storyId={story.id}
+          counts={interactions.reactions}
+          mine={interactions.myReactions}
+          signedIn={Boolean(user)}
+        />
+        <ShareLink url={`${siteUrl}/community/story/${story.id}`} title={story.title} />
+      </div>
+      {user ? (
+        <div className="mt-4">
+          <ReportForm itemType="story" itemId={story.id} label="this story" />
+        </div>
+      ) : null}
+      {result && (result.intent === 'report' || result.intent === 'react') ? (
+        <div className="mt-4">
+          <ResultMessage result={result} />
+        </div>
+      ) : null}
+      <StoryComments
+        storyId={story.id}
+        comments={interactions.comments}
+        signedIn={Boolean(user)}
+        result={result?.intent === 'comment' ? result : null}
+      />
+      {more.length ? (
+        <section aria-labelledby="more-title" className="mt-14">
+          <h2 id="more-title" className="font-display text-2xl font-semibold text-ink">
+            More stories like this
+          </h2>
+          <ul className="mt-4 grid gap-4 md:grid-cols-3">
+            {more.map((s) => (
+              <li key={s.id}>
+                <StoryCard story={s} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
       <footer className="mt-12 rounded-3xl bg-sand-100 p-6 md:p-8">
         <p className="font-display text-xl font-semibold text-ink">Have a story of your own?</p>
-        <p className="mt-2 text-sand-800">Members can share theirs on the community page; our editors read every one.</p>
-        <Link to="/community" className="mt-4 inline-flex rounded-full bg-ink px-5 py-2.5 text-sm font-semibold text-white hover:bg-sand-900">
+        <p className="mt-2 text-sand-800">
+          Members can share theirs on the community page; our editors read every one.
+        </p>
+        <Link
+          to="/community"
+          className="mt-4 inline-flex rounded-full bg-ink px-5 py-2.5 text-sm font-semibold text-white hover:bg-sand-900"
+        >
           Share your story
         </Link>
       </footer>

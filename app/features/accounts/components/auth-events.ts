@@ -17,7 +17,9 @@ export function openAuthModal(opts: { mode?: AuthModalMode; onSuccess?: () => vo
   return true
 }
 
-export function onOpenAuthModal(fn: (opts: { mode?: AuthModalMode; onSuccess?: () => void }) => void) {
+export function onOpenAuthModal(
+  fn: (opts: { mode?: AuthModalMode; onSuccess?: () => void }) => void,
+) {
   const handler = (e: Event) => fn((e as CustomEvent).detail ?? {})
   window.addEventListener(OPEN_EVENT, handler)
   return () => window.removeEventListener(OPEN_EVENT, handler)

@@ -21,7 +21,14 @@ export function SignInForm({ actionData, redirectTo }: Props) {
       <input type="hidden" name="intent" value="sign-in" />
       <input type="hidden" name="redirectTo" value={redirectTo} />
       <FormMessage>{errors?.formError}</FormMessage>
-      <InputField label="Email" name="email" type="email" autoComplete="email" required error={errors?.fieldErrors?.email} />
+      <InputField
+        label="Email"
+        name="email"
+        type="email"
+        autoComplete="email"
+        required
+        error={errors?.fieldErrors?.email}
+      />
       <InputField
         label="Password"
         name="password"
@@ -31,7 +38,10 @@ export function SignInForm({ actionData, redirectTo }: Props) {
         error={errors?.fieldErrors?.password}
       />
       <div className="flex justify-end">
-        <Link to="/auth/forgot-password" className="text-sm font-semibold text-clay-700 underline-offset-4 hover:underline">
+        <Link
+          to="/auth/forgot-password"
+          className="text-sm font-semibold text-clay-700 underline-offset-4 hover:underline"
+        >
           Forgot your password?
         </Link>
       </div>
@@ -40,7 +50,10 @@ export function SignInForm({ actionData, redirectTo }: Props) {
       </Button>
       <p className="text-center text-sm text-sand-800">
         New here?{' '}
-        <Link to="/auth?mode=sign-up" className="font-semibold text-clay-700 underline-offset-4 hover:underline">
+        <Link
+          to="/auth?mode=sign-up"
+          className="font-semibold text-clay-700 underline-offset-4 hover:underline"
+        >
           Create an account
         </Link>
       </p>
@@ -69,9 +82,22 @@ export function SignUpForm({ actionData, redirectTo }: Props) {
           hint="3-30 letters, numbers, _ or -"
           error={errors?.fieldErrors?.username}
         />
-        <InputField label="Display name" name="displayName" autoComplete="name" required error={errors?.fieldErrors?.displayName} />
+        <InputField
+          label="Display name"
+          name="displayName"
+          autoComplete="name"
+          required
+          error={errors?.fieldErrors?.displayName}
+        />
       </div>
-      <InputField label="Email" name="email" type="email" autoComplete="email" required error={errors?.fieldErrors?.email} />
+      <InputField
+        label="Email"
+        name="email"
+        type="email"
+        autoComplete="email"
+        required
+        error={errors?.fieldErrors?.email}
+      />
       <InputField
         label="Date of birth"
         name="birthDate"
@@ -101,7 +127,10 @@ export function SignUpForm({ actionData, redirectTo }: Props) {
       </Button>
       <p className="text-center text-sm text-sand-800">
         Already a member?{' '}
-        <Link to="/auth?mode=sign-in" className="font-semibold text-clay-700 underline-offset-4 hover:underline">
+        <Link
+          to="/auth?mode=sign-in"
+          className="font-semibold text-clay-700 underline-offset-4 hover:underline"
+        >
           Sign in
         </Link>
       </p>

@@ -5,14 +5,21 @@ import { onOpenAuthModal, setAuthModalHostMounted, type AuthModalMode } from './
 const AuthModal = lazy(() => import('./auth-modal'))
 
 export function AuthModalHost() {
-  const [state, setState] = useState<{ open: boolean; mode: AuthModalMode; run: number; onSuccess?: () => void }>({
+  const [state, setState] = useState<{
+    open: boolean
+    mode: AuthModalMode
+    run: number
+    onSuccess?: () => void
+  }>({
     open: false,
     mode: 'sign-in',
     run: 0,
   })
   useEffect(() => {
     setAuthModalHostMounted(true)
-    const off = onOpenAuthModal(({ mode, onSuccess }) => setState((s) => ({ open: true, mode: mode ?? 'sign-in', run: s.run + 1, onSuccess })))
+    const off = onOpenAuthModal(({ mode, onSuccess }) =>
+      setState((s) => ({ open: true, mode: mode ?? 'sign-in', run: s.run + 1, onSuccess })),
+    )
     return () => {
       setAuthModalHostMounted(false)
       off()

@@ -14,24 +14,41 @@ import { ChipGroup } from './chip-group'
 import { PasswordStrengthMeter } from './password-strength-meter'
 
 type Step = 'auth' | 'personalize' | 'success'
-type Props = { open: boolean; initialMode: AuthModalMode; onOpenChange: (open: boolean) => void; onSuccess?: () => void }
+type Props = {
+  open: boolean
+  initialMode: AuthModalMode
+  onOpenChange: (open: boolean) => void
+  onSuccess?: () => void
+}
 
-const TITLES: Record<Step, string> = { auth: '', personalize: 'Make it yours', success: "You're in!" }
+const TITLES: Record<Step, string> = {
+  auth: '',
+  personalize: 'Make it yours',
+  success: "You're in!",
+}
 
 export default function AuthModal({ open, initialMode, onOpenChange, onSuccess }: Props) {
   const [step, setStep] = useState<Step>('auth')
   const [mode, setMode] = useState<AuthModalMode>(initialMode)
-  const title = step === 'auth' ? (mode === 'sign-up' ? 'Join the community' : 'Welcome back') : TITLES[step]
+  const title =
+    step === 'auth' ? (mode === 'sign-up' ? 'Join the community' : 'Welcome back') : TITLES[step]
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-ink/50 backdrop-blur-sm" />
         <Dialog.Content className="fixed inset-x-3 top-1/2 z-50 max-h-[92vh] -translate-y-1/2 overflow-y-auto rounded-[1.75rem] bg-white p-6 shadow-2xl focus:outline-none sm:inset-x-auto sm:left-1/2 sm:w-full sm:max-w-md sm:-translate-x-1/2 md:p-8">
-          <Dialog.Close className="absolute top-4 right-4 rounded-full p-2 text-sand-800 hover:bg-sand-100 focus-visible:ring-2 focus-visible:ring-clay-600 focus-visible:outline-none" aria-label="Close">
+          <Dialog.Close
+            className="absolute top-4 right-4 rounded-full p-2 text-sand-800 hover:bg-sand-100 focus-visible:ring-2 focus-visible:ring-clay-600 focus-visible:outline-none"
+            aria-label="Close"
+          >
             <X aria-hidden className="size-5" />
           </Dialog.Close>
-          <p className="text-xs font-semibold tracking-[0.2em] text-clay-700 uppercase">{SITE.name}</p>
-          <Dialog.Title className="mt-1 font-display text-2xl font-semibold text-ink">{title}</Dialog.Title>
+          <p className="text-xs font-semibold tracking-[0.2em] text-clay-700 uppercase">
+            {SITE.name}
+          </p>
+          <Dialog.Title className="mt-1 font-display text-2xl font-semibold text-ink">
+            {title}
+          </Dialog.Title>
           {step === 'auth' ? (
             <AuthStep
               mode={mode}
@@ -91,10 +108,22 @@ function AuthStep({
   return (
     <>
       <Dialog.Description className="mt-1 text-sand-800">
-        {mode === 'sign-up' ? 'Create your free account in a minute.' : 'Sign in to pick up where you left off.'}
+        {mode === 'sign-up'
+          ? 'Create your free account in a minute.'
+          : 'Sign in to pick up where you left off.'}
       </Dialog.Description>
-      <fetcher.Form method="post" action="/auth" className="mt-6 space-y-4" noValidate onSubmit={() => setError(null)}>
-        <input type="hidden" name="intent" value={mode === 'sign-up' ? 'modal-sign-up' : 'modal-sign-in'} />
+      <fetcher.Form
+        method="post"
+        action="/auth"
+        className="mt-6 space-y-4"
+        noValidate
+        onSubmit={() => setError(null)}
+      >
+        <input
+          type="hidden"
+          name="intent"
+          value={mode === 'sign-up' ? 'modal-sign-up' : 'modal-sign-in'}
+        />
         {error ? <FormMessage>{error}</FormMessage> : null}
         <InputField label="Email" name="email" type="email" autoComplete="email" required />
         <InputField
@@ -108,7 +137,10 @@ function AuthStep({
         />
         {mode === 'sign-in' ? (
           <p className="-mt-2 text-right text-sm">
-            <a href="/auth/forgot-password" className="font-semibold text-clay-700 underline-offset-4 hover:underline">
+            <a
+              href="/auth/forgot-password"
+              className="font-semibold text-clay-700 underline-offset-4 hover:underline"
+            >
               Forgot your password?
             </a>
           </p>
@@ -118,12 +150,19 @@ function AuthStep({
             <PasswordStrengthMeter password={password} />
             <InputField label="Date of birth" name="birthDate" type="date" max={today} required />
             <p className="rounded-2xl bg-sand-100 p-3 text-sm text-sand-900">
-              <strong>COPPA notice:</strong> you must be 13 or older to create an account. We use your date of birth only to
-              check your age, as the Children&apos;s Online Privacy Protection Act requires.
+              <strong>COPPA notice:</strong> you must be 13 or older to create an account. We use
+              your date of birth only to check your age, as the Children&apos;s Online Privacy
+              Protection Act requires.
             </p>
           </>
         ) : null}
-        <Button type="submit" size="lg" variant={mode === 'sign-up' ? 'accent' : 'primary'} className="w-full" disabled={busy}>
+        <Button
+          type="submit"
+          size="lg"
+          variant={mode === 'sign-up' ? 'accent' : 'primary'}
+          className="w-full"
+          disabled={busy}
+        >
           {busy ? 'Please wait…' : mode === 'sign-up' ? 'Create Account' : 'Sign In'}
         </Button>
       </fetcher.Form>
@@ -159,11 +198,25 @@ function PersonalizeStep({ onDone }: { onDone: () => void }) {
   }, [fetcher.data, fetcher.state]) // eslint-disable-line react-hooks/exhaustive-deps
   return (
     <>
-      <Dialog.Description className="mt-1 text-sand-800">Pick what you play and what you love to read. You can change it later.</Dialog.Description>
+      <Dialog.Description className="mt-1 text-sand-800">
+        Pick what you play and what you love to read. You can change it later.
+      </Dialog.Description>
       <fetcher.Form method="post" action="/auth" className="mt-6 space-y-5">
         <input type="hidden" name="intent" value="interests" />
-        <ChipGroup legend="Your sports" name="sports" options={INTEREST_SPORTS} selected={sports} onToggle={toggle(setSports)} />
-        <ChipGroup legend="Content you're into" name="interests" options={INTEREST_CONTENT} selected={interests} onToggle={toggle(setInterests)} />
+        <ChipGroup
+          legend="Your sports"
+          name="sports"
+          options={INTEREST_SPORTS}
+          selected={sports}
+          onToggle={toggle(setSports)}
+        />
+        <ChipGroup
+          legend="Content you're into"
+          name="interests"
+          options={INTEREST_CONTENT}
+          selected={interests}
+          onToggle={toggle(setInterests)}
+        />
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Button variant="ghost" onClick={onDone}>
             Skip for now

@@ -38,7 +38,7 @@ export function ChipGroup({
               className={cn(
                 'inline-flex items-center rounded-full border border-sand-300 bg-white px-3.5 py-1.5 text-sm font-medium text-sand-900 transition-colors',
                 'peer-checked:border-ink peer-checked:bg-ink peer-checked:text-white peer-focus-visible:ring-2 peer-focus-visible:ring-clay-600 peer-focus-visible:ring-offset-2',
-                'hover:border-sand-500 peer-disabled:cursor-not-allowed peer-disabled:opacity-60',
+                'peer-disabled:cursor-not-allowed peer-disabled:opacity-60 hover:border-sand-500',
               )}
             >
               {option}

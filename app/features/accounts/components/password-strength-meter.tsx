@@ -11,11 +11,18 @@ export function PasswordStrengthMeter({ password, id }: { password: string; id?:
     <div id={id} className="space-y-1.5" aria-live="polite">
       <div className="flex gap-1" aria-hidden>
         {[0, 1, 2, 3].map((i) => (
-          <span key={i} className={cn('h-1.5 flex-1 rounded-full', i < Math.max(1, score) ? BAR[score] : 'bg-sand-200')} />
+          <span
+            key={i}
+            className={cn(
+              'h-1.5 flex-1 rounded-full',
+              i < Math.max(1, score) ? BAR[score] : 'bg-sand-200',
+            )}
+          />
         ))}
       </div>
       <p className="text-sm text-sand-800">
-        Password strength: <strong className={cn(isStrong ? 'text-emerald-800' : 'text-ink')}>{label}</strong>
+        Password strength:{' '}
+        <strong className={cn(isStrong ? 'text-emerald-800' : 'text-ink')}>{label}</strong>
       </p>
       {suggestions.length ? (
         <ul className="list-disc space-y-0.5 pl-5 text-sm text-sand-800">

@@ -13,7 +13,10 @@ type Props = { profile: Profile; result?: ProfileActionData }
 
 function Card({ title, id, children }: { title: string; id: string; children: React.ReactNode }) {
   return (
-    <section aria-labelledby={id} className="rounded-[2rem] bg-white p-6 ring-1 ring-sand-200 md:p-8">
+    <section
+      aria-labelledby={id}
+      className="rounded-[2rem] bg-white p-6 ring-1 ring-sand-200 md:p-8"
+    >
       <h2 id={id} className="font-display text-2xl font-semibold text-ink">
         {title}
       </h2>
@@ -40,17 +43,44 @@ export function ProfileDetailsForm({ profile, result }: Props) {
       <Form method="post" className="space-y-4" noValidate>
         <input type="hidden" name="intent" value="update" />
         <Outcome result={result} intent="update" />
-        <InputField label="Display name" name="displayName" required maxLength={100} defaultValue={profile.displayName} error={errors?.displayName} />
+        <InputField
+          label="Display name"
+          name="displayName"
+          required
+          maxLength={100}
+          defaultValue={profile.displayName}
+          error={errors?.displayName}
+        />
         <div className="grid gap-4 sm:grid-cols-2">
-          <InputField label="Sport" name="sport" list="sport-options" maxLength={60} defaultValue={profile.sport} error={errors?.sport} />
+          <InputField
+            label="Sport"
+            name="sport"
+            list="sport-options"
+            maxLength={60}
+            defaultValue={profile.sport}
+            error={errors?.sport}
+          />
           <datalist id="sport-options">
             {DEFAULT_SPORT_OPTIONS.map((s) => (
               <option key={s} value={s} />
             ))}
           </datalist>
-          <InputField label="Location" name="location" maxLength={100} defaultValue={profile.location} error={errors?.location} />
+          <InputField
+            label="Location"
+            name="location"
+            maxLength={100}
+            defaultValue={profile.location}
+            error={errors?.location}
+          />
         </div>
-        <TextareaField label="Bio" name="bio" rows={4} maxLength={1000} defaultValue={profile.bio} error={errors?.bio} />
+        <TextareaField
+          label="Bio"
+          name="bio"
+          rows={4}
+          maxLength={1000}
+          defaultValue={profile.bio}
+          error={errors?.bio}
+        />
         <TextareaField
           label="Achievements"
           name="achievements"
@@ -113,8 +143,18 @@ export function InterestsForm({ profile, result }: Props) {
       <Form method="post" className="space-y-5">
         <input type="hidden" name="intent" value="interests" />
         <Outcome result={result} intent="interests" />
-        <InterestChips legend="Sports" name="sports" options={INTEREST_SPORTS} selected={profile.sportsInterests} />
-        <InterestChips legend="Content" name="interests" options={INTEREST_CONTENT} selected={profile.contentInterests} />
+        <InterestChips
+          legend="Sports"
+          name="sports"
+          options={INTEREST_SPORTS}
+          selected={profile.sportsInterests}
+        />
+        <InterestChips
+          legend="Content"
+          name="interests"
+          options={INTEREST_CONTENT}
+          selected={profile.contentInterests}
+        />
         <Button type="submit" variant="outline">
           Save interests
         </Button>
@@ -123,12 +163,32 @@ export function InterestsForm({ profile, result }: Props) {
   )
 }
 
-function InterestChips(props: { legend: string; name: string; options: readonly string[]; selected: string[] }) {
+function InterestChips(props: {
+  legend: string
+  name: string
+  options: readonly string[]
+  selected: string[]
+}) {
   // uncontrolled: checked by default from the profile, the browser keeps the state
-  return <ChipGroup legend={props.legend} name={props.name} options={props.options} defaultSelected={props.selected} />
+  return (
+    <ChipGroup
+      legend={props.legend}
+      name={props.name}
+      options={props.options}
+      defaultSelected={props.selected}
+    />
+  )
 }
 
-export function AccountDataForms({ email, emailVerified, result }: { email: string; emailVerified: boolean; result?: ProfileActionData }) {
+export function AccountDataForms({
+  email,
+  emailVerified,
+  result,
+}: {
+  email: string
+  emailVerified: boolean
+  result?: ProfileActionData
+}) {
   const deleteError = result?.intent === 'delete' ? result.fieldErrors?.confirm : undefined
   return (
     <Card title="Your account and data" id="account-data">
@@ -145,28 +205,38 @@ export function AccountDataForms({ email, emailVerified, result }: { email: stri
             </Button>
           </Form>
         ) : null}
-        <Form method="post" reloadDocument className="space-y-2">
-          <input type="hidden" name="intent" value="export" />
+        <div className="space-y-2">
           <p className="text-sand-900">Download everything we store about you as a JSON file.</p>
-          <Button type="submit" variant="outline">
+          {/* a plain link to the resource route: the browser downloads the file, with or without JS */}
+          <a href="/profile/export" download className={buttonClass('outline')}>
             Download my data
-          </Button>
-        </Form>
+          </a>
+        </div>
         <Form method="post" action="/auth">
           <input type="hidden" name="intent" value="sign-out" />
           <Button type="submit" variant="outline">
             Sign out
           </Button>
         </Form>
-        <details className="rounded-2xl border border-red-200 bg-red-50/60 p-4" open={Boolean(deleteError) || (result?.intent === 'delete' && !result.ok)}>
+        <details
+          className="rounded-2xl border border-red-200 bg-red-50/60 p-4"
+          open={Boolean(deleteError) || (result?.intent === 'delete' && !result.ok)}
+        >
           <summary className="cursor-pointer font-semibold text-red-800">Delete my account</summary>
           <Form method="post" className="mt-3 space-y-3">
             <input type="hidden" name="intent" value="delete" />
             <Outcome result={result} intent="delete" />
             <p className="text-sm text-red-900">
-              This permanently deletes your account, profile, saved items and stories. It cannot be undone.
+              This permanently deletes your account, profile, saved items and stories. It cannot be
+              undone.
             </p>
-            <InputField label={`Type ${DELETE_CONFIRMATION} to confirm`} name="confirm" autoComplete="off" required error={deleteError} />
+            <InputField
+              label={`Type ${DELETE_CONFIRMATION} to confirm`}
+              name="confirm"
+              autoComplete="off"
+              required
+              error={deleteError}
+            />
             <button type="submit" className={buttonClass('danger')}>
               Delete my account permanently
             </button>

@@ -2,13 +2,32 @@
 import { BadgeCheck, MapPin, Medal, Trophy } from 'lucide-react'
 import { formatDate } from '#app/utils/format-date'
 import type { Profile } from '../profile.server'
-import { initialsFromEmail } from './user-menu'
+import { initialsFromEmail } from './account-avatar'
 
-export function ProfileAvatar({ profile, size = 96 }: { profile: Pick<Profile, 'avatarUrl' | 'email' | 'displayName'>; size?: number }) {
+export function ProfileAvatar({
+  profile,
+  size = 96,
+}: {
+  profile: Pick<Profile, 'avatarUrl' | 'email' | 'displayName'>
+  size?: number
+}) {
   if (profile.avatarUrl)
-    return <img src={profile.avatarUrl} alt={`${profile.displayName}'s profile photo`} width={size} height={size} className="rounded-full object-cover ring-4 ring-white" style={{ width: size, height: size }} />
+    return (
+      <img
+        src={profile.avatarUrl}
+        alt={profile.displayName}
+        width={size}
+        height={size}
+        className="rounded-full object-cover ring-4 ring-white"
+        style={{ width: size, height: size }}
+      />
+    )
   return (
-    <span aria-hidden className="grid place-items-center rounded-full bg-clay-700 font-display text-3xl font-semibold text-white ring-4 ring-white" style={{ width: size, height: size }}>
+    <span
+      aria-hidden
+      className="grid place-items-center rounded-full bg-clay-700 font-display text-3xl font-semibold text-white ring-4 ring-white"
+      style={{ width: size, height: size }}
+    >
       {initialsFromEmail(profile.email)}
     </span>
   )
@@ -22,11 +41,17 @@ function safeHref(url: string) {
 export function ProfileView({ profile }: { profile: Profile }) {
   const links = Object.entries(profile.socialLinks).filter(([, url]) => safeHref(url))
   return (
-    <section aria-labelledby="profile-name" className="rounded-[2rem] bg-white p-6 ring-1 ring-sand-200 md:p-8">
+    <section
+      aria-labelledby="profile-name"
+      className="rounded-[2rem] bg-white p-6 ring-1 ring-sand-200 md:p-8"
+    >
       <div className="flex flex-col gap-5 sm:flex-row sm:items-center">
         <ProfileAvatar profile={profile} />
         <div className="min-w-0">
-          <h1 id="profile-name" className="font-display text-3xl font-semibold break-words text-ink md:text-4xl">
+          <h1
+            id="profile-name"
+            className="font-display text-3xl font-semibold break-words text-ink md:text-4xl"
+          >
             {profile.displayName}
           </h1>
           <p className="mt-1 text-sand-800">
@@ -52,7 +77,9 @@ export function ProfileView({ profile }: { profile: Profile }) {
           </div>
         </div>
       </div>
-      {profile.bio ? <p className="mt-6 max-w-prose whitespace-pre-line text-sand-900">{profile.bio}</p> : null}
+      {profile.bio ? (
+        <p className="mt-6 max-w-prose whitespace-pre-line text-sand-900">{profile.bio}</p>
+      ) : null}
       {profile.achievements.length ? (
         <div className="mt-6">
           <h2 className="flex items-center gap-2 font-display text-xl font-semibold text-ink">
@@ -69,7 +96,12 @@ export function ProfileView({ profile }: { profile: Profile }) {
         <ul className="mt-6 flex flex-wrap gap-2" aria-label="Social links">
           {links.map(([platform, url]) => (
             <li key={platform}>
-              <a href={safeHref(url)!} rel="noopener noreferrer nofollow" target="_blank" className="inline-flex rounded-full border border-sand-300 px-3.5 py-1.5 text-sm font-semibold text-ink hover:bg-sand-100">
+              <a
+                href={safeHref(url)!}
+                rel="noopener noreferrer nofollow"
+                target="_blank"
+                className="inline-flex rounded-full border border-sand-300 px-3.5 py-1.5 text-sm font-semibold text-ink hover:bg-sand-100"
+              >
                 {platform}
               </a>
             </li>

@@ -26,10 +26,19 @@ export function SaveButton({ itemType, itemId, saved, variant = 'full', classNam
   const [hydrated, setHydrated] = useState(false)
   useEffect(() => setHydrated(true), [])
   const pending = fetcher.formData?.get('intent')
-  const isSaved = pending ? pending === 'save' : fetcher.data?.ok && fetcher.data.saved !== undefined ? fetcher.data.saved : saved
+  const isSaved = pending
+    ? pending === 'save'
+    : fetcher.data?.ok && fetcher.data.saved !== undefined
+      ? fetcher.data.saved
+      : saved
   const text = isSaved ? 'Saved' : 'Save'
   // icon-only buttons name themselves; the full one is named by its visible text
-  const aria = variant === 'icon' ? (isSaved ? `Remove ${label ?? itemType} from saved` : `Save ${label ?? itemType}`) : undefined
+  const aria =
+    variant === 'icon'
+      ? isSaved
+        ? `Remove ${label ?? itemType} from saved`
+        : `Save ${label ?? itemType}`
+      : undefined
   const Icon = isSaved ? BookmarkCheck : Bookmark
   const classes = cn(
     'inline-flex items-center justify-center gap-2 rounded-full font-semibold transition-colors focus-visible:ring-2 focus-visible:ring-clay-600 focus-visible:outline-none',
@@ -62,7 +71,10 @@ export function SaveButton({ itemType, itemId, saved, variant = 'full', classNam
       <input type="hidden" name="redirectTo" value={here} />
       {hydrated ? <input type="hidden" name="via" value="fetcher" /> : null}
       <button type="submit" className={classes} aria-label={aria}>
-        <Icon aria-hidden className={cn('size-4', isSaved && variant === 'icon' && 'fill-current')} />
+        <Icon
+          aria-hidden
+          className={cn('size-4', isSaved && variant === 'icon' && 'fill-current')}
+        />
         {variant === 'full' ? text : null}
       </button>
     </fetcher.Form>

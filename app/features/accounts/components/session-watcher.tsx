@@ -13,12 +13,21 @@ export const AUTH_EVENT_DEBOUNCE_MS = 100
 type SessionReply = { session: { expiresAt: string } } | null
 
 async function fetchSession(): Promise<SessionReply> {
-  const res = await fetch('/api/auth/get-session', { credentials: 'same-origin', headers: { Accept: 'application/json' } })
+  const res = await fetch('/api/auth/get-session', {
+    credentials: 'same-origin',
+    headers: { Accept: 'application/json' },
+  })
   if (!res.ok) throw new Error(`get-session ${res.status}`)
   return (await res.json()) as SessionReply
 }
 
-export function SessionWatcher({ userId, sessionExpiresAt }: { userId: string | null; sessionExpiresAt: number | null }) {
+export function SessionWatcher({
+  userId,
+  sessionExpiresAt,
+}: {
+  userId: string | null
+  sessionExpiresAt: number | null
+}) {
   const { revalidate } = useRevalidator()
   const lastCheck = useRef(Date.now())
   const networkFailed = useRef(false)
@@ -40,7 +49,8 @@ export function SessionWatcher({ userId, sessionExpiresAt }: { userId: string | 
     const off = onAuthEvent((e: AuthEvent) => {
       clearTimeout(timer)
       timer = setTimeout(() => {
-        if (e.type === 'signed-out' && userId) showToast({ type: 'info', title: 'Signed out successfully' })
+        if (e.type === 'signed-out' && userId)
+          showToast({ type: 'info', title: 'Signed out successfully' })
         void revalidate()
       }, AUTH_EVENT_DEBOUNCE_MS)
     })
@@ -72,11 +82,13 @@ export function SessionWatcher({ userId, sessionExpiresAt }: { userId: string | 
         }
         const next = Math.floor(new Date(reply.session.expiresAt).getTime() / 1000)
         if (wasOffline) showToast({ type: 'success', title: 'Session restored successfully!' })
-        else if (reason === 'refresh' && expiresAt.current && next > expiresAt.current) showToast({ type: 'success', title: 'Session refreshed successfully' })
+        else if (reason === 'refresh' && expiresAt.current && next > expiresAt.current)
+          showToast({ type: 'success', title: 'Session refreshed successfully' })
         if (next !== expiresAt.current) void revalidate()
       } catch {
         if (cancelled) return
-        if (reason === 'refresh') showToast({ type: 'error', title: 'Session refresh failed. Please log in again.' })
+        if (reason === 'refresh')
+          showToast({ type: 'error', title: 'Session refresh failed. Please log in again.' })
         networkFailed.current = true
       }
     }

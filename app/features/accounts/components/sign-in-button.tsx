@@ -3,7 +3,13 @@
 import { useLocation } from 'react-router'
 import { openAuthModal } from './auth-events'
 
-export function SignInButton({ className, children = 'Sign In' }: { className?: string; children?: React.ReactNode }) {
+export function SignInButton({
+  className,
+  children = 'Sign In',
+}: {
+  className?: string
+  children?: React.ReactNode
+}) {
   const location = useLocation()
   const href = `/auth?redirectTo=${encodeURIComponent(location.pathname + location.search)}`
   return (

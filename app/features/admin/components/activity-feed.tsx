@@ -1,5 +1,16 @@
 import { Link } from 'react-router'
-import { Archive, CalendarClock, CircleCheck, FilePlus, Pencil, RotateCcw, Send, Trash2, Undo2, type LucideIcon } from 'lucide-react'
+import {
+  Archive,
+  CalendarClock,
+  CircleCheck,
+  FilePlus,
+  Pencil,
+  RotateCcw,
+  Send,
+  Trash2,
+  Undo2,
+  type LucideIcon,
+} from 'lucide-react'
 import { relativeTime } from '#app/components/admin/local-time'
 import { cn } from '#app/components/ui/cn'
 import type { ActivityItem } from '#app/features/admin/dashboard.server'
@@ -18,7 +29,19 @@ const VERBS: Record<string, { verb: string; icon: LucideIcon; tone: string }> = 
   approve: { verb: 'approved', icon: CircleCheck, tone: 'bg-emerald-50 text-emerald-800' },
 }
 
-const ENTITY: Record<string, string> = { article: 'article', media: 'image', product: 'product', author: 'author', page: 'page', page_content: 'page section', user: 'user', user_submission: 'story', story: 'story', setting: 'setting', site_settings: 'setting' }
+const ENTITY: Record<string, string> = {
+  article: 'article',
+  media: 'image',
+  product: 'product',
+  author: 'author',
+  page: 'page',
+  page_content: 'page section',
+  user: 'user',
+  user_submission: 'story',
+  story: 'story',
+  setting: 'setting',
+  site_settings: 'setting',
+}
 
 function hrefFor(item: ActivityItem): string | null {
   if (!item.entityId || item.action === 'hard_delete' || item.action === 'bulk_delete') return null
@@ -37,8 +60,17 @@ export function describeActivity(item: ActivityItem) {
 }
 
 /** Who did what, newest first (from audit_logs). `now` comes from the loader so server and browser agree. */
-export function ActivityFeed({ items, now, compact = false }: { items: ActivityItem[]; now: number; compact?: boolean }) {
-  if (!items.length) return <p className="px-5 py-8 text-center text-sm text-sand-800">No activity recorded yet.</p>
+export function ActivityFeed({
+  items,
+  now,
+  compact = false,
+}: {
+  items: ActivityItem[]
+  now: number
+  compact?: boolean
+}) {
+  if (!items.length)
+    return <p className="px-5 py-8 text-center text-sm text-sand-800">No activity recorded yet.</p>
   return (
     <ol className="divide-y divide-sand-100">
       {items.map((item) => {
@@ -48,16 +80,34 @@ export function ActivityFeed({ items, now, compact = false }: { items: ActivityI
         const href = hrefFor(item)
         return (
           <li key={item.id} className={cn('flex gap-3 px-5', compact ? 'py-3' : 'py-3.5')}>
-            <span className={cn('mt-0.5 flex size-8 shrink-0 items-center justify-center rounded-full', meta?.tone ?? 'bg-sand-100 text-sand-900')}>
+            <span
+              className={cn(
+                'mt-0.5 flex size-8 shrink-0 items-center justify-center rounded-full',
+                meta?.tone ?? 'bg-sand-100 text-sand-900',
+              )}
+            >
               <Icon aria-hidden className="size-4" />
             </span>
             <div className="min-w-0 flex-1 text-sm">
               <p className="text-ink">
                 <span className="font-semibold">{d.who}</span> {d.verb} {d.entity}{' '}
-                {d.title ? href ? <Link to={href} className="font-medium underline decoration-sand-400 underline-offset-2 hover:decoration-ink">{d.title}</Link> : <span className="font-medium">{d.title}</span> : null}
+                {d.title ? (
+                  href ? (
+                    <Link
+                      to={href}
+                      className="font-medium underline decoration-sand-400 underline-offset-2 hover:decoration-ink"
+                    >
+                      {d.title}
+                    </Link>
+                  ) : (
+                    <span className="font-medium">{d.title}</span>
+                  )
+                ) : null}
               </p>
               <p className="text-xs text-sand-800">
-                <time dateTime={new Date(item.createdAt).toISOString()}>{relativeTime(item.createdAt, now)}</time>
+                <time dateTime={new Date(item.createdAt).toISOString()}>
+                  {relativeTime(item.createdAt, now)}
+                </time>
               </p>
             </div>
           </li>

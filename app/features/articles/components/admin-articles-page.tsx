@@ -67,11 +67,20 @@ function ViewTabs({ query, counts }: Pick<Props, 'query' | 'counts'>) {
                 aria-current={active ? 'page' : undefined}
                 className={cn(
                   '-mb-px inline-flex items-center gap-2 border-b-2 px-3 py-2.5 text-sm font-semibold',
-                  active ? 'border-ink text-ink' : 'border-transparent text-sand-800 hover:text-ink',
+                  active
+                    ? 'border-ink text-ink'
+                    : 'border-transparent text-sand-800 hover:text-ink',
                 )}
               >
                 {v.label}
-                <span className={cn('rounded-full px-2 py-0.5 text-xs tabular-nums', active ? 'bg-ink text-white' : 'bg-sand-200 text-sand-900')}>{counts[v.id]}</span>
+                <span
+                  className={cn(
+                    'rounded-full px-2 py-0.5 text-xs tabular-nums',
+                    active ? 'bg-ink text-white' : 'bg-sand-200 text-sand-900',
+                  )}
+                >
+                  {counts[v.id]}
+                </span>
               </Link>
             </li>
           )
@@ -85,14 +94,28 @@ function Filters({ query, categories }: Pick<Props, 'query' | 'categories'>) {
   const submit = useSubmit()
   const select = cn(inputClass, 'py-2 text-sm md:w-44')
   return (
-    <Form method="get" role="search" className="mb-4 flex flex-col gap-2 md:flex-row md:items-center" onChange={(e) => {
-      if ((e.target as HTMLElement).tagName === 'SELECT') submit(e.currentTarget)
-    }}>
+    <Form
+      method="get"
+      role="search"
+      className="mb-4 flex flex-col gap-2 md:flex-row md:items-center"
+      onChange={(e) => {
+        if ((e.target as HTMLElement).tagName === 'SELECT') submit(e.currentTarget)
+      }}
+    >
       {query.view !== 'all' ? <input type="hidden" name="status" value={query.view} /> : null}
       <label className="relative flex-1">
         <span className="sr-only">Search articles</span>
-        <Search aria-hidden className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-sand-700" />
-        <input type="search" name="q" defaultValue={query.q} placeholder="Search by title, slug or author" className={cn(inputClass, 'py-2 pl-9 text-sm')} />
+        <Search
+          aria-hidden
+          className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-sand-700"
+        />
+        <input
+          type="search"
+          name="q"
+          defaultValue={query.q}
+          placeholder="Search by title, slug or author"
+          className={cn(inputClass, 'py-2 pl-9 text-sm')}
+        />
       </label>
       <div className="grid grid-cols-2 gap-2 md:flex">
         <label>
@@ -100,7 +123,9 @@ function Filters({ query, categories }: Pick<Props, 'query' | 'categories'>) {
           <select name="hub" defaultValue={query.hub} className={select}>
             <option value="">All hubs</option>
             {HUBS.map((h) => (
-              <option key={h.id} value={h.id}>{h.title}</option>
+              <option key={h.id} value={h.id}>
+                {h.title}
+              </option>
             ))}
           </select>
         </label>
@@ -109,12 +134,16 @@ function Filters({ query, categories }: Pick<Props, 'query' | 'categories'>) {
           <select name="category" defaultValue={query.category} className={select}>
             <option value="">All categories</option>
             {categories.map((c) => (
-              <option key={c} value={c}>{c}</option>
+              <option key={c} value={c}>
+                {c}
+              </option>
             ))}
           </select>
         </label>
       </div>
-      <button type="submit" className={buttonClass('outline', 'md')}>Filter</button>
+      <button type="submit" className={buttonClass('outline', 'md')}>
+        Filter
+      </button>
     </Form>
   )
 }
@@ -131,10 +160,27 @@ const BULK_OPS: Record<'live' | 'trash', { value: string; label: string }[]> = {
   ],
 }
 
-function ArticleRow({ row, base, checked, onToggle }: { row: Row; base: 'content' | 'articles'; checked: boolean; onToggle: (v: boolean) => void }) {
+function ArticleRow({
+  row,
+  base,
+  checked,
+  onToggle,
+}: {
+  row: Row
+  base: 'content' | 'articles'
+  checked: boolean
+  onToggle: (v: boolean) => void
+}) {
   const thumb = responsiveImage(row.imageUrl)
-  const when = row.deletedAt ?? (row.status === 'draft' ? row.updatedAt : row.publishedAt ?? row.updatedAt)
-  const whenLabel = row.deletedAt ? 'Trashed' : row.status === 'scheduled' ? 'Goes live' : row.status === 'published' ? 'Published' : 'Edited'
+  const when =
+    row.deletedAt ?? (row.status === 'draft' ? row.updatedAt : (row.publishedAt ?? row.updatedAt))
+  const whenLabel = row.deletedAt
+    ? 'Trashed'
+    : row.status === 'scheduled'
+      ? 'Goes live'
+      : row.status === 'published'
+        ? 'Published'
+        : 'Edited'
   return (
     <li className="flex items-start gap-3 border-b border-sand-100 px-4 py-3.5 last:border-0 hover:bg-sand-50/70 md:items-center">
       <input
@@ -147,10 +193,24 @@ function ArticleRow({ row, base, checked, onToggle }: { row: Row; base: 'content
         className="mt-1 size-4 shrink-0 accent-ink md:mt-0"
       />
       <div className="hidden size-12 shrink-0 overflow-hidden rounded-lg bg-sand-100 sm:block">
-        {thumb ? <img src={thumb.src} alt="" width={48} height={48} loading="lazy" className="size-full object-cover" /> : <FileText aria-hidden className="m-3.5 size-5 text-sand-500" />}
+        {thumb ? (
+          <img
+            src={thumb.src}
+            alt=""
+            width={48}
+            height={48}
+            loading="lazy"
+            className="size-full object-cover"
+          />
+        ) : (
+          <FileText aria-hidden className="m-3.5 size-5 text-sand-500" />
+        )}
       </div>
       <div className="min-w-0 flex-1">
-        <Link to={articleEditHref(base, row.id)} className="line-clamp-2 font-semibold text-ink hover:underline">
+        <Link
+          to={articleEditHref(base, row.id)}
+          className="line-clamp-2 font-semibold text-ink hover:underline"
+        >
           {row.title}
         </Link>
         <p className="mt-0.5 truncate text-sm text-sand-800">
@@ -158,21 +218,31 @@ function ArticleRow({ row, base, checked, onToggle }: { row: Row; base: 'content
         </p>
         <div className="mt-1.5 flex flex-wrap items-center gap-2 text-xs text-sand-800 md:hidden">
           <ArticleStatusBadge status={row.status} deleted={!!row.deletedAt} />
-          <span>{whenLabel} <LocalTime value={when} /></span>
+          <span>
+            {whenLabel} <LocalTime value={when} />
+          </span>
         </div>
       </div>
       <div className="hidden w-28 shrink-0 md:block">
         <ArticleStatusBadge status={row.status} deleted={!!row.deletedAt} />
       </div>
       <div className="hidden w-44 shrink-0 text-sm text-sand-800 md:block">
-        <span className="block text-xs uppercase tracking-wide text-sand-700">{whenLabel}</span>
+        <span className="block text-xs tracking-wide text-sand-700 uppercase">{whenLabel}</span>
         <LocalTime value={when} />
       </div>
     </li>
   )
 }
 
-export function AdminArticlesPage({ query, rows, total, pageCount, counts, categories, errors }: Props) {
+export function AdminArticlesPage({
+  query,
+  rows,
+  total,
+  pageCount,
+  counts,
+  categories,
+  errors,
+}: Props) {
   const { pathname, search } = useLocation()
   const base = articlesBaseFor(pathname)
   const [selected, setSelected] = useState<Set<string>>(new Set())
@@ -225,7 +295,9 @@ export function AdminArticlesPage({ query, rows, total, pageCount, counts, categ
               <input
                 type="checkbox"
                 checked={allChecked}
-                onChange={(e) => setSelected(e.target.checked ? new Set(rows.map((r) => r.id)) : new Set())}
+                onChange={(e) =>
+                  setSelected(e.target.checked ? new Set(rows.map((r) => r.id)) : new Set())
+                }
                 className="size-4 accent-ink"
               />
               {selected.size ? `${selected.size} selected` : 'Select all'}
@@ -234,31 +306,52 @@ export function AdminArticlesPage({ query, rows, total, pageCount, counts, categ
               <label>
                 <span className="sr-only">Bulk action</span>
                 <select name="op" className={cn(inputClass, 'py-1.5 text-sm')} defaultValue="">
-                  <option value="" disabled>Bulk action</option>
+                  <option value="" disabled>
+                    Bulk action
+                  </option>
                   {BULK_OPS[query.view === 'trash' ? 'trash' : 'live'].map((o) => (
-                    <option key={o.value} value={o.value}>{o.label}</option>
+                    <option key={o.value} value={o.value}>
+                      {o.label}
+                    </option>
                   ))}
                 </select>
               </label>
-              <button type="submit" disabled={busy} className={buttonClass('outline', 'sm')}>Apply</button>
+              <button type="submit" disabled={busy} className={buttonClass('outline', 'sm')}>
+                Apply
+              </button>
             </div>
           </div>
           {errors ? (
-            <p role="alert" className="border-b border-red-200 bg-red-50 px-4 py-2 text-sm font-medium text-red-800">
+            <p
+              role="alert"
+              className="border-b border-red-200 bg-red-50 px-4 py-2 text-sm font-medium text-red-800"
+            >
               {errors.ids ?? errors.op ?? Object.values(errors)[0]}
             </p>
           ) : null}
           {rows.length ? (
             <ul>
               {rows.map((r) => (
-                <ArticleRow key={r.id} row={r} base={base} checked={selected.has(r.id)} onToggle={(v) => toggle(r.id, v)} />
+                <ArticleRow
+                  key={r.id}
+                  row={r}
+                  base={base}
+                  checked={selected.has(r.id)}
+                  onToggle={(v) => toggle(r.id, v)}
+                />
               ))}
             </ul>
           ) : (
             <EmptyState
               icon={<FileText aria-hidden className="size-5" />}
               title={query.view === 'trash' ? 'The trash is empty' : 'No articles found'}
-              message={filtered ? 'Try adjusting your search or filters.' : query.view === 'trash' ? 'Articles you move to the trash show up here.' : 'Start with a new article.'}
+              message={
+                filtered
+                  ? 'Try adjusting your search or filters.'
+                  : query.view === 'trash'
+                    ? 'Articles you move to the trash show up here.'
+                    : 'Start with a new article.'
+              }
             />
           )}
         </div>
@@ -266,11 +359,17 @@ export function AdminArticlesPage({ query, rows, total, pageCount, counts, categ
       <AlertDialog.Root open={confirmDelete} onOpenChange={setConfirmDelete}>
         <AlertDialog.Portal>
           <AlertDialog.Overlay className="fixed inset-0 z-50 bg-ink/40" />
-          <AlertDialog.Content className="fixed left-1/2 top-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-3xl bg-white p-6 shadow-2xl">
-            <AlertDialog.Title className="font-display text-xl font-semibold">Delete {selected.size} article{selected.size === 1 ? '' : 's'} permanently?</AlertDialog.Title>
-            <AlertDialog.Description className="mt-2 text-sand-800">They and their revisions are removed for good. This cannot be undone.</AlertDialog.Description>
+          <AlertDialog.Content className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-3xl bg-white p-6 shadow-2xl">
+            <AlertDialog.Title className="font-display text-xl font-semibold">
+              Delete {selected.size} article{selected.size === 1 ? '' : 's'} permanently?
+            </AlertDialog.Title>
+            <AlertDialog.Description className="mt-2 text-sand-800">
+              They and their revisions are removed for good. This cannot be undone.
+            </AlertDialog.Description>
             <div className="mt-6 flex justify-end gap-2">
-              <AlertDialog.Cancel className={buttonClass('outline', 'md')}>Cancel</AlertDialog.Cancel>
+              <AlertDialog.Cancel className={buttonClass('outline', 'md')}>
+                Cancel
+              </AlertDialog.Cancel>
               <AlertDialog.Action
                 className={buttonClass('danger', 'md')}
                 onClick={() => {
@@ -284,7 +383,13 @@ export function AdminArticlesPage({ query, rows, total, pageCount, counts, categ
           </AlertDialog.Content>
         </AlertDialog.Portal>
       </AlertDialog.Root>
-      <Pagination page={query.page} pageCount={pageCount} search={search} total={total} label={total === 1 ? 'article' : 'articles'} />
+      <Pagination
+        page={query.page}
+        pageCount={pageCount}
+        search={search}
+        total={total}
+        label={total === 1 ? 'article' : 'articles'}
+      />
     </AdminPage>
   )
 }

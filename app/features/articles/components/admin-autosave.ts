@@ -35,14 +35,18 @@ export function useAutosave(formRef: React.RefObject<HTMLFormElement | null>, en
   useEffect(() => {
     if (fetcher.state !== 'idle' || !fetcher.data || seen.current === fetcher.data) return
     seen.current = fetcher.data
-    if (fetcher.data.ok) showToast({ type: 'success', title: 'Draft saved', duration: TOAST_DURATIONS.autosave })
+    if (fetcher.data.ok)
+      showToast({ type: 'success', title: 'Draft saved', duration: TOAST_DURATIONS.autosave })
   }, [fetcher.state, fetcher.data])
 
   const status =
     fetcher.state !== 'idle'
       ? { tone: 'busy' as const, text: 'Saving...' }
       : fetcher.data && !fetcher.data.ok
-        ? { tone: 'error' as const, text: `Autosave paused: ${Object.values(fetcher.data.errors)[0] ?? 'check the form'}` }
+        ? {
+            tone: 'error' as const,
+            text: `Autosave paused: ${Object.values(fetcher.data.errors)[0] ?? 'check the form'}`,
+          }
         : dirty
           ? { tone: 'idle' as const, text: enabled ? 'Unsaved changes' : 'Unsaved changes' }
           : fetcher.data?.ok

@@ -1,5 +1,14 @@
 import { useEffect, useRef, useState } from 'react'
-import { ArrowDown, ArrowUp, Heading, Image as ImageIcon, List, Pilcrow, TextQuote, Trash2 } from 'lucide-react'
+import {
+  ArrowDown,
+  ArrowUp,
+  Heading,
+  Image as ImageIcon,
+  List,
+  Pilcrow,
+  TextQuote,
+  Trash2,
+} from 'lucide-react'
 import type { ContentBlock } from '#app/db/schema'
 import { cn } from '#app/components/ui/cn'
 import { inputClass } from '#app/components/ui/field'
@@ -17,7 +26,14 @@ export function toEditorBlocks(blocks: ContentBlock[]): EditorBlock[] {
     type: b.type,
     text: 'text' in b ? b.text : '',
     heading: b.type === 'heading' ? b.heading : '',
-    level: b.type === 'heading' ? String(b.level ?? 2) : b.type === 'list' ? (b.ordered ? 'ordered' : 'bulleted') : '',
+    level:
+      b.type === 'heading'
+        ? String(b.level ?? 2)
+        : b.type === 'list'
+          ? b.ordered
+            ? 'ordered'
+            : 'bulleted'
+          : '',
     image_url: b.type === 'image' ? b.image_url : '',
     caption: b.type === 'image' || b.type === 'quote' ? (b.caption ?? '') : '',
     alt_text: b.type === 'image' ? b.alt_text : '',
@@ -35,25 +51,64 @@ const TYPES = [
 const LABEL: Record<string, string> = Object.fromEntries(TYPES.map((t) => [t.type, t.label]))
 
 function blank(type: string): EditorBlock {
-  return { key: newKey(), type, text: '', heading: '', level: type === 'heading' ? '2' : type === 'list' ? 'bulleted' : '', image_url: '', caption: '', alt_text: '', items: '' }
+  return {
+    key: newKey(),
+    type,
+    text: '',
+    heading: '',
+    level: type === 'heading' ? '2' : type === 'list' ? 'bulleted' : '',
+    image_url: '',
+    caption: '',
+    alt_text: '',
+    items: '',
+  }
 }
 
 function Err({ id, msg }: { id: string; msg?: string }) {
-  return msg ? <p id={id} className="mt-1 text-sm font-medium text-red-700">{msg}</p> : null
+  return msg ? (
+    <p id={id} className="mt-1 text-sm font-medium text-red-700">
+      {msg}
+    </p>
+  ) : null
 }
 
-function BlockFields({ block, index, errors, update }: { block: EditorBlock; index: number; errors: Record<string, string>; update: (patch: Partial<EditorBlock>) => void }) {
+function BlockFields({
+  block,
+  index,
+  errors,
+  update,
+}: {
+  block: EditorBlock
+  index: number
+  errors: Record<string, string>
+  update: (patch: Partial<EditorBlock>) => void
+}) {
   const id = (f: string) => `block-${block.key}-${f}`
   const err = (f: string) => errors[`blocks.${index}.${f}`]
-  const aria = (f: string) => ({ 'aria-invalid': err(f) ? true : undefined, 'aria-describedby': err(f) ? id(`${f}-err`) : undefined })
+  const aria = (f: string) => ({
+    'aria-invalid': err(f) ? true : undefined,
+    'aria-describedby': err(f) ? id(`${f}-err`) : undefined,
+  })
   const used = new Set<string>()
-  const field = (f: (typeof BLOCK_FIELDS)[number]) => (used.add(f), { name: `block_${f}`, id: id(f), ...aria(f) })
+  const field = (f: (typeof BLOCK_FIELDS)[number]) => (
+    used.add(f),
+    { name: `block_${f}`, id: id(f), ...aria(f) }
+  )
   let body: React.ReactNode = null
   if (block.type === 'text') {
     body = (
       <>
-        <label htmlFor={id('text')} className="sr-only">Paragraph text (block {index + 1})</label>
-        <textarea {...field('text')} value={block.text} onChange={(e) => update({ text: e.target.value })} rows={5} placeholder="Write your paragraph. Leave a blank line between paragraphs." className={cn(inputClass, 'min-h-28 font-[inherit] leading-relaxed')} />
+        <label htmlFor={id('text')} className="sr-only">
+          Paragraph text (block {index + 1})
+        </label>
+        <textarea
+          {...field('text')}
+          value={block.text}
+          onChange={(e) => update({ text: e.target.value })}
+          rows={5}
+          placeholder="Write your paragraph. Leave a blank line between paragraphs."
+          className={cn(inputClass, 'min-h-28 font-[inherit] leading-relaxed')}
+        />
         <Err id={id('text-err')} msg={err('text')} />
       </>
     )
@@ -61,13 +116,28 @@ function BlockFields({ block, index, errors, update }: { block: EditorBlock; ind
     body = (
       <div className="flex gap-2">
         <div className="min-w-0 flex-1">
-          <label htmlFor={id('heading')} className="sr-only">Heading text (block {index + 1})</label>
-          <input {...field('heading')} value={block.heading} onChange={(e) => update({ heading: e.target.value })} placeholder="Section heading" className={cn(inputClass, 'font-display text-lg font-semibold')} />
+          <label htmlFor={id('heading')} className="sr-only">
+            Heading text (block {index + 1})
+          </label>
+          <input
+            {...field('heading')}
+            value={block.heading}
+            onChange={(e) => update({ heading: e.target.value })}
+            placeholder="Section heading"
+            className={cn(inputClass, 'font-display text-lg font-semibold')}
+          />
           <Err id={id('heading-err')} msg={err('heading')} />
         </div>
         <div className="w-24 shrink-0">
-          <label htmlFor={id('level')} className="sr-only">Heading level</label>
-          <select {...field('level')} value={block.level} onChange={(e) => update({ level: e.target.value })} className={inputClass}>
+          <label htmlFor={id('level')} className="sr-only">
+            Heading level
+          </label>
+          <select
+            {...field('level')}
+            value={block.level}
+            onChange={(e) => update({ level: e.target.value })}
+            className={inputClass}
+          >
             <option value="2">H2</option>
             <option value="3">H3</option>
           </select>
@@ -89,27 +159,59 @@ function BlockFields({ block, index, errors, update }: { block: EditorBlock; ind
   } else if (block.type === 'quote') {
     body = (
       <>
-        <label htmlFor={id('text')} className="sr-only">Quote (block {index + 1})</label>
-        <textarea {...field('text')} value={block.text} onChange={(e) => update({ text: e.target.value })} rows={3} placeholder="The quote" className={cn(inputClass, 'font-display text-lg italic')} />
+        <label htmlFor={id('text')} className="sr-only">
+          Quote (block {index + 1})
+        </label>
+        <textarea
+          {...field('text')}
+          value={block.text}
+          onChange={(e) => update({ text: e.target.value })}
+          rows={3}
+          placeholder="The quote"
+          className={cn(inputClass, 'font-display text-lg italic')}
+        />
         <Err id={id('text-err')} msg={err('text')} />
-        <label htmlFor={id('caption')} className="mt-2 block text-sm font-semibold">Who said it</label>
-        <input {...field('caption')} value={block.caption} onChange={(e) => update({ caption: e.target.value })} className={cn(inputClass, 'mt-1')} />
+        <label htmlFor={id('caption')} className="mt-2 block text-sm font-semibold">
+          Who said it
+        </label>
+        <input
+          {...field('caption')}
+          value={block.caption}
+          onChange={(e) => update({ caption: e.target.value })}
+          className={cn(inputClass, 'mt-1')}
+        />
       </>
     )
   } else if (block.type === 'list') {
     body = (
       <>
         <div className="mb-2 flex items-center gap-2">
-          <label htmlFor={id('level')} className="text-sm font-semibold">Style</label>
+          <label htmlFor={id('level')} className="text-sm font-semibold">
+            Style
+          </label>
           <div className="w-40">
-            <select {...field('level')} value={block.level} onChange={(e) => update({ level: e.target.value })} className={cn(inputClass, 'py-1.5 text-sm')}>
+            <select
+              {...field('level')}
+              value={block.level}
+              onChange={(e) => update({ level: e.target.value })}
+              className={cn(inputClass, 'py-1.5 text-sm')}
+            >
               <option value="bulleted">Bulleted</option>
               <option value="ordered">Numbered</option>
             </select>
           </div>
         </div>
-        <label htmlFor={id('items')} className="sr-only">List items, one per line (block {index + 1})</label>
-        <textarea {...field('items')} value={block.items} onChange={(e) => update({ items: e.target.value })} rows={4} placeholder="One item per line" className={inputClass} />
+        <label htmlFor={id('items')} className="sr-only">
+          List items, one per line (block {index + 1})
+        </label>
+        <textarea
+          {...field('items')}
+          value={block.items}
+          onChange={(e) => update({ items: e.target.value })}
+          rows={4}
+          placeholder="One item per line"
+          className={inputClass}
+        />
         <Err id={id('items-err')} msg={err('items')} />
       </>
     )
@@ -127,7 +229,15 @@ function BlockFields({ block, index, errors, update }: { block: EditorBlock; ind
 }
 
 /** The article body: blocks you can add, edit, remove and move with buttons (keyboard friendly). */
-export function AdminBlockEditor({ initial, errors, onChange }: { initial: EditorBlock[]; errors: Record<string, string>; onChange?: () => void }) {
+export function AdminBlockEditor({
+  initial,
+  errors,
+  onChange,
+}: {
+  initial: EditorBlock[]
+  errors: Record<string, string>
+  onChange?: () => void
+}) {
   const [blocks, setBlocks] = useState(initial)
   const [announce, setAnnounce] = useState('')
   const focusAfter = useRef<string | null>(null)
@@ -145,7 +255,8 @@ export function AdminBlockEditor({ initial, errors, onChange }: { initial: Edito
     }
   }, [blocks]) // eslint-disable-line react-hooks/exhaustive-deps
 
-  const update = (key: string, patch: Partial<EditorBlock>) => setBlocks((bs) => bs.map((b) => (b.key === key ? { ...b, ...patch } : b)))
+  const update = (key: string, patch: Partial<EditorBlock>) =>
+    setBlocks((bs) => bs.map((b) => (b.key === key ? { ...b, ...patch } : b)))
   const move = (i: number, dir: -1 | 1) => {
     const j = i + dir
     if (j < 0 || j >= blocks.length) return
@@ -170,20 +281,46 @@ export function AdminBlockEditor({ initial, errors, onChange }: { initial: Edito
 
   return (
     <div>
-      <p aria-live="polite" className="sr-only">{announce}</p>
+      <p aria-live="polite" className="sr-only">
+        {announce}
+      </p>
       <ol ref={listRef} className="space-y-3" aria-label="Content blocks">
         {blocks.map((b, i) => (
-          <li key={b.key} className="group rounded-2xl border border-sand-200 bg-white p-4 shadow-xs focus-within:border-sand-400">
+          <li
+            key={b.key}
+            className="group rounded-2xl border border-sand-200 bg-white p-4 shadow-xs focus-within:border-sand-400"
+          >
             <div className="mb-2 flex items-center gap-2">
-              <span className="text-xs font-semibold uppercase tracking-wider text-sand-700">{LABEL[b.type] ?? b.type}</span>
+              <span className="text-xs font-semibold tracking-wider text-sand-700 uppercase">
+                {LABEL[b.type] ?? b.type}
+              </span>
               <div className="ml-auto flex items-center gap-0.5">
-                <button type="button" data-move={`${b.key}:-1`} onClick={() => move(i, -1)} disabled={i === 0} aria-label={`Move ${LABEL[b.type]} block ${i + 1} up`} className="rounded-md p-1.5 text-sand-800 hover:bg-sand-100 disabled:opacity-30">
+                <button
+                  type="button"
+                  data-move={`${b.key}:-1`}
+                  onClick={() => move(i, -1)}
+                  disabled={i === 0}
+                  aria-label={`Move ${LABEL[b.type]} block ${i + 1} up`}
+                  className="rounded-md p-1.5 text-sand-800 hover:bg-sand-100 disabled:opacity-30"
+                >
                   <ArrowUp aria-hidden className="size-4" />
                 </button>
-                <button type="button" data-move={`${b.key}:1`} onClick={() => move(i, 1)} disabled={i === blocks.length - 1} aria-label={`Move ${LABEL[b.type]} block ${i + 1} down`} className="rounded-md p-1.5 text-sand-800 hover:bg-sand-100 disabled:opacity-30">
+                <button
+                  type="button"
+                  data-move={`${b.key}:1`}
+                  onClick={() => move(i, 1)}
+                  disabled={i === blocks.length - 1}
+                  aria-label={`Move ${LABEL[b.type]} block ${i + 1} down`}
+                  className="rounded-md p-1.5 text-sand-800 hover:bg-sand-100 disabled:opacity-30"
+                >
                   <ArrowDown aria-hidden className="size-4" />
                 </button>
-                <button type="button" onClick={() => remove(i)} aria-label={`Remove ${LABEL[b.type]} block ${i + 1}`} className="rounded-md p-1.5 text-sand-800 hover:bg-red-50 hover:text-red-700">
+                <button
+                  type="button"
+                  onClick={() => remove(i)}
+                  aria-label={`Remove ${LABEL[b.type]} block ${i + 1}`}
+                  className="rounded-md p-1.5 text-sand-800 hover:bg-red-50 hover:text-red-700"
+                >
                   <Trash2 aria-hidden className="size-4" />
                 </button>
               </div>
@@ -192,16 +329,28 @@ export function AdminBlockEditor({ initial, errors, onChange }: { initial: Edito
           </li>
         ))}
       </ol>
-      {blocks.length === 0 ? <p className="rounded-2xl border border-dashed border-sand-300 px-4 py-8 text-center text-sm text-sand-800">The article has no content yet. Add a block to start writing.</p> : null}
+      {blocks.length === 0 ? (
+        <p className="rounded-2xl border border-dashed border-sand-300 px-4 py-8 text-center text-sm text-sand-800">
+          The article has no content yet. Add a block to start writing.
+        </p>
+      ) : null}
       <div className="mt-3 flex flex-wrap items-center gap-2" role="group" aria-label="Add a block">
         <span className="text-sm font-semibold text-sand-800">Add</span>
         {TYPES.map((t) => (
-          <button key={t.type} type="button" data-add={t.type} onClick={() => add(t.type)} className="inline-flex items-center gap-1.5 rounded-full border border-sand-300 bg-white px-3 py-1.5 text-sm font-semibold text-ink hover:border-sand-500 hover:bg-sand-50">
+          <button
+            key={t.type}
+            type="button"
+            data-add={t.type}
+            onClick={() => add(t.type)}
+            className="inline-flex items-center gap-1.5 rounded-full border border-sand-300 bg-white px-3 py-1.5 text-sm font-semibold text-ink hover:border-sand-500 hover:bg-sand-50"
+          >
             <t.icon aria-hidden className="size-4" /> {t.label}
           </button>
         ))}
       </div>
-      {errors.blocks ? <p className="mt-2 text-sm font-medium text-red-700">{errors.blocks}</p> : null}
+      {errors.blocks ? (
+        <p className="mt-2 text-sm font-medium text-red-700">{errors.blocks}</p>
+      ) : null}
     </div>
   )
 }

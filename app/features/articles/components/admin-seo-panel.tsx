@@ -16,11 +16,18 @@ export type SeoValues = {
   socialImageUrl: string
   socialTitle: string
   socialDescription: string
+  noindex: boolean
 }
 
 function Counter({ value, max }: { value: string; max: number }) {
   const over = value.length > max
-  return <span className={cn('text-xs tabular-nums', over ? 'font-semibold text-red-700' : 'text-sand-700')}>{value.length}/{max}</span>
+  return (
+    <span
+      className={cn('text-xs tabular-nums', over ? 'font-semibold text-red-700' : 'text-sand-700')}
+    >
+      {value.length}/{max}
+    </span>
+  )
 }
 
 function clip(s: string, n: number) {
@@ -30,33 +37,52 @@ function clip(s: string, n: number) {
 /** How the article shows in a search result and as a shared social card, updated as you type. */
 function Previews({ v, siteUrl }: { v: SeoValues; siteUrl: string }) {
   const title = v.metaTitle || v.title || 'Untitled article'
-  const description = v.metaDescription || v.excerpt || 'Add an excerpt or a meta description to control this text.'
+  const description =
+    v.metaDescription || v.excerpt || 'Add an excerpt or a meta description to control this text.'
   const host = siteUrl.replace(/^https?:\/\//, '')
   const social = safeImageUrl(v.socialImageUrl) ?? safeImageUrl(v.imageUrl)
   const socialSrc = social ? responsiveImage(social)?.src : null
   return (
     <div className="space-y-4">
       <figure>
-        <figcaption className="mb-1.5 text-xs font-semibold uppercase tracking-wider text-sand-700">Search result</figcaption>
+        <figcaption className="mb-1.5 text-xs font-semibold tracking-wider text-sand-700 uppercase">
+          Search result
+        </figcaption>
         <div className="rounded-xl border border-sand-200 bg-white p-4">
           <div className="flex items-center gap-2 text-xs text-[#4d5156]">
-            <span className="flex size-6 items-center justify-center rounded-full bg-sand-100"><Globe aria-hidden className="size-3.5" /></span>
-            <span className="truncate">{host} › hub › {v.hubId || 'hub'} › {v.slug || 'article'}</span>
+            <span className="flex size-6 items-center justify-center rounded-full bg-sand-100">
+              <Globe aria-hidden className="size-3.5" />
+            </span>
+            <span className="truncate">
+              {host} › hub › {v.hubId || 'hub'} › {v.slug || 'article'}
+            </span>
           </div>
-          <p className="mt-1 truncate text-lg leading-snug text-[#1a0dab]">{clip(`${title} | ${SITE.name}`, 65)}</p>
+          <p className="mt-1 truncate text-lg leading-snug text-[#1a0dab]">
+            {clip(`${title} | ${SITE.name}`, 65)}
+          </p>
           <p className="mt-0.5 line-clamp-2 text-sm text-[#4d5156]">{clip(description, 160)}</p>
         </div>
       </figure>
       <figure>
-        <figcaption className="mb-1.5 text-xs font-semibold uppercase tracking-wider text-sand-700">Social card</figcaption>
+        <figcaption className="mb-1.5 text-xs font-semibold tracking-wider text-sand-700 uppercase">
+          Social card
+        </figcaption>
         <div className="overflow-hidden rounded-xl border border-sand-200 bg-white">
           <div className="flex aspect-[1200/630] items-center justify-center bg-sand-100">
-            {socialSrc ? <img src={socialSrc} alt="" className="size-full object-cover" /> : <span className="text-sm text-sand-700">No image: the site's default card is used</span>}
+            {socialSrc ? (
+              <img src={socialSrc} alt="" className="size-full object-cover" />
+            ) : (
+              <span className="text-sm text-sand-700">
+                No image: the site's default card is used
+              </span>
+            )}
           </div>
           <div className="border-t border-sand-200 px-3 py-2.5">
-            <p className="text-xs uppercase text-sand-700">{host}</p>
+            <p className="text-xs text-sand-700 uppercase">{host}</p>
             <p className="truncate font-semibold text-ink">{v.socialTitle || title}</p>
-            <p className="line-clamp-2 text-sm text-sand-800">{v.socialDescription || description}</p>
+            <p className="line-clamp-2 text-sm text-sand-800">
+              {v.socialDescription || description}
+            </p>
           </div>
         </div>
       </figure>
@@ -75,7 +101,12 @@ export function AdminSeoPanel({
   errors: Record<string, string>
   siteUrl: string
 }) {
-  const text = (name: 'metaTitle' | 'metaDescription' | 'socialTitle' | 'socialDescription', label: string, max: number, area = false) => {
+  const text = (
+    name: 'metaTitle' | 'metaDescription' | 'socialTitle' | 'socialDescription',
+    label: string,
+    max: number,
+    area = false,
+  ) => {
     const id = `seo-${name}`
     const common = {
       id,
@@ -88,7 +119,9 @@ export function AdminSeoPanel({
     return (
       <div>
         <div className="flex items-baseline justify-between">
-          <label htmlFor={id} className="text-sm font-semibold">{label}</label>
+          <label htmlFor={id} className="text-sm font-semibold">
+            {label}
+          </label>
           <Counter value={values[name]} max={max} />
         </div>
         {area ? (
@@ -96,7 +129,11 @@ export function AdminSeoPanel({
         ) : (
           <input {...common} onChange={(e) => onChange({ [name]: e.target.value })} />
         )}
-        {errors[name] ? <p id={`${id}-err`} className="mt-1 text-sm font-medium text-red-700">{errors[name]}</p> : null}
+        {errors[name] ? (
+          <p id={`${id}-err`} className="mt-1 text-sm font-medium text-red-700">
+            {errors[name]}
+          </p>
+        ) : null}
       </div>
     )
   }
@@ -107,6 +144,22 @@ export function AdminSeoPanel({
         {text('metaDescription', 'Meta description', 160, true)}
         {text('socialTitle', 'Social title', 100)}
         {text('socialDescription', 'Social description', 200, true)}
+        <div className="flex items-start gap-2.5 text-sm">
+          <input
+            type="checkbox"
+            id="seo-noindex"
+            name="noindex"
+            checked={values.noindex}
+            onChange={(e) => onChange({ noindex: e.target.checked })}
+            className="mt-0.5 size-4 accent-ink"
+          />
+          <label htmlFor="seo-noindex">
+            <span className="font-semibold">Hide from search engines (noindex)</span>
+            <span className="block text-sand-800">
+              The page stays public but asks search engines not to list it, and leaves the sitemap.
+            </span>
+          </label>
+        </div>
         <AdminImageField
           idBase="seo-social-image"
           label="Social image (1200 x 630 works best)"

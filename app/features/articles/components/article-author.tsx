@@ -2,7 +2,14 @@ import { Link } from 'react-router'
 import { safeImageUrl } from '#app/features/media/image-url'
 import { ResponsivePicture } from './article-body'
 
-export type ArticleAuthor = { id: string; slug: string; name: string; title: string; bio: string; avatarUrl: string | null }
+export type ArticleAuthor = {
+  id: string
+  slug: string
+  name: string
+  title: string
+  bio: string
+  avatarUrl: string | null
+}
 
 function initials(name: string) {
   return (
@@ -15,12 +22,29 @@ function initials(name: string) {
   )
 }
 
-export function AuthorAvatar({ author, size = 44 }: { author: Pick<ArticleAuthor, 'name' | 'avatarUrl'>; size?: number }) {
+export function AuthorAvatar({
+  author,
+  size = 44,
+}: {
+  author: Pick<ArticleAuthor, 'name' | 'avatarUrl'>
+  size?: number
+}) {
   const url = safeImageUrl(author.avatarUrl)
   if (url) {
     return (
-      <span style={{ width: size, height: size }} className="inline-block shrink-0 overflow-hidden rounded-full bg-sand-200">
-        <ResponsivePicture url={url} alt="" width={size} height={size} sizes={`${size * 2}px`} className="size-full object-cover" priority />
+      <span
+        style={{ width: size, height: size }}
+        className="inline-block shrink-0 overflow-hidden rounded-full bg-sand-200"
+      >
+        <ResponsivePicture
+          url={url}
+          alt=""
+          width={size}
+          height={size}
+          sizes={`${size * 2}px`}
+          className="size-full object-cover"
+          priority
+        />
       </span>
     )
   }
@@ -36,7 +60,13 @@ export function AuthorAvatar({ author, size = 44 }: { author: Pick<ArticleAuthor
 }
 
 /** "By <author>" with avatar; the name links to the author page when there is one. */
-export function AuthorLine({ author, fallbackName }: { author: ArticleAuthor | null; fallbackName: string }) {
+export function AuthorLine({
+  author,
+  fallbackName,
+}: {
+  author: ArticleAuthor | null
+  fallbackName: string
+}) {
   const name = author?.name || fallbackName
   if (!name) return null
   return (
@@ -45,7 +75,10 @@ export function AuthorLine({ author, fallbackName }: { author: ArticleAuthor | n
       <span>
         By{' '}
         {author ? (
-          <Link to={`/author/${author.slug}`} className="font-semibold text-ink underline-offset-4 hover:underline">
+          <Link
+            to={`/author/${author.slug}`}
+            className="font-semibold text-ink underline-offset-4 hover:underline"
+          >
             {name}
           </Link>
         ) : (
@@ -59,7 +92,10 @@ export function AuthorLine({ author, fallbackName }: { author: ArticleAuthor | n
 
 export function AuthorBox({ author }: { author: ArticleAuthor }) {
   return (
-    <aside aria-label="About the author" className="mt-10 flex gap-5 rounded-3xl bg-white p-6 ring-1 ring-sand-200 md:p-8">
+    <aside
+      aria-label="About the author"
+      className="mt-10 flex gap-5 rounded-3xl bg-white p-6 ring-1 ring-sand-200 md:p-8"
+    >
       <AuthorAvatar author={author} size={64} />
       <div>
         <p className="text-xs font-bold tracking-[0.16em] text-sand-700 uppercase">Written by</p>

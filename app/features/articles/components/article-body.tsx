@@ -1,4 +1,5 @@
 // Renders an article's content blocks. Every text is rendered by React (escaped); no raw HTML.
+import { ResponsivePicture as Picture } from '#app/components/ui/responsive-picture'
 import type { ContentBlock } from '#app/db/schema'
 import { responsiveImage, safeImageUrl } from '#app/features/media/image-url'
 
@@ -52,20 +53,17 @@ export function ResponsivePicture({
   const img = responsiveImage(url)
   if (!img) return null
   return (
-    <picture>
-      {img.avifSrcSet ? <source type="image/avif" srcSet={img.avifSrcSet} sizes={sizes} /> : null}
-      {img.webpSrcSet ? <source type="image/webp" srcSet={img.webpSrcSet} sizes={sizes} /> : null}
-      <img
-        src={img.src}
-        alt={alt}
-        width={width}
-        height={height}
-        loading={priority ? 'eager' : 'lazy'}
-        fetchPriority={priority ? 'high' : undefined}
-        decoding="async"
-        className={className}
-      />
-    </picture>
+    <Picture
+      src={img.src}
+      avifSrcSet={img.avifSrcSet}
+      webpSrcSet={img.webpSrcSet}
+      sizes={sizes}
+      alt={alt}
+      width={width}
+      height={height}
+      priority={priority}
+      className={className}
+    />
   )
 }
 
@@ -74,8 +72,14 @@ function ImageBlock({ block }: { block: Extract<ContentBlock, { type: 'image' }>
   if (!url) return null
   return (
     <figure className="my-10 md:-mx-10">
-      <ResponsivePicture url={url} alt={block.alt_text ?? ''} className="h-auto w-full rounded-2xl bg-sand-200" />
-      {block.caption ? <figcaption className="mt-3 text-center text-sm text-sand-700">{block.caption}</figcaption> : null}
+      <ResponsivePicture
+        url={url}
+        alt={block.alt_text ?? ''}
+        className="h-auto w-full rounded-2xl bg-sand-200"
+      />
+      {block.caption ? (
+        <figcaption className="mt-3 text-center text-sm text-sand-700">{block.caption}</figcaption>
+      ) : null}
     </figure>
   )
 }
@@ -86,7 +90,11 @@ function QuoteBlock({ block }: { block: Extract<ContentBlock, { type: 'quote' }>
       <blockquote className="font-display text-2xl leading-snug font-medium text-balance text-ink md:text-[1.7rem]">
         <p className="my-0!">“{block.text}”</p>
       </blockquote>
-      {block.caption ? <figcaption className="mt-3 text-base font-semibold text-sand-800">— {block.caption}</figcaption> : null}
+      {block.caption ? (
+        <figcaption className="mt-3 text-base font-semibold text-sand-800">
+          — {block.caption}
+        </figcaption>
+      ) : null}
     </figure>
   )
 }

@@ -3,6 +3,7 @@ import type { CSSProperties, ReactNode } from 'react'
 import { Link } from 'react-router'
 import { Clock } from 'lucide-react'
 import { cn } from '#app/components/ui/cn'
+import { ResponsivePicture } from '#app/components/ui/responsive-picture'
 import { responsiveImage } from '#app/features/media/image-url'
 import { formatDate, isoDate } from '#app/utils/format-date'
 import { HUB_TITLES } from '#app/utils/site'
@@ -54,28 +55,34 @@ export function ArticleImage({
   const img = responsiveImage(url)
   if (!img) return null
   return (
-    <picture>
-      {img.avifSrcSet ? <source type="image/avif" srcSet={img.avifSrcSet} sizes={sizes} /> : null}
-      {img.webpSrcSet ? <source type="image/webp" srcSet={img.webpSrcSet} sizes={sizes} /> : null}
-      <img
-        src={img.src}
-        alt={alt}
-        width={width}
-        height={height}
-        loading={priority ? 'eager' : 'lazy'}
-        decoding="async"
-        fetchPriority={priority ? 'high' : undefined}
-        className={className}
-      />
-    </picture>
+    <ResponsivePicture
+      src={img.src}
+      avifSrcSet={img.avifSrcSet}
+      webpSrcSet={img.webpSrcSet}
+      sizes={sizes}
+      alt={alt}
+      width={width}
+      height={height}
+      priority={priority}
+      className={className}
+    />
   )
 }
 
 /** The hub label with its colour dot. */
 export function HubLabel({ hubId, className }: { hubId: string; className?: string }) {
   return (
-    <span className={cn('inline-flex items-center gap-1.5 text-xs font-bold tracking-[0.14em] text-sand-800 uppercase', className)}>
-      <span aria-hidden className="size-2 rounded-full" style={{ background: `var(--color-hub-${hubId}, var(--color-clay-600))` }} />
+    <span
+      className={cn(
+        'inline-flex items-center gap-1.5 text-xs font-bold tracking-[0.14em] text-sand-800 uppercase',
+        className,
+      )}
+    >
+      <span
+        aria-hidden
+        className="size-2 rounded-full"
+        style={{ background: `var(--color-hub-${hubId}, var(--color-clay-600))` }}
+      />
       {HUB_TITLES[hubId] ?? hubId}
     </span>
   )
@@ -100,12 +107,14 @@ export function ArticleCard({
   const Heading = `h${headingLevel}` as const
   const href = articleHref(article)
   const minutes = cardReadingTime(article.readingTime)
-  const hubStyle = { '--hub': `var(--color-hub-${article.hubId}, var(--color-clay-600))` } as CSSProperties
+  const hubStyle = {
+    '--hub': `var(--color-hub-${article.hubId}, var(--color-clay-600))`,
+  } as CSSProperties
   return (
     <article
       style={hubStyle}
       className={cn(
-        'group relative flex h-full flex-col overflow-hidden rounded-3xl bg-white shadow-sm ring-1 ring-sand-200 transition hover:-translate-y-0.5 hover:shadow-lg focus-within:ring-2 focus-within:ring-clay-600',
+        'group relative flex h-full flex-col overflow-hidden rounded-3xl bg-white shadow-sm ring-1 ring-sand-200 transition focus-within:ring-2 focus-within:ring-clay-600 hover:-translate-y-0.5 hover:shadow-lg',
         variant === 'wide' && 'md:flex-row',
       )}
     >
@@ -121,20 +130,34 @@ export function ArticleCard({
             url={article.imageUrl}
             alt={article.imageAlt || ''}
             priority={priority}
-            sizes={variant === 'feature' ? '(min-width: 1280px) 820px, (min-width: 1024px) 64vw, 100vw' : CARD_IMAGE_SIZES}
+            sizes={
+              variant === 'feature'
+                ? '(min-width: 1280px) 820px, (min-width: 1024px) 64vw, 100vw'
+                : CARD_IMAGE_SIZES
+            }
             className={cn(
               'size-full object-cover transition duration-500 group-hover:scale-[1.03]',
               variant === 'feature' && 'lg:absolute lg:inset-0',
             )}
           />
         ) : (
-          <div aria-hidden className="size-full bg-[linear-gradient(135deg,var(--hub),var(--color-sand-300))]" />
+          <div
+            aria-hidden
+            className="size-full bg-[linear-gradient(135deg,var(--hub),var(--color-sand-300))]"
+          />
         )}
       </div>
-      <div className={cn('flex flex-col gap-3 p-5 md:p-6', variant === 'feature' ? 'lg:flex-none lg:p-8' : 'flex-1')}>
+      <div
+        className={cn(
+          'flex flex-col gap-3 p-5 md:p-6',
+          variant === 'feature' ? 'lg:flex-none lg:p-8' : 'flex-1',
+        )}
+      >
         <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
           <HubLabel hubId={article.hubId} />
-          {article.category ? <span className="text-xs font-medium text-sand-700">{article.category}</span> : null}
+          {article.category ? (
+            <span className="text-xs font-medium text-sand-700">{article.category}</span>
+          ) : null}
         </div>
         <Heading
           className={cn(
@@ -142,19 +165,32 @@ export function ArticleCard({
             variant === 'feature' ? 'text-2xl md:text-3xl lg:text-4xl lg:leading-tight' : 'text-xl',
           )}
         >
-          <Link to={href} prefetch="intent" className="outline-none after:absolute after:inset-0 after:content-['']">
+          <Link
+            to={href}
+            prefetch="intent"
+            className="outline-none after:absolute after:inset-0 after:content-['']"
+          >
             {article.title}
           </Link>
         </Heading>
         {article.excerpt ? (
-          <p className={cn('line-clamp-3 leading-relaxed text-sand-800', variant === 'feature' ? 'text-base md:text-lg' : 'text-[0.95rem]')}>
+          <p
+            className={cn(
+              'line-clamp-3 leading-relaxed text-sand-800',
+              variant === 'feature' ? 'text-base md:text-lg' : 'text-[0.95rem]',
+            )}
+          >
             {article.excerpt}
           </p>
         ) : null}
         <p className="mt-auto flex flex-wrap items-center gap-x-2 gap-y-1 pt-2 text-sm text-sand-700">
-          {article.authorName ? <span className="font-semibold text-ink">{article.authorName}</span> : null}
+          {article.authorName ? (
+            <span className="font-semibold text-ink">{article.authorName}</span>
+          ) : null}
           {article.authorName && article.publishedAt ? <span aria-hidden>·</span> : null}
-          {article.publishedAt ? <time dateTime={isoDate(article.publishedAt)}>{formatDate(article.publishedAt)}</time> : null}
+          {article.publishedAt ? (
+            <time dateTime={isoDate(article.publishedAt)}>{formatDate(article.publishedAt)}</time>
+          ) : null}
           <span aria-hidden>·</span>
           <span className="inline-flex items-center gap-1">
             <Clock aria-hidden className="size-3.5" />

@@ -5,17 +5,35 @@ import { Form, Link, useNavigate } from 'react-router'
 import { Search } from 'lucide-react'
 import { cn } from '#app/components/ui/cn'
 import { inputClass } from '#app/components/ui/field'
-import { EXPLORE_SORTS, EXPLORE_TABS, exploreSearch, parseExploreQuery, type ExploreQuery } from '../articles.schema'
+import {
+  EXPLORE_SORTS,
+  EXPLORE_TABS,
+  exploreSearch,
+  type ExploreQuery,
+  type ExploreSort,
+  type ExploreTab,
+} from '../article-rules'
 
 const SEARCH_DEBOUNCE_MS = 300
 
+// the form's fields are bounded (selects) or free text the loader parses again with the schema;
+// here they only need trimming and known values, so the page carries no schema library
 function formSearch(form: HTMLFormElement) {
-  const params = new URLSearchParams()
-  for (const [k, v] of new FormData(form)) if (typeof v === 'string') params.set(k, v)
-  return exploreSearch({ ...parseExploreQuery(params), page: 1 })
+  const data = new FormData(form)
+  const text = (name: string) => String(data.get(name) ?? '').trim()
+  const tab = EXPLORE_TABS.find((t) => t.value === data.get('tab'))?.value as ExploreTab | undefined
+  const sort = EXPLORE_SORTS.find((s) => s.value === data.get('sort'))?.value as
+    ExploreSort | undefined
+  return exploreSearch({ q: text('q'), category: text('category'), tab, sort, page: 1 })
 }
 
-export function ExploreFilters({ query, categories }: { query: ExploreQuery; categories: string[] }) {
+export function ExploreFilters({
+  query,
+  categories,
+}: {
+  query: ExploreQuery
+  categories: string[]
+}) {
   const navigate = useNavigate()
   const formRef = useRef<HTMLFormElement>(null)
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined)
@@ -26,7 +44,11 @@ export function ExploreFilters({ query, categories }: { query: ExploreQuery; cat
     if (!form) return
     const set = (name: string, value: string) => {
       const el = form.elements.namedItem(name)
-      if ((el instanceof HTMLInputElement || el instanceof HTMLSelectElement) && el !== document.activeElement) el.value = value
+      if (
+        (el instanceof HTMLInputElement || el instanceof HTMLSelectElement) &&
+        el !== document.activeElement
+      )
+        el.value = value
     }
     set('q', query.q)
     set('category', query.category)
@@ -37,7 +59,10 @@ export function ExploreFilters({ query, categories }: { query: ExploreQuery; cat
     if (!formRef.current) return
     navigate(`/explore${formSearch(formRef.current)}`, { replace, preventScrollReset: true })
   }
-  const categoryOptions = query.category && !categories.includes(query.category) ? [query.category, ...categories] : categories
+  const categoryOptions =
+    query.category && !categories.includes(query.category)
+      ? [query.category, ...categories]
+      : categories
 
   return (
     <div className="space-y-5">
@@ -56,7 +81,8 @@ export function ExploreFilters({ query, categories }: { query: ExploreQuery; cat
         onChange={(e) => {
           const target = e.target as HTMLElement
           clearTimeout(timer.current)
-          if (target instanceof HTMLInputElement && target.name === 'q') timer.current = setTimeout(() => go(true), SEARCH_DEBOUNCE_MS)
+          if (target instanceof HTMLInputElement && target.name === 'q')
+            timer.current = setTimeout(() => go(true), SEARCH_DEBOUNCE_MS)
           else go(false)
         }}
       >
@@ -65,7 +91,10 @@ export function ExploreFilters({ query, categories }: { query: ExploreQuery; cat
             Search articles
           </label>
           <div className="relative">
-            <Search aria-hidden className="pointer-events-none absolute top-1/2 left-3.5 size-5 -translate-y-1/2 text-sand-700" />
+            <Search
+              aria-hidden
+              className="pointer-events-none absolute top-1/2 left-3.5 size-5 -translate-y-1/2 text-sand-700"
+            />
             <input
               id="explore-q"
               type="search"
@@ -81,7 +110,12 @@ export function ExploreFilters({ query, categories }: { query: ExploreQuery; cat
           <label htmlFor="explore-category" className="block text-sm font-semibold text-ink">
             Category
           </label>
-          <select id="explore-category" name="category" defaultValue={query.category} className={inputClass}>
+          <select
+            id="explore-category"
+            name="category"
+            defaultValue={query.category}
+            className={inputClass}
+          >
             <option value="">All categories</option>
             {categoryOptions.map((c) => (
               <option key={c} value={c}>
@@ -103,7 +137,10 @@ export function ExploreFilters({ query, categories }: { query: ExploreQuery; cat
             ))}
           </select>
         </div>
-        <button type="submit" className="h-[2.875rem] rounded-xl bg-ink px-6 text-sm font-semibold text-white hover:bg-sand-900">
+        <button
+          type="submit"
+          className="h-[2.875rem] rounded-xl bg-ink px-6 text-sm font-semibold text-white hover:bg-sand-900"
+        >
           Search
         </button>
       </Form>

@@ -22,13 +22,25 @@ const pageLink =
   'inline-flex h-10 min-w-10 items-center justify-center gap-1 rounded-full px-3 text-sm font-semibold transition-colors'
 
 /** Plain links (work without JavaScript); `href(page)` builds the URL of a page. */
-export function Pagination({ page, pageCount, href }: { page: number; pageCount: number; href: (page: number) => string }) {
+export function Pagination({
+  page,
+  pageCount,
+  href,
+}: {
+  page: number
+  pageCount: number
+  href: (page: number) => string
+}) {
   if (pageCount <= 1) return null
   const pages = visiblePages(page, pageCount)
   return (
     <nav aria-label="Pagination" className="mt-12 flex flex-wrap items-center justify-center gap-2">
       {page > 1 ? (
-        <Link to={href(page - 1)} rel="prev" className={cn(pageLink, 'border border-sand-300 bg-white hover:bg-sand-100')}>
+        <Link
+          to={href(page - 1)}
+          rel="prev"
+          className={cn(pageLink, 'border border-sand-300 bg-white hover:bg-sand-100')}
+        >
           <ChevronLeft aria-hidden className="size-4" /> Previous
         </Link>
       ) : null}
@@ -43,14 +55,23 @@ export function Pagination({ page, pageCount, href }: { page: number; pageCount:
             to={href(p)}
             aria-current={p === page ? 'page' : undefined}
             aria-label={`Page ${p}`}
-            className={cn(pageLink, p === page ? 'bg-ink text-white' : 'border border-sand-300 bg-white hover:bg-sand-100')}
+            className={cn(
+              pageLink,
+              p === page
+                ? 'bg-ink text-white'
+                : 'border border-sand-300 bg-white hover:bg-sand-100',
+            )}
           >
             {p}
           </Link>
         ),
       )}
       {page < pageCount ? (
-        <Link to={href(page + 1)} rel="next" className={cn(pageLink, 'border border-sand-300 bg-white hover:bg-sand-100')}>
+        <Link
+          to={href(page + 1)}
+          rel="next"
+          className={cn(pageLink, 'border border-sand-300 bg-white hover:bg-sand-100')}
+        >
           Next <ChevronRight aria-hidden className="size-4" />
         </Link>
       ) : null}
@@ -60,7 +81,9 @@ export function Pagination({ page, pageCount, href }: { page: number; pageCount:
 
 /** 1 … 4 5 6 … 20 */
 export function visiblePages(page: number, pageCount: number): Array<number | null> {
-  const set = new Set([1, pageCount, page - 1, page, page + 1].filter((p) => p >= 1 && p <= pageCount))
+  const set = new Set(
+    [1, pageCount, page - 1, page, page + 1].filter((p) => p >= 1 && p <= pageCount),
+  )
   const sorted = [...set].sort((a, b) => a - b)
   const out: Array<number | null> = []
   for (const p of sorted) {

@@ -31,7 +31,11 @@ function useFormResult(intent: CommunityFormResult['intent']) {
   useEffect(() => {
     if (!fetcher.data) return
     if (fetcher.data.ok) {
-      showToast({ type: 'success', title: fetcher.data.message })
+      showToast({
+        type: 'success',
+        title: fetcher.data.message,
+        description: fetcher.data.detail,
+      })
       formRef.current?.reset()
       setKey(newKey())
     }
@@ -42,10 +46,13 @@ function useFormResult(intent: CommunityFormResult['intent']) {
 /** Field messages that add to the form message ('Please fill in all fields' is said once). */
 function fieldErrorsBeyond(result: CommunityFormResult | undefined) {
   if (!result || result.ok || !result.fieldErrors) return undefined
-  return Object.fromEntries(Object.entries(result.fieldErrors).filter(([, m]) => m !== result.message))
+  return Object.fromEntries(
+    Object.entries(result.fieldErrors).filter(([, m]) => m !== result.message),
+  )
 }
 
-const cardClass = 'rounded-[1.75rem] bg-white p-6 ring-1 ring-sand-200 shadow-[0_20px_50px_-35px_rgba(60,40,20,0.4)] md:p-8'
+const cardClass =
+  'rounded-[1.75rem] bg-white p-6 ring-1 ring-sand-200 shadow-[0_20px_50px_-35px_rgba(60,40,20,0.4)] md:p-8'
 
 function StoryForm() {
   const { user } = useOptionalUser()
@@ -57,23 +64,43 @@ function StoryForm() {
       <h3 id="story-form-title" className="mt-3 font-display text-2xl font-semibold text-ink">
         Submit your story
       </h3>
-      <p className="mt-1 text-sand-800">Training wins, setbacks, style, life after the final whistle: tell the community.</p>
+      <p className="mt-1 text-sand-800">
+        Training wins, setbacks, style, life after the final whistle: tell the community.
+      </p>
       <fetcher.Form method="post" ref={formRef} className="mt-6 space-y-4" noValidate>
         <input type="hidden" name="intent" value="story" />
         {/* the server renders one key; hydration keeps it (the DOM value is what gets posted) */}
         <input type="hidden" name="idempotencyKey" value={key} suppressHydrationWarning readOnly />
         {!user ? (
           <div className="flex flex-col gap-3 rounded-2xl bg-sand-100 p-4 sm:flex-row sm:items-center sm:justify-between">
-            <p className="text-sm font-medium text-sand-900">Sign in to share your story with the community.</p>
+            <p className="text-sm font-medium text-sand-900">
+              Sign in to share your story with the community.
+            </p>
             <SignInButton className="inline-flex h-10 items-center justify-center rounded-full bg-ink px-5 text-sm font-semibold text-white hover:bg-sand-900" />
           </div>
         ) : null}
         <fieldset disabled={!user || busy} className="space-y-4">
           <InputField label="Title" name="title" required maxLength={150} error={errors?.title} />
-          <SelectField label="Category" name="category" required options={STORY_CATEGORIES} placeholder="Choose a category" defaultValue="" error={errors?.category} />
-          <TextareaField label="Your story" name="content" required rows={6} error={errors?.content} />
+          <SelectField
+            label="Category"
+            name="category"
+            required
+            options={STORY_CATEGORIES}
+            placeholder="Choose a category"
+            defaultValue=""
+            error={errors?.category}
+          />
+          <TextareaField
+            label="Your story"
+            name="content"
+            required
+            rows={6}
+            error={errors?.content}
+          />
         </fieldset>
-        {result ? <FormMessage tone={result.ok ? 'success' : 'error'}>{result.message}</FormMessage> : null}
+        {result ? (
+          <FormMessage tone={result.ok ? 'success' : 'error'}>{result.message}</FormMessage>
+        ) : null}
         <Button type="submit" size="lg" className="w-full sm:w-auto" disabled={!user || busy}>
           {busy ? 'Submitting…' : 'Submit Story'}
         </Button>
@@ -91,18 +118,50 @@ function NewsletterForm({ sports, interests }: { sports: string[]; interests: st
       <h3 id="newsletter-form-title" className="mt-3 font-display text-2xl font-semibold text-ink">
         Get the newsletter
       </h3>
-      <p className="mt-1 text-sand-800">The best of the week, picked for your sport and what you care about.</p>
+      <p className="mt-1 text-sand-800">
+        The best of the week, picked for your sport and what you care about.
+      </p>
       <fetcher.Form method="post" ref={formRef} className="mt-6 space-y-4" noValidate>
         <input type="hidden" name="intent" value="newsletter" />
         <div className="grid gap-4 sm:grid-cols-2">
-          <InputField label="First name" name="first_name" autoComplete="given-name" required error={errors?.first_name} />
-          <InputField label="Last name" name="last_name" autoComplete="family-name" required error={errors?.last_name} />
+          <InputField
+            label="First name"
+            name="first_name"
+            autoComplete="given-name"
+            required
+            error={errors?.first_name}
+          />
+          <InputField
+            label="Last name"
+            name="last_name"
+            autoComplete="family-name"
+            required
+            error={errors?.last_name}
+          />
         </div>
-        <InputField label="Email" name="email" type="email" autoComplete="email" required error={errors?.email} />
+        <InputField
+          label="Email"
+          name="email"
+          type="email"
+          autoComplete="email"
+          required
+          error={errors?.email}
+        />
         <ChipGroup legend="Sports (optional)" name="sports" options={sports} />
         <ChipGroup legend="Interests (optional)" name="interests" options={interests} />
-        {result ? <FormMessage tone={result.ok ? 'success' : 'error'}>{result.message}</FormMessage> : null}
-        <Button type="submit" size="lg" variant="accent" className="w-full sm:w-auto" disabled={busy}>
+        {result ? (
+          <FormMessage tone={result.ok ? 'success' : 'error'}>
+            {result.message}
+            {result.detail ? <span className="mt-1 block font-normal">{result.detail}</span> : null}
+          </FormMessage>
+        ) : null}
+        <Button
+          type="submit"
+          size="lg"
+          variant="accent"
+          className="w-full sm:w-auto"
+          disabled={busy}
+        >
           {busy ? 'Subscribing…' : 'Subscribe'}
         </Button>
       </fetcher.Form>

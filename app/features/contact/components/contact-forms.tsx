@@ -6,24 +6,47 @@ import { Button } from '#app/components/ui/button'
 import { FormMessage, InputField, SelectField, TextareaField } from '#app/components/ui/field'
 import { BUDGET_RANGES, HONEYPOT_FIELD, INQUIRY_TYPES, type FieldErrors } from '../contact.schema'
 
-type ActionData = { ok: boolean; errors?: FieldErrors; values?: Record<string, string> } | undefined
+type ActionData =
+  | { ok: boolean; errors?: FieldErrors; values?: Record<string, string>; formError?: string }
+  | undefined
 
 function Honeypot() {
   return (
     <div aria-hidden className="absolute -left-[9999px] size-px overflow-hidden">
       <label htmlFor={HONEYPOT_FIELD}>Leave this field empty</label>
-      <input id={HONEYPOT_FIELD} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+      <input
+        id={HONEYPOT_FIELD}
+        name={HONEYPOT_FIELD}
+        type="text"
+        tabIndex={-1}
+        autoComplete="off"
+        defaultValue=""
+      />
     </div>
   )
 }
 
-function SuccessPanel({ title, text, againHref }: { title: string; text: string; againHref: string }) {
+function SuccessPanel({
+  title,
+  text,
+  againHref,
+}: {
+  title: string
+  text: string
+  againHref: string
+}) {
   return (
-    <div role="status" className="rounded-3xl bg-white p-8 text-center ring-1 ring-sand-200 md:p-10">
+    <div
+      role="status"
+      className="rounded-3xl bg-white p-8 text-center ring-1 ring-sand-200 md:p-10"
+    >
       <CheckCircle2 aria-hidden className="mx-auto size-12 text-emerald-700" />
       <h2 className="mt-4 font-display text-2xl font-semibold text-ink">{title}</h2>
       <p className="mt-2 text-sand-800">{text}</p>
-      <Link to={againHref} className="mt-6 inline-flex rounded-full border border-sand-400 px-5 py-2.5 text-sm font-semibold hover:bg-sand-100">
+      <Link
+        to={againHref}
+        className="mt-6 inline-flex rounded-full border border-sand-400 px-5 py-2.5 text-sm font-semibold hover:bg-sand-100"
+      >
         Send another message
       </Link>
     </div>
@@ -40,18 +63,58 @@ const first = (e?: string[]) => e?.[0]
 export function ContactForm({ actionData }: { actionData: ActionData }) {
   const submitting = useSubmitting()
   if (actionData?.ok)
-    return <SuccessPanel title="Message sent" text="Thanks for reaching out. Someone from our team will reply within two business days." againHref="/contact" />
+    return (
+      <SuccessPanel
+        title="Message sent"
+        text="Thanks for reaching out. Someone from our team will reply within two business days."
+        againHref="/contact"
+      />
+    )
   const e = actionData?.errors ?? {}
   const v = actionData?.values ?? {}
   return (
-    <Form method="post" noValidate className="relative space-y-5 rounded-3xl bg-white p-6 ring-1 ring-sand-200 md:p-8">
-      {actionData && !actionData.ok ? <FormMessage>Please check the highlighted fields.</FormMessage> : null}
+    <Form
+      method="post"
+      noValidate
+      className="relative space-y-5 rounded-3xl bg-white p-6 ring-1 ring-sand-200 md:p-8"
+    >
+      {actionData && !actionData.ok ? (
+        <FormMessage>{actionData.formError ?? 'Please check the highlighted fields.'}</FormMessage>
+      ) : null}
       <div className="grid gap-5 sm:grid-cols-2">
-        <InputField label="Your name" name="name" autoComplete="name" required defaultValue={v.name} error={first(e.name)} />
-        <InputField label="Email" name="email" type="email" autoComplete="email" required defaultValue={v.email} error={first(e.email)} />
+        <InputField
+          label="Your name"
+          name="name"
+          autoComplete="name"
+          required
+          defaultValue={v.name}
+          error={first(e.name)}
+        />
+        <InputField
+          label="Email"
+          name="email"
+          type="email"
+          autoComplete="email"
+          required
+          defaultValue={v.email}
+          error={first(e.email)}
+        />
       </div>
-      <InputField label="Subject" name="subject" required defaultValue={v.subject} error={first(e.subject)} />
-      <TextareaField label="Message" name="message" rows={6} required defaultValue={v.message} error={first(e.message)} />
+      <InputField
+        label="Subject"
+        name="subject"
+        required
+        defaultValue={v.subject}
+        error={first(e.subject)}
+      />
+      <TextareaField
+        label="Message"
+        name="message"
+        rows={6}
+        required
+        defaultValue={v.message}
+        error={first(e.message)}
+      />
       <Honeypot />
       <Button type="submit" size="lg" disabled={submitting}>
         <Send aria-hidden className="size-4" /> {submitting ? 'Sending…' : 'Send message'}
@@ -73,13 +136,41 @@ export function BusinessInquiryForm({ actionData }: { actionData: ActionData }) 
   const e = actionData?.errors ?? {}
   const v = actionData?.values ?? {}
   return (
-    <Form method="post" noValidate className="relative space-y-5 rounded-3xl bg-white p-6 ring-1 ring-sand-200 md:p-8">
-      {actionData && !actionData.ok ? <FormMessage>Please check the highlighted fields.</FormMessage> : null}
+    <Form
+      method="post"
+      noValidate
+      className="relative space-y-5 rounded-3xl bg-white p-6 ring-1 ring-sand-200 md:p-8"
+    >
+      {actionData && !actionData.ok ? (
+        <FormMessage>{actionData.formError ?? 'Please check the highlighted fields.'}</FormMessage>
+      ) : null}
       <div className="grid gap-5 sm:grid-cols-2">
-        <InputField label="Your name" name="name" autoComplete="name" required defaultValue={v.name} error={first(e.name)} />
-        <InputField label="Work email" name="email" type="email" autoComplete="email" required defaultValue={v.email} error={first(e.email)} />
+        <InputField
+          label="Your name"
+          name="name"
+          autoComplete="name"
+          required
+          defaultValue={v.name}
+          error={first(e.name)}
+        />
+        <InputField
+          label="Work email"
+          name="email"
+          type="email"
+          autoComplete="email"
+          required
+          defaultValue={v.email}
+          error={first(e.email)}
+        />
       </div>
-      <InputField label="Company or organization" name="company" autoComplete="organization" required defaultValue={v.company} error={first(e.company)} />
+      <InputField
+        label="Company or organization"
+        name="company"
+        autoComplete="organization"
+        required
+        defaultValue={v.company}
+        error={first(e.company)}
+      />
       <div className="grid gap-5 sm:grid-cols-2">
         <SelectField
           label="Inquiry type"

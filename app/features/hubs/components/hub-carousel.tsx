@@ -17,8 +17,20 @@ export type HubCardData = {
   trending: boolean
 }
 
-export function HubCarousel({ hubs, label, trendingLabel }: { hubs: HubCardData[]; label: string; trendingLabel: string }) {
-  const [viewportRef, api] = useEmblaCarousel({ align: 'start', containScroll: 'trimSnaps', skipSnaps: false })
+export function HubCarousel({
+  hubs,
+  label,
+  trendingLabel,
+}: {
+  hubs: HubCardData[]
+  label: string
+  trendingLabel: string
+}) {
+  const [viewportRef, api] = useEmblaCarousel({
+    align: 'start',
+    containScroll: 'trimSnaps',
+    skipSnaps: false,
+  })
   const [canPrev, setCanPrev] = useState(false)
   const [canNext, setCanNext] = useState(false)
 
@@ -47,10 +59,20 @@ export function HubCarousel({ hubs, label, trendingLabel }: { hubs: HubCardData[
   }
 
   return (
-    <div role="region" aria-roledescription="carousel" aria-label={label} onKeyDownCapture={onKeyDown} className="relative">
+    <div
+      role="region"
+      aria-roledescription="carousel"
+      aria-label={label}
+      onKeyDownCapture={onKeyDown}
+      className="relative"
+    >
       <div
         ref={viewportRef}
-        className={cn('-mx-4 px-4 md:mx-0 md:px-0', 'pb-4', api ? 'overflow-hidden' : 'snap-x snap-mandatory overflow-x-auto')}
+        className={cn(
+          '-mx-4 px-4 md:mx-0 md:px-0',
+          'pb-4',
+          api ? 'overflow-hidden' : 'snap-x snap-mandatory overflow-x-auto',
+        )}
       >
         <div className="flex gap-4 md:gap-5">
           {hubs.map((hub, i) => (
@@ -96,7 +118,7 @@ function HubCard({ hub, trendingLabel }: { hub: HubCardData; trendingLabel: stri
   return (
     <article
       style={style}
-      className="group relative flex h-full flex-col overflow-hidden rounded-3xl bg-white ring-1 ring-sand-200 transition hover:-translate-y-0.5 hover:shadow-lg focus-within:ring-2 focus-within:ring-clay-600"
+      className="group relative flex h-full flex-col overflow-hidden rounded-3xl bg-white ring-1 ring-sand-200 transition focus-within:ring-2 focus-within:ring-clay-600 hover:-translate-y-0.5 hover:shadow-lg"
     >
       <div className={cn('relative h-36 overflow-hidden bg-[var(--hub)]', HUB_BG_CLASS[hub.id])}>
         <div aria-hidden className="absolute -top-10 -right-8 size-40 rounded-full bg-white/15" />
@@ -113,14 +135,24 @@ function HubCard({ hub, trendingLabel }: { hub: HubCardData; trendingLabel: stri
       </div>
       <div className="flex flex-1 flex-col p-6">
         <h3 className="font-display text-2xl font-semibold text-ink">
-          <Link to={`/hub/${hub.id}`} prefetch="intent" className="outline-none after:absolute after:inset-0 after:content-['']">
+          <Link
+            to={`/hub/${hub.id}`}
+            prefetch="intent"
+            className="outline-none after:absolute after:inset-0 after:content-['']"
+          >
             {hub.title}
           </Link>
         </h3>
-        {hub.tagline ? <p className="mt-1 text-sm font-semibold text-sand-800">{hub.tagline}</p> : null}
+        {hub.tagline ? (
+          <p className="mt-1 text-sm font-semibold text-sand-800">{hub.tagline}</p>
+        ) : null}
         <p className="mt-3 line-clamp-3 leading-relaxed text-sand-800">{hub.description}</p>
         <p className="mt-auto flex items-center justify-between pt-5 text-sm font-semibold text-ink">
-          <span>{hub.articleCount === null ? '' : `${hub.articleCount} ${hub.articleCount === 1 ? 'article' : 'articles'}`}</span>
+          <span>
+            {hub.articleCount === null
+              ? ''
+              : `${hub.articleCount} ${hub.articleCount === 1 ? 'article' : 'articles'}`}
+          </span>
           <ArrowRight aria-hidden className="size-4 transition group-hover:translate-x-1" />
         </p>
       </div>

@@ -1,6 +1,17 @@
 // Hub icons: the hubs table stores a lucide icon name (kebab or Pascal case). Only a small set is
 // bundled (not all of lucide); unknown names fall back to the hub's own icon.
-import { BadgeDollarSign, BookOpen, Heart, Megaphone, Mic, Shirt, Sparkles, Star, Trophy, type LucideIcon } from 'lucide-react'
+import {
+  BadgeDollarSign,
+  BookOpen,
+  Heart,
+  Megaphone,
+  Mic,
+  Shirt,
+  Sparkles,
+  Star,
+  Trophy,
+  type LucideIcon,
+} from 'lucide-react'
 
 const BY_NAME: Record<string, LucideIcon> = {
   sparkles: Sparkles,
@@ -20,7 +31,15 @@ const BY_HUB: Record<string, LucideIcon> = {
   'on-record': Mic,
 }
 
-export function HubIcon({ hubId, icon, className }: { hubId: string; icon?: string | null; className?: string }) {
+export function HubIcon({
+  hubId,
+  icon,
+  className,
+}: {
+  hubId: string
+  icon?: string | null
+  className?: string
+}) {
   const key = (icon ?? '').replace(/([a-z])([A-Z])/g, '$1-$2').toLowerCase()
   const Icon = BY_NAME[key] ?? BY_HUB[hubId] ?? Star
   return <Icon aria-hidden className={className} />

@@ -1,8 +1,9 @@
 import { ExternalLink, Star } from 'lucide-react'
 import { cn } from '#app/components/ui/cn'
+import { ResponsivePicture } from '#app/components/ui/responsive-picture'
 import { responsiveImage, safeImageUrl } from '#app/features/media/image-url'
 import { HUB_TITLES } from '#app/utils/site'
-import { formatPrice } from '../products.schema'
+import { formatPrice } from '../product-rules'
 
 export type ProductCardProps = {
   id: string
@@ -28,7 +29,10 @@ export function StarRating({ rating, className }: { rating: number; className?: 
             <Star key={i} className="size-4 fill-current" />
           ))}
         </span>
-        <span className="absolute inset-0 flex overflow-hidden text-[#b45309]" style={{ width: `${(value / 5) * 100}%` }}>
+        <span
+          className="absolute inset-0 flex overflow-hidden text-[#b45309]"
+          style={{ width: `${(value / 5) * 100}%` }}
+        >
           {Array.from({ length: 5 }, (_, i) => (
             <Star key={i} className="size-4 shrink-0 fill-current" />
           ))}
@@ -58,22 +62,20 @@ export function ProductCard({
 }) {
   const img = responsiveImage(safeImageUrl(product.imageUrl))
   return (
-    <article className="group relative flex h-full flex-col overflow-hidden rounded-3xl bg-white shadow-sm ring-1 ring-sand-200 transition hover:-translate-y-0.5 hover:shadow-lg focus-within:ring-2 focus-within:ring-clay-600">
+    <article className="group relative flex h-full flex-col overflow-hidden rounded-3xl bg-white shadow-sm ring-1 ring-sand-200 transition focus-within:ring-2 focus-within:ring-clay-600 hover:-translate-y-0.5 hover:shadow-lg">
       <div className="relative aspect-square overflow-hidden bg-sand-100">
         {img ? (
-          <picture>
-            {img.avifSrcSet ? <source type="image/avif" srcSet={img.avifSrcSet} sizes="(min-width: 1024px) 300px, 50vw" /> : null}
-            {img.webpSrcSet ? <source type="image/webp" srcSet={img.webpSrcSet} sizes="(min-width: 1024px) 300px, 50vw" /> : null}
-            <img
-              src={img.src}
-              alt={product.imageAlt || product.title}
-              width={600}
-              height={600}
-              loading={priority ? 'eager' : 'lazy'}
-              decoding="async"
-              className="size-full object-cover transition duration-500 group-hover:scale-[1.03]"
-            />
-          </picture>
+          <ResponsivePicture
+            src={img.src}
+            avifSrcSet={img.avifSrcSet}
+            webpSrcSet={img.webpSrcSet}
+            sizes="(min-width: 1024px) 300px, 50vw"
+            alt={product.imageAlt || product.title}
+            width={600}
+            height={600}
+            priority={priority}
+            className="size-full object-cover transition duration-500 group-hover:scale-[1.03]"
+          />
         ) : null}
         <span className="absolute top-2.5 left-2.5 rounded-full bg-white/95 px-2.5 py-1 text-[0.7rem] font-bold tracking-wide text-sand-900 uppercase shadow-sm sm:top-3 sm:left-3 sm:text-xs">
           {HUB_TITLES[product.hubId] ?? product.hubId}
@@ -81,10 +83,18 @@ export function ProductCard({
         {action ? <div className="absolute top-2 right-2 sm:top-3 sm:right-3">{action}</div> : null}
       </div>
       <div className="flex flex-1 flex-col gap-2 p-3.5 sm:p-5">
-        <p className="text-xs font-bold tracking-[0.14em] text-sand-700 uppercase">{product.brand}</p>
-        <h3 className="font-display text-base leading-snug font-semibold text-ink sm:text-lg">{product.title}</h3>
+        <p className="text-xs font-bold tracking-[0.14em] text-sand-700 uppercase">
+          {product.brand}
+        </p>
+        <h3 className="font-display text-base leading-snug font-semibold text-ink sm:text-lg">
+          {product.title}
+        </h3>
         <StarRating rating={product.rating} />
-        {product.excerpt ? <p className="line-clamp-2 text-sm leading-relaxed text-sand-800 sm:line-clamp-3">{product.excerpt}</p> : null}
+        {product.excerpt ? (
+          <p className="line-clamp-2 text-sm leading-relaxed text-sand-800 sm:line-clamp-3">
+            {product.excerpt}
+          </p>
+        ) : null}
         <div className="mt-auto flex flex-col gap-2 pt-3 sm:flex-row sm:items-center sm:justify-between sm:gap-3">
           <p className="text-lg font-bold text-ink">{formatPrice(product.price)}</p>
           <a

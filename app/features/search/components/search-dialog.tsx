@@ -11,11 +11,18 @@ const SearchPanel = lazy(() => import('./search-panel'))
 const triggerClass =
   'inline-flex items-center gap-2 rounded-full text-sm font-semibold text-ink transition-colors hover:bg-sand-100 focus-visible:outline-3'
 
-export function SearchDialog({ variant = 'icon', className }: { variant?: 'icon' | 'full'; className?: string } = {}) {
+export function SearchDialog({
+  variant = 'icon',
+  className,
+}: { variant?: 'icon' | 'full'; className?: string } = {}) {
   const hydrated = useHydrated()
   const [open, setOpen] = useState(false)
   const [requested, setRequested] = useState(false)
-  const cls = cn(triggerClass, variant === 'icon' ? 'size-10 justify-center' : 'h-10 px-4 ring-1 ring-sand-300', className)
+  const cls = cn(
+    triggerClass,
+    variant === 'icon' ? 'size-10 justify-center' : 'h-10 px-4 ring-1 ring-sand-300',
+    className,
+  )
   const label = (
     <>
       <Search aria-hidden className="size-5" />

@@ -52,7 +52,13 @@ function FilterSelect<T extends string>({
   )
 }
 
-export default function SearchPanel({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+export default function SearchPanel({
+  open,
+  onOpenChange,
+}: {
+  open: boolean
+  onOpenChange: (open: boolean) => void
+}) {
   const fetcher = useFetcher<SearchResponse>()
   const [term, setTerm] = useState('')
   const [filters, setFilters] = useState<Filters>(DEFAULT_SEARCH_FILTERS)
@@ -79,7 +85,9 @@ export default function SearchPanel({ open, onOpenChange }: { open: boolean; onO
     if (data && !data.failed) resultCache.set(searchParamsOf(data.query), data.results)
   }, [data])
 
-  const cached = resultCache.get(key) ?? (data && searchParamsOf(data.query) === key && !data.failed ? data.results : undefined)
+  const cached =
+    resultCache.get(key) ??
+    (data && searchParamsOf(data.query) === key && !data.failed ? data.results : undefined)
   const pending = Boolean(q) && (q !== debounced || (!cached && fetcher.state !== 'idle'))
   const failed = Boolean(data?.failed && searchParamsOf(data.query) === key)
   const filtersSet = JSON.stringify(filters) !== JSON.stringify(DEFAULT_SEARCH_FILTERS)
@@ -113,13 +121,21 @@ export default function SearchPanel({ open, onOpenChange }: { open: boolean; onO
           <div className="border-b border-sand-200 p-4 md:p-5">
             <div className="flex items-center justify-between gap-3">
               <Dialog.Title className="font-display text-xl font-semibold">Search</Dialog.Title>
-              <Dialog.Close className="inline-flex size-9 items-center justify-center rounded-full hover:bg-sand-200" aria-label="Close search">
+              <Dialog.Close
+                className="inline-flex size-9 items-center justify-center rounded-full hover:bg-sand-200"
+                aria-label="Close search"
+              >
                 <X aria-hidden className="size-5" />
               </Dialog.Close>
             </div>
-            <Dialog.Description className="sr-only">Search articles and products. Use the arrow keys to move through results.</Dialog.Description>
+            <Dialog.Description className="sr-only">
+              Search articles and products. Use the arrow keys to move through results.
+            </Dialog.Description>
             <div className="relative mt-3">
-              <Search aria-hidden className="pointer-events-none absolute top-1/2 left-3.5 size-5 -translate-y-1/2 text-sand-700" />
+              <Search
+                aria-hidden
+                className="pointer-events-none absolute top-1/2 left-3.5 size-5 -translate-y-1/2 text-sand-700"
+              />
               <input
                 ref={inputRef}
                 type="search"
@@ -128,24 +144,42 @@ export default function SearchPanel({ open, onOpenChange }: { open: boolean; onO
                 value={term}
                 onChange={(e) => setTerm(e.target.value)}
                 autoComplete="off"
-                className="h-12 w-full rounded-2xl border border-sand-300 bg-white pr-4 pl-11 [&::-webkit-search-cancel-button]:hidden text-base text-ink placeholder:text-sand-600 focus:border-clay-600 focus:ring-2 focus:ring-clay-600/30 focus:outline-none"
+                className="h-12 w-full rounded-2xl border border-sand-300 bg-white pr-4 pl-11 text-base text-ink placeholder:text-sand-600 focus:border-clay-600 focus:ring-2 focus:ring-clay-600/30 focus:outline-none [&::-webkit-search-cancel-button]:hidden"
               />
             </div>
             <div className="mt-3 grid grid-cols-2 items-end gap-2 md:flex md:flex-wrap">
-              <FilterSelect label="Type" value={filters.type} options={SEARCH_TYPES} onChange={(type) => setFilters({ ...filters, type })} />
+              <FilterSelect
+                label="Type"
+                value={filters.type}
+                options={SEARCH_TYPES}
+                onChange={(type) => setFilters({ ...filters, type })}
+              />
               <FilterSelect
                 label="Hub"
                 value={filters.hub}
-                options={[{ value: '', label: 'All hubs' }, ...HUBS.map((h) => ({ value: h.id, label: h.title }))]}
+                options={[
+                  { value: '', label: 'All hubs' },
+                  ...HUBS.map((h) => ({ value: h.id, label: h.title })),
+                ]}
                 onChange={(hub) => setFilters({ ...filters, hub })}
               />
-              <FilterSelect label="Minimum rating" value={filters.rating} options={SEARCH_RATINGS} onChange={(rating) => setFilters({ ...filters, rating })} />
-              <FilterSelect label="Date" value={filters.date} options={SEARCH_DATES} onChange={(date) => setFilters({ ...filters, date })} />
+              <FilterSelect
+                label="Minimum rating"
+                value={filters.rating}
+                options={SEARCH_RATINGS}
+                onChange={(rating) => setFilters({ ...filters, rating })}
+              />
+              <FilterSelect
+                label="Date"
+                value={filters.date}
+                options={SEARCH_DATES}
+                onChange={(date) => setFilters({ ...filters, date })}
+              />
               <button
                 type="button"
                 onClick={clear}
                 disabled={!term && !filtersSet}
-                className="col-span-2 justify-self-end h-9 rounded-full px-4 md:ml-auto text-sm font-semibold text-clay-700 hover:bg-sand-200 disabled:text-sand-600 disabled:hover:bg-transparent"
+                className="col-span-2 h-9 justify-self-end rounded-full px-4 text-sm font-semibold text-clay-700 hover:bg-sand-200 disabled:text-sand-600 disabled:hover:bg-transparent md:ml-auto"
               >
                 Clear
               </button>
@@ -155,11 +189,17 @@ export default function SearchPanel({ open, onOpenChange }: { open: boolean; onO
             {!q ? (
               <p className="px-3 py-10 text-center text-sand-800">Start typing...</p>
             ) : failed ? (
-              <p className="px-3 py-10 text-center text-sand-800">Something went wrong. Please try again.</p>
+              <p className="px-3 py-10 text-center text-sand-800">
+                Something went wrong. Please try again.
+              </p>
             ) : pending && !cached ? (
               <p className="px-3 py-10 text-center text-sand-800">Searching…</p>
             ) : cached && cached.length ? (
-              <ul ref={listRef} className={cn('space-y-1', pending && 'opacity-60')} aria-label="Search results">
+              <ul
+                ref={listRef}
+                className={cn('space-y-1', pending && 'opacity-60')}
+                aria-label="Search results"
+              >
                 {cached.map((r) => (
                   <li key={`${r.type}-${r.id}`}>
                     <SearchResultItem result={r} onNavigate={() => onOpenChange(false)} />
@@ -175,4 +215,3 @@ export default function SearchPanel({ open, onOpenChange }: { open: boolean; onO
     </Dialog.Root>
   )
 }
-

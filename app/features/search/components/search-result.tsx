@@ -4,6 +4,13 @@ import { safeImageUrl, responsiveImage } from '#app/features/media/image-url'
 import { HUB_TITLES } from '#app/utils/site'
 import type { SearchResult } from '../search.schema'
 
+const TYPE_LABELS: Record<SearchResult['type'], string> = {
+  article: 'Article',
+  product: 'Product',
+  story: 'Community story',
+  question: 'Community question',
+}
+
 const rowClass =
   'flex w-full gap-3 rounded-2xl p-3 text-left outline-none transition-colors hover:bg-white focus-visible:bg-white focus-visible:ring-2 focus-visible:ring-clay-600'
 
@@ -13,7 +20,14 @@ function Thumb({ url, type }: { url: string | null; type: SearchResult['type'] }
   return (
     <span className="relative size-16 shrink-0 overflow-hidden rounded-xl bg-sand-200">
       {img ? (
-        <img src={img.src} alt="" width={64} height={64} loading="lazy" className="size-full object-cover" />
+        <img
+          src={img.src}
+          alt=""
+          width={64}
+          height={64}
+          loading="lazy"
+          className="size-full object-cover"
+        />
       ) : (
         <Icon aria-hidden className="m-auto mt-5 size-6 text-sand-700" />
       )}
@@ -25,7 +39,7 @@ function Body({ result }: { result: SearchResult }) {
   return (
     <span className="min-w-0 flex-1">
       <span className="flex flex-wrap items-center gap-x-2 gap-y-1 text-xs font-semibold text-sand-800">
-        <span className="uppercase tracking-wide">{result.type === 'product' ? 'Product' : 'Article'}</span>
+        <span className="tracking-wide uppercase">{TYPE_LABELS[result.type]}</span>
         <span aria-hidden>·</span>
         <span>{HUB_TITLES[result.hubId] ?? result.hubId}</span>
         {result.trending ? (
@@ -44,7 +58,9 @@ function Body({ result }: { result: SearchResult }) {
         {result.brand ? `${result.brand} – ` : ''}
         {result.title}
       </span>
-      {result.excerpt ? <span className="mt-0.5 line-clamp-2 block text-sm text-sand-800">{result.excerpt}</span> : null}
+      {result.excerpt ? (
+        <span className="mt-0.5 line-clamp-2 block text-sm text-sand-800">{result.excerpt}</span>
+      ) : null}
       {result.tags.length ? (
         <span className="mt-1.5 flex flex-wrap gap-1">
           {result.tags.map((t) => (
@@ -59,10 +75,22 @@ function Body({ result }: { result: SearchResult }) {
 }
 
 /** Articles go to their hub route; products open /go/{id} (records the click) in a new tab. */
-export function SearchResultItem({ result, onNavigate }: { result: SearchResult; onNavigate: () => void }) {
+export function SearchResultItem({
+  result,
+  onNavigate,
+}: {
+  result: SearchResult
+  onNavigate: () => void
+}) {
   if (result.type === 'product') {
     return (
-      <a href={result.href} target="_blank" rel="sponsored noopener" data-result className={rowClass}>
+      <a
+        href={result.href}
+        target="_blank"
+        rel="sponsored noopener"
+        data-result
+        className={rowClass}
+      >
         <Thumb url={result.imageUrl} type={result.type} />
         <Body result={result} />
         <ExternalLink aria-hidden className="mt-1 size-4 shrink-0 text-sand-700" />

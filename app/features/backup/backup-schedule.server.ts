@@ -1,0 +1,81 @@
+// The optional daily backup: settings in site_settings ('backup_schedule'), checked every hour by
+// each app process; a PostgreSQL advisory lock (or PGlite's single process) makes one process run it.
+import { eq, sql } from 'drizzle-orm'
+import { db, dbKind } from '#app/db/client.server'
+import { siteSettings } from '#app/db/schema'
+import { recordAudit } from '#app/features/audit/audit.server'
+import { listBackups, pruneScheduled, startBackup, waitForJob } from './backup-jobs.server'
+import { onStart, onStop } from '#app/utils/lifecycle.server'
+import type { ScheduleForm } from './backup.schema'
+
+const KEY = 'backup_schedule'
+const DAY = 24 * 60 * 60 * 1000
+const LOCK_ID = 727_001
+
+export type Schedule = { enabled: boolean; keep: number }
+
+export async function getSchedule(): Promise<Schedule> {
+  const [row] = await db.select().from(siteSettings).where(eq(siteSettings.key, KEY)).limit(1)
+  const v = (row?.value ?? {}) as Partial<Schedule>
+  return { enabled: v.enabled === true, keep: typeof v.keep === 'number' ? v.keep : 7 }
+}
+
+export async function saveSchedule(actor: { id: string }, form: ScheduleForm) {
+  await db.transaction(async (tx) => {
+    await tx
+      .insert(siteSettings)
+      .values({ key: KEY, value: form, updatedBy: actor.id })
+      .onConflictDoUpdate({
+        target: siteSettings.key,
+        set: { value: sql`excluded.value`, updatedBy: actor.id, updatedAt: new Date() },
+      })
+    await recordAudit(tx, {
+      action: 'update',
+      entityType: 'backup_schedule',
+      entityData: { name: 'Daily backup', ...form },
+      userId: actor.id,
+    })
+  })
+}
+
+/** Runs the daily backup when it is enabled and the newest one is a day old. */
+export async function runScheduledBackupIfDue(now = Date.now()) {
+  const schedule = await getSchedule()
+  if (!schedule.enabled) return false
+  const newest = (await listBackups()).find((b) => b.scheduled)
+  if (newest && now - newest.createdAt.getTime() < DAY - 60_000) return false
+  if (dbKind === 'postgres') {
+    const rows = (await db.execute(
+      sql`select pg_try_advisory_lock(${LOCK_ID}) as ok`,
+    )) as unknown as Array<{ ok: boolean }>
+    if (!rows[0]?.ok) return false
+  }
+  try {
+    const job = startBackup(null, 'daily')
+    if (!job) return false
+    await waitForJob(job)
+    await pruneScheduled(schedule.keep)
+    return job.status === 'done'
+  } finally {
+    if (dbKind === 'postgres') await db.execute(sql`select pg_advisory_unlock(${LOCK_ID})`)
+  }
+}
+
+let timer: NodeJS.Timeout | null = null
+export function startBackupScheduler() {
+  if (timer) return
+  timer = setInterval(
+    () => {
+      runScheduledBackupIfDue().catch((error) => console.error('scheduled backup failed', error))
+    },
+    60 * 60 * 1000,
+  )
+  timer.unref()
+}
+export function stopBackupScheduler() {
+  if (timer) clearInterval(timer)
+  timer = null
+}
+
+onStart(startBackupScheduler)
+onStop(stopBackupScheduler)

@@ -1,0 +1,146 @@
+// npm run backup / the admin page: one .tar.gz holding every table's rows (one NDJSON file per
+// table, read through a cursor inside one repeatable-read transaction, so the copy is consistent
+// and never held in memory) and every uploaded media file, with a manifest (app version, last
+// migration, row counts, SHA-256 of every file). Works the same on PGlite and PostgreSQL.
+import { createHash } from 'node:crypto'
+import { createReadStream, createWriteStream, existsSync } from 'node:fs'
+import { mkdir, mkdtemp, readdir, rm, stat, symlink, writeFile } from 'node:fs/promises'
+import os from 'node:os'
+import path from 'node:path'
+import { once } from 'node:events'
+import { finished } from 'node:stream/promises'
+import { sql } from 'drizzle-orm'
+import * as tar from 'tar'
+import { db, dbKind } from '#app/db/client.server'
+import { getEnv } from '#app/utils/env.server'
+import { getMigrationState, listTables, queryRows, quoteIdent } from './introspect.server'
+import { BACKUP_FORMAT, type Manifest, type Progress } from './manifest'
+
+const FETCH_ROWS = 2000
+
+export function uploadDir() {
+  return path.resolve(getEnv().UPLOAD_DIR)
+}
+
+export async function sha256File(file: string) {
+  const hash = createHash('sha256')
+  for await (const chunk of createReadStream(file)) hash.update(chunk as Buffer)
+  return hash.digest('hex')
+}
+
+/** Every file under dir, as paths relative to it (sorted). */
+export async function listFiles(dir: string): Promise<string[]> {
+  if (!existsSync(dir)) return []
+  const out: string[] = []
+  const walk = async (rel: string) => {
+    for (const entry of await readdir(path.join(dir, rel), { withFileTypes: true })) {
+      const child = rel ? `${rel}/${entry.name}` : entry.name
+      if (entry.isDirectory()) await walk(child)
+      else if (entry.isFile()) out.push(child)
+    }
+  }
+  await walk('')
+  return out.sort()
+}
+
+async function appVersion() {
+  try {
+    const { readFile } = await import('node:fs/promises')
+    const pkg = JSON.parse(await readFile(path.resolve('package.json'), 'utf8')) as {
+      name?: string
+      version?: string
+    }
+    return { name: pkg.name ?? 'app', version: pkg.version ?? '0.0.0' }
+  } catch {
+    return { name: 'app', version: '0.0.0' }
+  }
+}
+
+/** Writes the archive to `outFile` and returns its manifest. */
+export async function createBackup(
+  outFile: string,
+  onProgress: (p: Progress) => void = () => {},
+): Promise<Manifest> {
+  const work = await mkdtemp(path.join(os.tmpdir(), 'backup-'))
+  try {
+    await mkdir(path.join(work, 'tables'))
+    const tables: Manifest['tables'] = []
+    let migration!: Manifest['migration']
+    await db.transaction(
+      async (tx) => {
+        migration = await getMigrationState(tx)
+        const list = await listTables(tx)
+        for (const [i, table] of list.entries()) {
+          const file = `tables/${table.name}.ndjson`
+          const out = createWriteStream(path.join(work, file))
+          const hash = createHash('sha256')
+          let count = 0
+          const cols = table.columns.map(quoteIdent).join(', ')
+          await tx.execute(
+            sql.raw(
+              `declare backup_rows no scroll cursor for select row_to_json(x)::text as j from (select ${cols} from ${quoteIdent(table.name)}) x`,
+            ),
+          )
+          for (;;) {
+            const batch = await queryRows<{ j: string }>(
+              tx,
+              sql.raw(`fetch ${FETCH_ROWS} from backup_rows`),
+            )
+            if (!batch.length) break
+            const chunk = batch.map((r) => r.j).join('\n') + '\n'
+            hash.update(chunk)
+            count += batch.length
+            if (!out.write(chunk)) await once(out, 'drain')
+            onProgress({ phase: 'tables', label: table.name, done: i, total: list.length })
+          }
+          await tx.execute(sql.raw('close backup_rows'))
+          out.end()
+          await finished(out)
+          tables.push({
+            name: table.name,
+            columns: table.columns,
+            rows: count,
+            file,
+            sha256: hash.digest('hex'),
+          })
+          onProgress({ phase: 'tables', label: table.name, done: i + 1, total: list.length })
+        }
+      },
+      { isolationLevel: 'repeatable read', accessMode: 'read only' },
+    )
+
+    const mediaRoot = uploadDir()
+    const files = await listFiles(mediaRoot)
+    const media: Manifest['media'] = []
+    for (const [i, rel] of files.entries()) {
+      const full = path.join(mediaRoot, rel)
+      media.push({ path: rel, size: (await stat(full)).size, sha256: await sha256File(full) })
+      if (i % 50 === 0) onProgress({ phase: 'media', label: rel, done: i, total: files.length })
+    }
+    const app = await appVersion()
+    const manifest: Manifest = {
+      format: BACKUP_FORMAT,
+      app: app.name,
+      appVersion: app.version,
+      createdAt: new Date().toISOString(),
+      database: dbKind,
+      migration,
+      tables,
+      media,
+    }
+    await writeFile(path.join(work, 'manifest.json'), JSON.stringify(manifest, null, 2))
+    // media are packed from their own folder through a link (tar follows it)
+    if (files.length) await symlink(mediaRoot, path.join(work, 'media'), 'dir')
+    onProgress({ phase: 'archive', label: path.basename(outFile), done: 0, total: 1 })
+    await mkdir(path.dirname(path.resolve(outFile)), { recursive: true })
+    await tar.c({ gzip: true, file: outFile, cwd: work, portable: true, follow: true }, [
+      'manifest.json',
+      'tables',
+      ...(files.length ? ['media'] : []),
+    ])
+    onProgress({ phase: 'done', label: path.basename(outFile), done: 1, total: 1 })
+    return manifest
+  } finally {
+    await rm(work, { recursive: true, force: true })
+  }
+}

@@ -1,0 +1,203 @@
+// npm run restore / the admin page: checks an archive completely before touching anything
+// (readable gzip+tar, manifest, SHA-256 of every file, same migrations and tables as this
+// database), then replaces every table's rows in one transaction and, once that committed, swaps
+// the media folder. Any failure before the commit leaves the database and the media as they were.
+import { createReadStream, existsSync } from 'node:fs'
+import { mkdir, mkdtemp, readFile, rename, rm } from 'node:fs/promises'
+import path from 'node:path'
+import { createInterface } from 'node:readline'
+import { sql } from 'drizzle-orm'
+import * as tar from 'tar'
+import { db, type Tx } from '#app/db/client.server'
+import { getMigrationState, listTables, queryRows, quoteIdent } from './introspect.server'
+import { listFiles, sha256File, uploadDir } from './backup.server'
+import { ManifestSchema, type Manifest, type Progress } from './manifest'
+
+const BATCH_ROWS = 1000
+const BATCH_BYTES = 4 * 1024 * 1024
+
+export class RestoreRefused extends Error {}
+
+export const RESTORE_MESSAGES = {
+  unreadable: 'This file is not a readable backup archive (it may be corrupt or incomplete).',
+  noManifest: 'This archive has no valid manifest: it is not a backup of this site.',
+  checksum: (file: string) => `The archive is corrupt: ${file} does not match its checksum.`,
+  migrations: (theirs: number, ours: number) =>
+    `This backup was made at database version ${theirs} (migrations) and this database is at version ${ours}. Restore it into a database with the same migrations.`,
+  tables: (names: string) => `The backup's tables do not match this database (${names}).`,
+  rows: (table: string) =>
+    `The archive is corrupt: ${table} has a different number of rows than its manifest says.`,
+} as const
+
+/** Unpacks and verifies an archive; returns the manifest and the folder it was unpacked into. */
+async function unpackAndVerify(file: string, onProgress: (p: Progress) => void) {
+  // unpacked next to the media folder, so the verified media move in with a rename
+  const parent = path.dirname(uploadDir())
+  await mkdir(parent, { recursive: true })
+  const work = await mkdtemp(path.join(parent, '.restore-'))
+  try {
+    onProgress({ phase: 'verify', label: 'Unpacking', done: 0, total: 1 })
+    try {
+      await tar.x({ file, cwd: work, strict: true, preservePaths: false })
+    } catch {
+      throw new RestoreRefused(RESTORE_MESSAGES.unreadable)
+    }
+    let manifest: Manifest
+    try {
+      manifest = ManifestSchema.parse(
+        JSON.parse(await readFile(path.join(work, 'manifest.json'), 'utf8')),
+      )
+    } catch {
+      throw new RestoreRefused(RESTORE_MESSAGES.noManifest)
+    }
+    const checks = [
+      ...manifest.tables.map((t) => ({ file: t.file, sha256: t.sha256 })),
+      ...manifest.media.map((m) => ({ file: `media/${m.path}`, sha256: m.sha256 })),
+    ]
+    for (const [i, c] of checks.entries()) {
+      const full = path.join(work, c.file)
+      if (!existsSync(full) || (await sha256File(full)) !== c.sha256)
+        throw new RestoreRefused(RESTORE_MESSAGES.checksum(c.file))
+      if (i % 25 === 0)
+        onProgress({ phase: 'verify', label: c.file, done: i, total: checks.length })
+    }
+    return { manifest, work }
+  } catch (error) {
+    await rm(work, { recursive: true, force: true })
+    throw error
+  }
+}
+
+async function checkCompatible(tx: Tx, manifest: Manifest) {
+  const ours = await getMigrationState(tx)
+  if (ours.count !== manifest.migration.count || ours.lastHash !== manifest.migration.lastHash)
+    throw new RestoreRefused(RESTORE_MESSAGES.migrations(manifest.migration.count, ours.count))
+  const tables = await listTables(tx)
+  const theirs = new Set(manifest.tables.map((t) => t.name))
+  const diff = [
+    ...tables.filter((t) => !theirs.has(t.name)).map((t) => `missing ${t.name}`),
+    ...manifest.tables
+      .filter((t) => !tables.some((x) => x.name === t.name))
+      .map((t) => `unknown ${t.name}`),
+  ]
+  if (diff.length) throw new RestoreRefused(RESTORE_MESSAGES.tables(diff.join(', ')))
+  return tables
+}
+
+async function insertBatch(tx: Tx, table: string, columns: string[], lines: string[]) {
+  const cols = columns.map(quoteIdent).join(', ')
+  const json = '[' + lines.join(',') + ']'
+  await tx.execute(
+    sql`${sql.raw(`insert into ${quoteIdent(table)} (${cols}) select ${cols} from json_populate_recordset(null::${quoteIdent(table)}, `)}${json}::json${sql.raw(')')}`,
+  )
+}
+
+/** Sequences behind serial columns continue after the restored rows. */
+async function resetSequences(tx: Tx) {
+  const seqs = await queryRows<{ table_name: string; column_name: string }>(
+    tx,
+    sql`select table_name, column_name from information_schema.columns
+         where table_schema = 'public' and column_default like 'nextval(%'`,
+  )
+  for (const s of seqs) {
+    const t = quoteIdent(s.table_name)
+    const c = quoteIdent(s.column_name)
+    await tx.execute(
+      sql.raw(
+        `select setval(pg_get_serial_sequence('${t}', '${s.column_name.replaceAll("'", "''")}'), coalesce((select max(${c}) from ${t}), 1), (select max(${c}) from ${t}) is not null)`,
+      ),
+    )
+  }
+}
+
+export type RestoreResult = { manifest: Manifest; sessionKept: boolean }
+
+/**
+ * Restores `file` over this database and media folder. `keepSessionToken`: the signed-in admin's
+ * session is put back when their account exists in the backup (otherwise they sign in again).
+ */
+export async function restoreBackup(
+  file: string,
+  opts: { onProgress?: (p: Progress) => void; keepSessionToken?: string | null } = {},
+): Promise<RestoreResult> {
+  const onProgress = opts.onProgress ?? (() => {})
+  const { manifest, work } = await unpackAndVerify(file, onProgress)
+  try {
+    const totalRows = manifest.tables.reduce((n, t) => n + t.rows, 0)
+    let sessionKept = false
+    await db.transaction(async (tx) => {
+      const tables = await checkCompatible(tx, manifest)
+      const [session] = opts.keepSessionToken
+        ? await queryRows<{ j: string }>(
+            tx,
+            sql`select row_to_json(s)::text as j from sessions s where token = ${opts.keepSessionToken}`,
+          )
+        : []
+      await tx.execute(sql.raw(`truncate ${tables.map((t) => quoteIdent(t.name)).join(', ')}`))
+      let done = 0
+      for (const table of tables) {
+        const entry = manifest.tables.find((t) => t.name === table.name)!
+        const columns = entry.columns.filter((c) => table.columns.includes(c))
+        const lines = createInterface({
+          input: createReadStream(path.join(work, entry.file)),
+          crlfDelay: Infinity,
+        })
+        let batch: string[] = []
+        let bytes = 0
+        let count = 0
+        for await (const line of lines) {
+          if (!line) continue
+          batch.push(line)
+          bytes += line.length
+          if (batch.length >= BATCH_ROWS || bytes >= BATCH_BYTES) {
+            await insertBatch(tx, table.name, columns, batch)
+            count += batch.length
+            done += batch.length
+            batch = []
+            bytes = 0
+            onProgress({ phase: 'tables', label: table.name, done, total: totalRows })
+          }
+        }
+        if (batch.length) await insertBatch(tx, table.name, columns, batch)
+        count += batch.length
+        done += batch.length
+        if (count !== entry.rows) throw new RestoreRefused(RESTORE_MESSAGES.rows(table.name))
+        onProgress({ phase: 'tables', label: table.name, done, total: totalRows })
+      }
+      await resetSequences(tx)
+      if (session) {
+        await tx.execute(
+          sql`insert into sessions select * from json_populate_record(null::sessions, ${session.j}::json) s
+               where exists (select 1 from users u where u.id = s.user_id)
+               on conflict do nothing`,
+        )
+        const kept = await queryRows<{ id: string }>(
+          tx,
+          sql`select id from sessions where token = ${opts.keepSessionToken!}`,
+        )
+        sessionKept = kept.length > 0
+      }
+    })
+    // the rows are in: now the media folder (the verified copy moves in, the old one goes)
+    onProgress({ phase: 'media', label: 'Media files', done: 0, total: manifest.media.length })
+    const target = uploadDir()
+    const incoming = path.join(work, 'media')
+    if (!existsSync(incoming)) await mkdir(incoming, { recursive: true })
+    const old = `${target}.before-restore-${Date.now()}`
+    if (existsSync(target)) await rename(target, old)
+    await rename(incoming, target)
+    await rm(old, { recursive: true, force: true })
+    onProgress({ phase: 'done', label: 'Restored', done: 1, total: 1 })
+    return { manifest, sessionKept }
+  } finally {
+    await rm(work, { recursive: true, force: true })
+  }
+}
+
+/** Every media file under the upload folder with its SHA-256 (for round-trip checks). */
+export async function mediaFingerprint() {
+  const root = uploadDir()
+  const out: Record<string, string> = {}
+  for (const rel of await listFiles(root)) out[rel] = await sha256File(path.join(root, rel))
+  return out
+}

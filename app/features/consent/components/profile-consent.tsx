@@ -1,0 +1,64 @@
+// /profile: the member's privacy choices, changeable with a plain form (works without JavaScript).
+import { Form } from 'react-router'
+import { Button } from '#app/components/ui/button'
+import { formatDate } from '#app/utils/format-date'
+import { CONSENT_CATEGORIES, type StoredConsent } from '../consent.schema'
+
+const LABELS = {
+  necessary: 'Necessary (always on)',
+  analytics: 'Analytics',
+  advertising: 'Advertising',
+  preferences: 'Preferences',
+  marketing: 'Marketing',
+} as const
+
+export function ProfileConsent({
+  latest,
+  minor,
+  busy,
+}: {
+  latest: StoredConsent | null
+  minor: boolean
+  busy: boolean
+}) {
+  const on = latest?.categories
+  return (
+    <section
+      aria-labelledby="privacy-choices"
+      className="space-y-4 rounded-3xl bg-white p-6 ring-1 ring-sand-200"
+    >
+      <h2 id="privacy-choices" className="font-display text-2xl font-semibold text-ink">
+        Privacy choices
+      </h2>
+      <p className="text-sm text-sand-900">
+        {latest
+          ? `Saved ${formatDate(latest.timestamp, 'long')} (${latest.jurisdiction}, ${latest.method.replace('_', ' ')}).`
+          : 'You have not saved any choices with your account yet.'}
+        {minor ? ' Because you are under 18, marketing stays off.' : ''}
+      </p>
+      <Form
+        method="post"
+        key={latest?.timestamp ?? 'none'}
+        className="space-y-3"
+        aria-labelledby="privacy-choices"
+      >
+        <input type="hidden" name="intent" value="consent" />
+        {CONSENT_CATEGORIES.map((c) => (
+          <label key={c} className="flex items-center gap-3 text-sm font-medium text-ink">
+            <input
+              type="checkbox"
+              name={c === 'necessary' ? undefined : c}
+              defaultChecked={c === 'necessary' ? true : Boolean(on?.[c])}
+              disabled={c === 'necessary' || (minor && c === 'marketing')}
+              className="size-4 accent-clay-600"
+            />
+            {LABELS[c]}
+          </label>
+        ))}
+        <Button type="submit" disabled={busy}>
+          Save privacy choices
+        </Button>
+      </Form>
+    </section>
+  )
+}

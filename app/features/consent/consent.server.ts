@@ -1,0 +1,285 @@
+// Consent records (user_consent), their daily statistics (consent_analytics), and the vendors and
+// purposes a reader is asked about.
+import { and, asc, desc, eq, gt, isNull, sql, type AnyColumn } from 'drizzle-orm'
+import { db } from '#app/db/client.server'
+import {
+  consentAnalytics,
+  consentPurposes,
+  consentVendors,
+  siteSettings,
+  userConsent,
+  userSubmissions,
+  users,
+} from '#app/db/schema'
+import { computeAge } from '#app/features/accounts/accounts.schema'
+import {
+  addMonths,
+  CONSENT_VERSION,
+  MINOR_AGE,
+  SESSION_RECORD_MONTHS,
+  TAG_MANAGER_SETTING,
+  USER_RECORD_MS,
+  type ConsentCategories,
+  type ConsentMethod,
+  type ConsentPurpose,
+  type ConsentVendor,
+  type ConsentSource,
+  type Jurisdiction,
+  type JurisdictionResult,
+  type StoredConsent,
+} from './consent.schema'
+import { TagManagerIdSchema, type ConsentSave } from './consent-api.schema'
+
+export async function listActiveVendors(): Promise<ConsentVendor[]> {
+  return db
+    .select({
+      vendorId: consentVendors.vendorId,
+      name: consentVendors.name,
+      privacyPolicyUrl: consentVendors.privacyPolicyUrl,
+      purposes: consentVendors.purposes,
+      legitimateInterests: consentVendors.legitimateInterests,
+    })
+    .from(consentVendors)
+    .where(eq(consentVendors.isActive, true))
+    .orderBy(asc(consentVendors.name))
+}
+
+export async function listPurposes(): Promise<ConsentPurpose[]> {
+  return db.select().from(consentPurposes).orderBy(asc(consentPurposes.purposeId))
+}
+
+/** The tag-manager id editors set, or null (then no tag is ever loaded). */
+export async function getTagManagerId(): Promise<string | null> {
+  const [row] = await db
+    .select({ value: siteSettings.value })
+    .from(siteSettings)
+    .where(eq(siteSettings.key, TAG_MANAGER_SETTING))
+    .limit(1)
+  const parsed = TagManagerIdSchema.safeParse(row?.value)
+  return parsed.success && parsed.data ? parsed.data : null
+}
+
+/** A member under 18 (from the birth date given at sign-up). Unknown birth date: not a minor. */
+export async function isMinorUser(userId: string, now = new Date()) {
+  const [row] = await db
+    .select({ birthDate: users.birthDate })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1)
+  return row?.birthDate ? computeAge(row.birthDate, now) < MINOR_AGE : false
+}
+
+/** Whether a story's author is a member under 18 (their stories are kept out of search engines). */
+export async function isStoryByMinor(storyId: string, now = new Date()) {
+  const [row] = await db
+    .select({ birthDate: users.birthDate })
+    .from(userSubmissions)
+    .innerJoin(users, eq(users.id, userSubmissions.userId))
+    .where(eq(userSubmissions.id, storyId))
+    .limit(1)
+  return row?.birthDate ? computeAge(row.birthDate, now) < MINOR_AGE : false
+}
+
+/** Sec-GPC: 1, the Global Privacy Control header. */
+export function hasGpcSignal(request: Request) {
+  return request.headers.get('sec-gpc')?.trim() === '1'
+}
+
+type ConsentRow = typeof userConsent.$inferSelect
+
+export function toStoredConsent(row: ConsentRow): StoredConsent {
+  return {
+    version: row.consentVersion,
+    jurisdiction: row.jurisdiction as Jurisdiction,
+    countryCode: row.countryCode,
+    categories: {
+      necessary: true,
+      analytics: row.analytics,
+      advertising: row.advertising,
+      preferences: row.preferences,
+      marketing: row.marketing,
+    },
+    method: row.consentMethod as ConsentMethod,
+    timestamp: row.createdAt.toISOString(),
+    tcString: row.tcfConsentString,
+  }
+}
+
+/** The member's latest unexpired consent record. */
+export async function getLatestUserConsent(userId: string, now = new Date()) {
+  const [row] = await db
+    .select()
+    .from(userConsent)
+    .where(and(eq(userConsent.userId, userId), gt(userConsent.expiresAt, now)))
+    .orderBy(desc(userConsent.createdAt))
+    .limit(1)
+  return row ?? null
+}
+
+/** Every consent record of a member, newest first (profile history and the data export). */
+export async function listUserConsentRecords(userId: string) {
+  return db
+    .select()
+    .from(userConsent)
+    .where(eq(userConsent.userId, userId))
+    .orderBy(desc(userConsent.createdAt))
+}
+
+/**
+ * What the signals and the reader's age allow. GPC turns advertising and marketing off and the
+ * record says 'gpc'; a minor keeps marketing off whatever they choose.
+ */
+export function applyConsentRules(
+  input: { categories: ConsentCategories; method: ConsentMethod },
+  signals: { gpc: boolean; minor: boolean },
+): { categories: ConsentCategories; method: ConsentMethod } {
+  const categories = { ...input.categories, necessary: true }
+  let method = input.method
+  if (signals.gpc) {
+    categories.advertising = false
+    categories.marketing = false
+    method = 'gpc'
+  }
+  if (signals.minor) categories.marketing = false
+  return { categories, method }
+}
+
+export type TcfRecord = { tcString: string; vendorConsents: Record<string, boolean> }
+
+export type SaveConsentInput = {
+  save: Pick<ConsentSave, 'categories' | 'method' | 'sessionId'> & { source: ConsentSource }
+  userId: string | null
+  location: Pick<JurisdictionResult, 'countryCode' | 'jurisdiction'>
+  gpc: boolean
+  minor: boolean
+  /** builds the TC string from the final choices (GDPR readers) */
+  tcf?: (categories: ConsentCategories) => TcfRecord | null
+  now?: Date
+}
+
+/** Stores one consent record and counts it in the day's statistics, in one transaction. */
+export async function saveConsent({
+  save,
+  userId,
+  location,
+  gpc,
+  minor,
+  tcf,
+  now = new Date(),
+}: SaveConsentInput) {
+  const { categories, method } = applyConsentRules(save, { gpc, minor })
+  const tcfRecord = tcf?.(categories) ?? null
+  const expiresAt = userId
+    ? new Date(now.getTime() + USER_RECORD_MS)
+    : addMonths(now, SESSION_RECORD_MONTHS)
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(userConsent)
+      .values({
+        userId,
+        sessionId: save.sessionId ?? null,
+        countryCode: location.countryCode,
+        jurisdiction: location.jurisdiction,
+        consentVersion: CONSENT_VERSION,
+        ...categories,
+        tcfConsentString: tcfRecord?.tcString ?? null,
+        tcfVendorConsents: tcfRecord?.vendorConsents ?? null,
+        consentMethod: method,
+        consentSource: save.source,
+        expiresAt,
+        createdAt: now,
+      })
+      .returning()
+    await countConsent(tx, {
+      date: now.toISOString().slice(0, 10),
+      countryCode: location.countryCode ?? 'ZZ',
+      jurisdiction: location.jurisdiction,
+      method,
+      categories,
+    })
+    return row!
+  })
+}
+
+type Tx = Parameters<Parameters<typeof db.transaction>[0]>[0]
+
+/**
+ * One more save in the day's row. The increments run inside the row lock ON CONFLICT takes, so
+ * concurrent saves never lose a count; the rates are running means over total_requests.
+ */
+async function countConsent(
+  tx: Tx,
+  c: {
+    date: string
+    countryCode: string
+    jurisdiction: string
+    method: ConsentMethod
+    categories: ConsentCategories
+  },
+) {
+  const a = consentAnalytics
+  const one = (v: boolean) => (v ? 1 : 0)
+  const mean = (col: AnyColumn, name: string) =>
+    sql`(${col} * ${a.totalRequests} + excluded.${sql.identifier(name)}) / (${a.totalRequests} + 1)`
+  await tx
+    .insert(a)
+    .values({
+      date: c.date,
+      countryCode: c.countryCode,
+      jurisdiction: c.jurisdiction,
+      totalRequests: 1,
+      acceptedAll: one(c.method === 'accept_all'),
+      acceptedNecessaryOnly: one(c.method === 'necessary_only'),
+      customSelections: one(c.method === 'custom' || c.method === 'gpc'),
+      analyticsAcceptanceRate: one(c.categories.analytics),
+      advertisingAcceptanceRate: one(c.categories.advertising),
+      marketingAcceptanceRate: one(c.categories.marketing),
+    })
+    .onConflictDoUpdate({
+      target: [a.date, a.countryCode, a.jurisdiction],
+      set: {
+        totalRequests: sql`${a.totalRequests} + 1`,
+        acceptedAll: sql`${a.acceptedAll} + excluded.accepted_all`,
+        acceptedNecessaryOnly: sql`${a.acceptedNecessaryOnly} + excluded.accepted_necessary_only`,
+        customSelections: sql`${a.customSelections} + excluded.custom_selections`,
+        analyticsAcceptanceRate: mean(a.analyticsAcceptanceRate, 'analytics_acceptance_rate'),
+        advertisingAcceptanceRate: mean(a.advertisingAcceptanceRate, 'advertising_acceptance_rate'),
+        marketingAcceptanceRate: mean(a.marketingAcceptanceRate, 'marketing_acceptance_rate'),
+      },
+    })
+}
+
+/** Signing in: the browser's anonymous records become the member's. Returns how many moved. */
+export async function linkSessionConsent(userId: string, sessionId: string) {
+  const rows = await db
+    .update(userConsent)
+    .set({ userId })
+    .where(and(eq(userConsent.sessionId, sessionId), isNull(userConsent.userId)))
+    .returning({ id: userConsent.id })
+  return rows.length
+}
+
+/** Daily statistics per jurisdiction (countries summed, rates weighted by requests), newest first. */
+export async function listConsentAnalytics(days = 30) {
+  const a = consentAnalytics
+  const total = sql<number>`sum(${a.totalRequests})::int`
+  const rate = (col: AnyColumn) =>
+    sql<number>`coalesce(sum(${col} * ${a.totalRequests}) / nullif(sum(${a.totalRequests}), 0), 0)::float8`
+  return db
+    .select({
+      date: a.date,
+      jurisdiction: a.jurisdiction,
+      countries: sql<number>`count(*)::int`,
+      totalRequests: total,
+      acceptedAll: sql<number>`sum(${a.acceptedAll})::int`,
+      acceptedNecessaryOnly: sql<number>`sum(${a.acceptedNecessaryOnly})::int`,
+      customSelections: sql<number>`sum(${a.customSelections})::int`,
+      analyticsRate: rate(a.analyticsAcceptanceRate),
+      advertisingRate: rate(a.advertisingAcceptanceRate),
+      marketingRate: rate(a.marketingAcceptanceRate),
+    })
+    .from(a)
+    .where(sql`${a.date} >= current_date - ${days}::int`)
+    .groupBy(a.date, a.jurisdiction)
+    .orderBy(desc(a.date), asc(a.jurisdiction))
+}

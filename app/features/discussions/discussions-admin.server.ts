@@ -1,0 +1,398 @@
+// The back office of member posts: the Q&A queue (approve, reject, edit), published questions and
+// answers (hide, delete, expert answer), and the reports review. Every write is audited in its
+// transaction; anything that changes what readers see refreshes the public cache.
+import { and, count, desc, eq, inArray, sql } from 'drizzle-orm'
+import { db } from '#app/db/client.server'
+import {
+  answers,
+  contentReports,
+  questions,
+  storyComments,
+  userSubmissions,
+  users,
+} from '#app/db/schema'
+import { recordAudit } from '#app/features/audit/audit.server'
+import type { ActionResult } from '#app/utils/action-result'
+import { invalidatePublicCache } from '#app/utils/public-cache.server'
+import type { QaEdit, ReportItemType } from './discussions.schema'
+
+type Actor = { id: string }
+type Kind = 'question' | 'answer'
+const LIST_LIMIT = 50
+
+export type QaItem = {
+  kind: Kind
+  id: string
+  title: string | null
+  questionId: string
+  questionTitle: string
+  body: string
+  status: 'pending' | 'published' | 'rejected' | 'hidden'
+  moderationNote: string | null
+  hidden: boolean
+  isExpert: boolean
+  authorEmail: string | null
+  createdAt: Date
+}
+
+async function listKind(kind: Kind, statuses: QaItem['status'][]): Promise<QaItem[]> {
+  if (kind === 'question') {
+    const rows = await db
+      .select({
+        id: questions.id,
+        title: questions.title,
+        body: questions.body,
+        status: questions.status,
+        moderationNote: questions.moderationNote,
+        hiddenAt: questions.hiddenAt,
+        authorEmail: users.email,
+        createdAt: questions.createdAt,
+      })
+      .from(questions)
+      .leftJoin(users, eq(users.id, questions.userId))
+      .where(inArray(questions.status, statuses))
+      .orderBy(desc(questions.createdAt))
+      .limit(LIST_LIMIT)
+    return rows.map(({ hiddenAt, ...r }) => ({
+      ...r,
+      kind,
+      questionId: r.id,
+      questionTitle: r.title,
+      hidden: Boolean(hiddenAt),
+      isExpert: false,
+    }))
+  }
+  const rows = await db
+    .select({
+      id: answers.id,
+      questionId: answers.questionId,
+      questionTitle: questions.title,
+      body: answers.body,
+      status: answers.status,
+      moderationNote: answers.moderationNote,
+      hiddenAt: answers.hiddenAt,
+      isExpert: answers.isExpert,
+      authorEmail: users.email,
+      createdAt: answers.createdAt,
+    })
+    .from(answers)
+    .innerJoin(questions, eq(questions.id, answers.questionId))
+    .leftJoin(users, eq(users.id, answers.userId))
+    .where(inArray(answers.status, statuses))
+    .orderBy(desc(answers.createdAt))
+    .limit(LIST_LIMIT)
+  return rows.map(({ hiddenAt, ...r }) => ({ ...r, kind, title: null, hidden: Boolean(hiddenAt) }))
+}
+
+export async function listQa(tab: 'queue' | 'published') {
+  const statuses: QaItem['status'][] = tab === 'queue' ? ['pending'] : ['published', 'hidden']
+  const [qs, as, pending] = await Promise.all([
+    listKind('question', statuses),
+    listKind('answer', statuses),
+    Promise.all([
+      db.select({ n: count() }).from(questions).where(eq(questions.status, 'pending')),
+      db.select({ n: count() }).from(answers).where(eq(answers.status, 'pending')),
+    ]),
+  ])
+  const items = [...qs, ...as].sort((a, b) =>
+    tab === 'queue'
+      ? a.createdAt.getTime() - b.createdAt.getTime()
+      : b.createdAt.getTime() - a.createdAt.getTime(),
+  )
+  return { items, pendingCount: Number(pending[0][0]!.n) + Number(pending[1][0]!.n) }
+}
+
+const TABLE = { question: questions, answer: answers } as const
+
+type Change = {
+  set: Record<string, unknown>
+  action: string
+  message: string
+  /** only rows in these states may change */
+  from?: QaItem['status'][]
+}
+
+async function changeQa(
+  actor: Actor,
+  kind: Kind,
+  id: string,
+  change: Change,
+): Promise<ActionResult> {
+  const t = TABLE[kind]
+  const row = await db.transaction(async (tx) => {
+    const where = change.from ? and(eq(t.id, id), inArray(t.status, change.from)) : eq(t.id, id)
+    const [updated] = await tx
+      .update(t)
+      .set(change.set as never)
+      .where(where)
+      .returning({ id: t.id, body: t.body, status: t.status })
+    if (!updated) return null
+    await recordAudit(tx, {
+      action: change.action,
+      entityType: kind,
+      entityId: id,
+      entityData: { title: updated.body.slice(0, 80), status: updated.status },
+      userId: actor.id,
+    })
+    // a moderator's decision closes the reports about the item
+    if (change.set.status && change.set.status !== 'pending')
+      await tx
+        .update(contentReports)
+        .set({ status: 'resolved', resolvedBy: actor.id, resolvedAt: new Date() })
+        .where(
+          and(
+            eq(contentReports.itemType, kind),
+            eq(contentReports.itemId, id),
+            eq(contentReports.status, 'open'),
+          ),
+        )
+    return updated
+  })
+  if (!row)
+    return { ok: false, message: `This ${kind} was not found or was already handled`, status: 404 }
+  await invalidatePublicCache()
+  return { ok: true, message: change.message }
+}
+
+const reviewed = (actor: Actor) => ({ reviewedBy: actor.id, reviewedAt: new Date() })
+
+export function approveQa(actor: Actor, kind: Kind, id: string, edit?: QaEdit | null) {
+  return changeQa(actor, kind, id, {
+    set: { status: 'published', hiddenAt: null, ...editSet(kind, edit), ...reviewed(actor) },
+    action: 'approve',
+    message: `The ${kind} is published`,
+    from: ['pending', 'hidden'],
+  })
+}
+
+export function rejectQa(actor: Actor, kind: Kind, id: string) {
+  return changeQa(actor, kind, id, {
+    set: { status: 'rejected', ...reviewed(actor) },
+    action: 'reject',
+    message: `The ${kind} was rejected`,
+    from: ['pending'],
+  })
+}
+
+export function hideQa(actor: Actor, kind: Kind, id: string) {
+  return changeQa(actor, kind, id, {
+    set: { status: 'hidden', ...reviewed(actor) },
+    action: 'hide',
+    message: `The ${kind} is hidden from the site`,
+    from: ['published'],
+  })
+}
+
+function editSet(kind: Kind, edit?: QaEdit | null) {
+  if (!edit) return {}
+  return kind === 'question' && edit.title
+    ? { title: edit.title, body: edit.body }
+    : { body: edit.body }
+}
+
+export function editQa(actor: Actor, kind: Kind, id: string, edit: QaEdit) {
+  return changeQa(actor, kind, id, {
+    set: editSet(kind, edit),
+    action: 'update',
+    message: `The ${kind} was saved`,
+  })
+}
+
+export function setExpertAnswer(actor: Actor, id: string, expert: boolean) {
+  return changeQa(actor, 'answer', id, {
+    set: { isExpert: expert },
+    action: expert ? 'mark_expert' : 'unmark_expert',
+    message: expert ? 'Marked as an expert answer' : 'Expert mark removed',
+    from: ['published'],
+  })
+}
+
+export async function deleteQa(actor: Actor, kind: Kind, id: string): Promise<ActionResult> {
+  const t = TABLE[kind]
+  const row = await db.transaction(async (tx) => {
+    const [deleted] = await tx.delete(t).where(eq(t.id, id)).returning({ body: t.body })
+    if (!deleted) return null
+    await tx
+      .delete(contentReports)
+      .where(and(eq(contentReports.itemType, kind), eq(contentReports.itemId, id)))
+    await recordAudit(tx, {
+      action: 'hard_delete',
+      entityType: kind,
+      entityId: id,
+      entityData: { title: deleted.body.slice(0, 80) },
+      userId: actor.id,
+    })
+    return deleted
+  })
+  if (!row) return { ok: false, message: `This ${kind} was not found`, status: 404 }
+  await invalidatePublicCache()
+  return { ok: true, message: `The ${kind} was deleted` }
+}
+
+// ---------------------------------------------------------------- reports review
+
+export type ReportedItem = {
+  itemType: ReportItemType
+  itemId: string
+  excerpt: string
+  link: string | null
+  hidden: boolean
+  reports: { reason: string; details: string; reporterEmail: string | null; createdAt: Date }[]
+}
+
+/** Items with open reports, most reported first. */
+export async function listOpenReports(): Promise<ReportedItem[]> {
+  const rows = await db
+    .select({
+      itemType: contentReports.itemType,
+      itemId: contentReports.itemId,
+      reason: contentReports.reason,
+      details: contentReports.details,
+      reporterEmail: users.email,
+      createdAt: contentReports.createdAt,
+    })
+    .from(contentReports)
+    .leftJoin(users, eq(users.id, contentReports.userId))
+    .where(eq(contentReports.status, 'open'))
+    .orderBy(contentReports.createdAt)
+    .limit(500)
+  const byItem = new Map<string, ReportedItem>()
+  for (const r of rows) {
+    const key = `${r.itemType}:${r.itemId}`
+    let item = byItem.get(key)
+    if (!item) {
+      item = {
+        itemType: r.itemType as ReportItemType,
+        itemId: r.itemId,
+        excerpt: '',
+        link: null,
+        hidden: false,
+        reports: [],
+      }
+      byItem.set(key, item)
+    }
+    item.reports.push({
+      reason: r.reason,
+      details: r.details,
+      reporterEmail: r.reporterEmail,
+      createdAt: r.createdAt,
+    })
+  }
+  const items = [...byItem.values()]
+  await Promise.all(items.map(describeItem))
+  return items.sort((a, b) => b.reports.length - a.reports.length)
+}
+
+async function describeItem(item: ReportedItem) {
+  const id = item.itemId
+  if (item.itemType === 'story') {
+    const [s] = await db
+      .select({ text: userSubmissions.title, hiddenAt: userSubmissions.hiddenAt })
+      .from(userSubmissions)
+      .where(eq(userSubmissions.id, id))
+    Object.assign(item, {
+      excerpt: s?.text ?? '(deleted)',
+      hidden: Boolean(s?.hiddenAt),
+      link: `/community/story/${id}`,
+    })
+  } else if (item.itemType === 'question') {
+    const [q] = await db
+      .select({ text: questions.title, hiddenAt: questions.hiddenAt })
+      .from(questions)
+      .where(eq(questions.id, id))
+    Object.assign(item, {
+      excerpt: q?.text ?? '(deleted)',
+      hidden: Boolean(q?.hiddenAt),
+      link: `/community/questions/${id}`,
+    })
+  } else if (item.itemType === 'answer') {
+    const [a] = await db
+      .select({ text: answers.body, hiddenAt: answers.hiddenAt, questionId: answers.questionId })
+      .from(answers)
+      .where(eq(answers.id, id))
+    Object.assign(item, {
+      excerpt: a?.text ?? '(deleted)',
+      hidden: Boolean(a?.hiddenAt),
+      link: a ? `/community/questions/${a.questionId}` : null,
+    })
+  } else {
+    const [c] = await db
+      .select({
+        text: storyComments.body,
+        hiddenAt: storyComments.hiddenAt,
+        storyId: storyComments.storyId,
+      })
+      .from(storyComments)
+      .where(eq(storyComments.id, id))
+    Object.assign(item, {
+      excerpt: c?.text ?? '(deleted)',
+      hidden: Boolean(c?.hiddenAt),
+      link: c ? `/community/story/${c.storyId}` : null,
+    })
+  }
+}
+
+const REPORT_TABLES = {
+  story: { table: userSubmissions, removed: { status: 'rejected' as const } },
+  question: { table: questions, removed: { status: 'hidden' as const } },
+  answer: { table: answers, removed: { status: 'hidden' as const } },
+  comment: { table: storyComments, removed: { status: 'hidden' as const } },
+}
+
+/**
+ * 'keep': the reports were unfounded; the item is shown again. 'remove': the item leaves the site
+ * (a story is rejected, a question, answer or comment hidden). Either way its open reports close.
+ */
+export async function resolveReports(
+  actor: Actor,
+  itemType: ReportItemType,
+  itemId: string,
+  decision: 'keep' | 'remove',
+): Promise<ActionResult> {
+  const { table: t, removed } = REPORT_TABLES[itemType]
+  const done = await db.transaction(async (tx) => {
+    const closed = await tx
+      .update(contentReports)
+      .set({ status: 'resolved', resolvedBy: actor.id, resolvedAt: new Date() })
+      .where(
+        and(
+          eq(contentReports.itemType, itemType),
+          eq(contentReports.itemId, itemId),
+          eq(contentReports.status, 'open'),
+        ),
+      )
+      .returning({ id: contentReports.id })
+    if (!closed.length) return false
+    await tx
+      .update(t)
+      .set((decision === 'keep' ? { hiddenAt: null } : { ...removed, hiddenAt: null }) as never)
+      .where(eq(t.id, itemId))
+    await recordAudit(tx, {
+      action: decision === 'keep' ? 'reports_dismissed' : 'reports_upheld',
+      entityType: itemType,
+      entityId: itemId,
+      entityData: { reports: closed.length },
+      userId: actor.id,
+    })
+    return true
+  })
+  if (!done) return { ok: false, message: 'There are no open reports for this item', status: 404 }
+  await invalidatePublicCache()
+  return {
+    ok: true,
+    message:
+      decision === 'keep'
+        ? 'Reports dismissed; the item is visible again'
+        : 'The item was removed from the site',
+  }
+}
+
+export async function countOpenReports() {
+  const [row] = await db
+    .select({
+      n: sql<number>`count(distinct (${contentReports.itemType}, ${contentReports.itemId}))::int`,
+    })
+    .from(contentReports)
+    .where(eq(contentReports.status, 'open'))
+  return Number(row?.n ?? 0)
+}

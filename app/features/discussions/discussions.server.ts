@@ -1,0 +1,385 @@
+// Q&A and story comments written by members: pre-moderation (new accounts and banned words wait in
+// the queue), a shared posting rate limit, helpful marks (one per member), and reports (one per
+// member and item; three hide the item until a moderator reviews it).
+import { and, asc, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm'
+import { db, type Tx } from '#app/db/client.server'
+import {
+  answerHelpfulMarks,
+  answers,
+  contentReports,
+  hubs,
+  profiles,
+  questions,
+  siteSettings,
+  storyComments,
+  userSubmissions,
+  users,
+} from '#app/db/schema'
+import { consumeRateLimit } from '#app/features/accounts/rate-limit.server'
+import type { ActionResult } from '#app/utils/action-result'
+import { invalidatePublicCache } from '#app/utils/public-cache.server'
+import {
+  type AnswerForm,
+  DISCUSSION_MESSAGES as M,
+  NEW_ACCOUNT_DAYS,
+  POSTS_PER_WINDOW,
+  type QuestionForm,
+  RATE_WINDOW_SECONDS,
+  REPORTS_TO_HIDE,
+  type ReportForm,
+} from './discussions.schema'
+
+export const BANNED_WORDS_KEY = 'banned_words'
+/** Used until an admin stores a list under site_settings 'banned_words'. */
+export const DEFAULT_BANNED_WORDS = [
+  'idiot',
+  'stupid',
+  'loser',
+  'ugly',
+  'fat',
+  'kill yourself',
+  'kys',
+  'slut',
+  'whore',
+  'retard',
+  'onlyfans',
+  'cashapp',
+  'venmo me',
+  'dm me for pics',
+]
+
+export const authorName = sql<string>`coalesce(nullif(trim(${profiles.displayName}), ''), nullif(trim(${users.displayName}), ''), nullif(trim(${users.name}), ''), 'Community member')`
+
+export async function getBannedWords(): Promise<string[]> {
+  const [row] = await db
+    .select({ value: siteSettings.value })
+    .from(siteSettings)
+    .where(eq(siteSettings.key, BANNED_WORDS_KEY))
+  const list = Array.isArray(row?.value) ? row.value : DEFAULT_BANNED_WORDS
+  return list.filter((w): w is string => typeof w === 'string' && w.trim() !== '')
+}
+
+function escapeRegExp(s: string) {
+  return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+}
+
+/** The banned words a text contains (whole words, case-insensitive). */
+export function findBannedWords(text: string, words: string[]): string[] {
+  return words.filter((w) =>
+    new RegExp(`(^|[^\\p{L}\\p{N}])${escapeRegExp(w.trim())}($|[^\\p{L}\\p{N}])`, 'iu').test(text),
+  )
+}
+
+/** Whether a member's post waits for a moderator, and why (null: it is published at once). */
+export async function moderationNoteFor(userId: string, text: string): Promise<string | null> {
+  const [user] = await db
+    .select({ createdAt: users.createdAt })
+    .from(users)
+    .where(eq(users.id, userId))
+  const notes: string[] = []
+  if (!user || Date.now() - user.createdAt.getTime() < NEW_ACCOUNT_DAYS * 86_400_000)
+    notes.push(`Account younger than ${NEW_ACCOUNT_DAYS} days`)
+  const banned = findBannedWords(text, await getBannedWords())
+  if (banned.length) notes.push(`Banned words: ${banned.join(', ')}`)
+  return notes.length ? notes.join('; ') : null
+}
+
+/** Counts one post against the member's window; false when the limit is used up. */
+export function consumePostAllowance(userId: string) {
+  return consumeRateLimit(`app:community-post:${userId}`, POSTS_PER_WINDOW, RATE_WINDOW_SECONDS)
+}
+
+type PostResult = ActionResult & { id?: string; pending?: boolean }
+
+async function afterPost(pending: boolean): Promise<PostResult> {
+  if (!pending) await invalidatePublicCache()
+  return { ok: true, message: pending ? M.pending : M.published, pending }
+}
+
+export async function askQuestion(userId: string, form: QuestionForm): Promise<PostResult> {
+  const note = await moderationNoteFor(userId, `${form.title}\n${form.body}`)
+  if (!(await consumePostAllowance(userId)))
+    return { ok: false, message: M.rateLimited, status: 429 }
+  const [row] = await db
+    .insert(questions)
+    .values({ ...form, userId, status: note ? 'pending' : 'published', moderationNote: note })
+    .returning({ id: questions.id })
+  return { ...(await afterPost(Boolean(note))), id: row!.id }
+}
+
+const visible = <T extends { status: unknown; hiddenAt: unknown }>(t: T) =>
+  and(eq(t.status as never, 'published'), isNull(t.hiddenAt as never))
+
+export async function postAnswer(userId: string, form: AnswerForm): Promise<PostResult> {
+  const [question] = await db
+    .select({ id: questions.id })
+    .from(questions)
+    .where(and(eq(questions.id, form.questionId), visible(questions)))
+  if (!question) return { ok: false, message: M.questionNotFound, status: 404 }
+  const note = await moderationNoteFor(userId, form.body)
+  if (!(await consumePostAllowance(userId)))
+    return { ok: false, message: M.rateLimited, status: 429 }
+  const [row] = await db
+    .insert(answers)
+    .values({
+      questionId: form.questionId,
+      body: form.body,
+      userId,
+      status: note ? 'pending' : 'published',
+      moderationNote: note,
+    })
+    .returning({ id: answers.id })
+  return { ...(await afterPost(Boolean(note))), id: row!.id }
+}
+
+export async function postComment(
+  userId: string,
+  form: { storyId: string; body: string },
+): Promise<PostResult> {
+  const [story] = await db
+    .select({ id: userSubmissions.id })
+    .from(userSubmissions)
+    .where(
+      and(
+        eq(userSubmissions.id, form.storyId),
+        eq(userSubmissions.status, 'approved'),
+        isNull(userSubmissions.hiddenAt),
+      ),
+    )
+  if (!story) return { ok: false, message: M.storyNotFound, status: 404 }
+  const note = await moderationNoteFor(userId, form.body)
+  if (!(await consumePostAllowance(userId)))
+    return { ok: false, message: M.rateLimited, status: 429 }
+  const [row] = await db
+    .insert(storyComments)
+    .values({
+      storyId: form.storyId,
+      body: form.body,
+      userId,
+      status: note ? 'pending' : 'published',
+      moderationNote: note,
+    })
+    .returning({ id: storyComments.id })
+  return { ...(await afterPost(Boolean(note))), id: row!.id }
+}
+
+/** One helpful mark per member and answer; the mark and the count change together. */
+export async function markHelpful(userId: string, answerId: string): Promise<ActionResult> {
+  const outcome = await db.transaction(async (tx) => {
+    const [answer] = await tx
+      .select({ id: answers.id, userId: answers.userId })
+      .from(answers)
+      .innerJoin(questions, eq(questions.id, answers.questionId))
+      .where(and(eq(answers.id, answerId), visible(answers), visible(questions)))
+    if (!answer) return 'not-found' as const
+    if (answer.userId === userId) return 'own' as const
+    const inserted = await tx
+      .insert(answerHelpfulMarks)
+      .values({ answerId, userId })
+      .onConflictDoNothing()
+      .returning({ answerId: answerHelpfulMarks.answerId })
+    if (!inserted.length) return 'already' as const
+    await tx
+      .update(answers)
+      .set({ helpfulCount: sql`${answers.helpfulCount} + 1` })
+      .where(eq(answers.id, answerId))
+    return 'marked' as const
+  })
+  if (outcome === 'not-found') return { ok: false, message: M.answerNotFound, status: 404 }
+  if (outcome === 'own') return { ok: false, message: M.helpfulOwn, status: 403 }
+  if (outcome === 'already') return { ok: false, message: M.helpfulAlready, status: 409 }
+  return { ok: true, message: M.helpfulMarked }
+}
+
+// ---------------------------------------------------------------- reports
+
+const REPORTABLE = {
+  story: { table: userSubmissions, visible: eq(userSubmissions.status, 'approved') },
+  question: { table: questions, visible: eq(questions.status, 'published') },
+  answer: { table: answers, visible: eq(answers.status, 'published') },
+  comment: { table: storyComments, visible: eq(storyComments.status, 'published') },
+} as const
+
+/**
+ * One report per member and item (unique index). The item row is locked first so concurrent
+ * reports are counted one after another: the third distinct member hides it, exactly once.
+ */
+export async function reportItem(userId: string, form: ReportForm): Promise<ActionResult> {
+  const target = REPORTABLE[form.itemType]
+  const outcome = await db.transaction(async (tx) => {
+    const t = target.table
+    const [item] = await tx
+      .select({ id: t.id, userId: t.userId, hiddenAt: t.hiddenAt })
+      .from(t)
+      .where(and(eq(t.id, form.itemId), target.visible))
+      .for('update')
+    if (!item) return 'not-found' as const
+    const inserted = await tx
+      .insert(contentReports)
+      .values({ ...form, userId })
+      .onConflictDoNothing()
+      .returning({ id: contentReports.id })
+    if (!inserted.length) return 'already' as const
+    const [open] = await tx
+      .select({ n: count() })
+      .from(contentReports)
+      .where(
+        and(
+          eq(contentReports.itemType, form.itemType),
+          eq(contentReports.itemId, form.itemId),
+          eq(contentReports.status, 'open'),
+        ),
+      )
+    if (!item.hiddenAt && Number(open!.n) >= REPORTS_TO_HIDE) {
+      await tx.update(t).set({ hiddenAt: new Date() }).where(eq(t.id, form.itemId))
+      return 'hidden' as const
+    }
+    return 'reported' as const
+  })
+  if (outcome === 'not-found') return { ok: false, message: M.itemNotFound, status: 404 }
+  if (outcome === 'already') return { ok: false, message: M.reportedAlready, status: 409 }
+  if (outcome === 'hidden') await invalidatePublicCache()
+  return { ok: true, message: M.reported }
+}
+
+// ---------------------------------------------------------------- public reads
+
+export type QuestionCard = {
+  id: string
+  title: string
+  hubId: string
+  hubTitle: string
+  authorName: string
+  createdAt: Date
+  answerCount: number
+}
+
+export const QUESTIONS_ON_COMMUNITY = 6
+
+export async function listPublishedQuestions(
+  limit = QUESTIONS_ON_COMMUNITY,
+): Promise<QuestionCard[]> {
+  const answerCount = sql<number>`(select count(*)::int from ${answers} a where a.question_id = ${questions.id} and a.status = 'published' and a.hidden_at is null)`
+  const rows = await db
+    .select({
+      id: questions.id,
+      title: questions.title,
+      hubId: questions.hubId,
+      hubTitle: hubs.title,
+      authorName,
+      createdAt: questions.createdAt,
+      answerCount,
+    })
+    .from(questions)
+    .innerJoin(hubs, eq(hubs.id, questions.hubId))
+    .leftJoin(users, eq(users.id, questions.userId))
+    .leftJoin(profiles, eq(profiles.userId, questions.userId))
+    .where(visible(questions))
+    .orderBy(desc(questions.createdAt), desc(questions.id))
+    .limit(limit)
+  return rows.map((r) => ({ ...r, answerCount: Number(r.answerCount) }))
+}
+
+export type PublicAnswer = {
+  id: string
+  body: string
+  authorName: string
+  createdAt: Date
+  isExpert: boolean
+  helpfulCount: number
+  markedByMe: boolean
+  reportedByMe: boolean
+  mine: boolean
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+
+/** A published, not hidden question with its visible answers (expert answers first). */
+export async function getPublicQuestion(id: string, viewerId?: string | null) {
+  if (!UUID.test(id)) return null
+  const [question] = await db
+    .select({
+      id: questions.id,
+      title: questions.title,
+      body: questions.body,
+      hubId: questions.hubId,
+      hubTitle: hubs.title,
+      authorName,
+      userId: questions.userId,
+      createdAt: questions.createdAt,
+    })
+    .from(questions)
+    .innerJoin(hubs, eq(hubs.id, questions.hubId))
+    .leftJoin(users, eq(users.id, questions.userId))
+    .leftJoin(profiles, eq(profiles.userId, questions.userId))
+    .where(and(eq(questions.id, id), visible(questions)))
+  if (!question) return null
+  const rows = await db
+    .select({
+      id: answers.id,
+      body: answers.body,
+      authorName,
+      userId: answers.userId,
+      createdAt: answers.createdAt,
+      isExpert: answers.isExpert,
+      helpfulCount: answers.helpfulCount,
+    })
+    .from(answers)
+    .leftJoin(users, eq(users.id, answers.userId))
+    .leftJoin(profiles, eq(profiles.userId, answers.userId))
+    .where(and(eq(answers.questionId, id), visible(answers)))
+    .orderBy(desc(answers.isExpert), desc(answers.helpfulCount), asc(answers.createdAt))
+  const ids = rows.map((r) => r.id)
+  const [marks, reports] =
+    viewerId && ids.length
+      ? await Promise.all([
+          db
+            .select({ id: answerHelpfulMarks.answerId })
+            .from(answerHelpfulMarks)
+            .where(
+              and(
+                eq(answerHelpfulMarks.userId, viewerId),
+                inArray(answerHelpfulMarks.answerId, ids),
+              ),
+            ),
+          db
+            .select({ id: contentReports.itemId })
+            .from(contentReports)
+            .where(
+              and(
+                eq(contentReports.userId, viewerId),
+                eq(contentReports.itemType, 'answer'),
+                inArray(contentReports.itemId, ids),
+              ),
+            ),
+        ])
+      : [[], []]
+  const marked = new Set(marks.map((m) => m.id))
+  const reported = new Set(reports.map((m) => m.id))
+  const list: PublicAnswer[] = rows.map(({ userId, ...a }) => ({
+    ...a,
+    markedByMe: marked.has(a.id),
+    reportedByMe: reported.has(a.id),
+    mine: Boolean(viewerId) && userId === viewerId,
+  }))
+  const { userId: askerId, ...rest } = question
+  return { question: { ...rest, mine: Boolean(viewerId) && askerId === viewerId }, answers: list }
+}
+
+export type { Tx }
+
+// ---------------------------------------------------------------- the pages' action
+
+export const DISCUSSION_INTENTS = [
+  'ask',
+  'answer',
+  'comment',
+  'helpful',
+  'report',
+  'react',
+] as const
+export type DiscussionIntent = (typeof DISCUSSION_INTENTS)[number]
+
+export function isDiscussionIntent(v: unknown): v is DiscussionIntent {
+  return DISCUSSION_INTENTS.includes(v as DiscussionIntent)
+}

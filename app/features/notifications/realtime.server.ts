@@ -1,0 +1,312 @@
+// Realtime admin notifications: every audit_logs insert NOTIFYs on commit (recordAudit); each app
+// process LISTENs once, turns the payload into an event (with a link when the entity still exists),
+// keeps the last 100 and writes it to every open Server-Sent Events stream of that process.
+// PostgreSQL fans the notification out to all processes; PGlite delivers it in-process.
+import { and, asc, eq, gt, isNull, or, sql } from 'drizzle-orm'
+import { db, dbKind } from '#app/db/client.server'
+import { articles, auditLogs, authors, media, pageContent, products } from '#app/db/schema'
+import { getUserRole, ROLE_RANK } from '#app/features/accounts/roles.server'
+import { AUDIT_CHANNEL, type AuditNotifyPayload } from '#app/features/audit/audit.server'
+import type { AuditEvent } from './notifications'
+
+export const RESUME_BUFFER = 100
+export const HEARTBEAT_MS = 25_000
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+
+async function exists(query: Promise<unknown[]>) {
+  return (await query).length > 0
+}
+
+/** The entity's admin page when it still exists (a deleted article has no page to open). */
+export async function linkFor(entityType: string, entityId: string | null): Promise<string | null> {
+  try {
+    switch (entityType) {
+      case 'article':
+        if (!entityId || !UUID.test(entityId)) return null
+        return (await exists(
+          db
+            .select({ id: articles.id })
+            .from(articles)
+            .where(and(eq(articles.id, entityId), isNull(articles.deletedAt)))
+            .limit(1),
+        ))
+          ? `/admin/articles/${entityId}`
+          : null
+      case 'product':
+        if (!entityId || !UUID.test(entityId)) return null
+        return (await exists(
+          db
+            .select({ id: products.id })
+            .from(products)
+            .where(and(eq(products.id, entityId), isNull(products.deletedAt)))
+            .limit(1),
+        ))
+          ? `/admin/products/${entityId}`
+          : null
+      case 'author':
+        if (!entityId || !UUID.test(entityId)) return null
+        return (await exists(
+          db.select({ id: authors.id }).from(authors).where(eq(authors.id, entityId)).limit(1),
+        ))
+          ? `/admin/authors/edit/${entityId}`
+          : null
+      case 'page': {
+        if (!entityId) return null
+        const live = await exists(
+          db
+            .select({ id: pageContent.id })
+            .from(pageContent)
+            .where(and(eq(pageContent.pageSlug, entityId), isNull(pageContent.deletedAt)))
+            .limit(1),
+        )
+        return live ? `/admin/pages/edit/${encodeURIComponent(entityId)}` : null
+      }
+      case 'page_content': {
+        if (!entityId || !UUID.test(entityId)) return null
+        const [row] = await db
+          .select({ slug: pageContent.pageSlug })
+          .from(pageContent)
+          .where(and(eq(pageContent.id, entityId), isNull(pageContent.deletedAt)))
+          .limit(1)
+        return row ? `/admin/pages/edit/${encodeURIComponent(row.slug)}` : null
+      }
+      case 'media':
+        if (!entityId || !UUID.test(entityId)) return '/admin/media'
+        return (await exists(
+          db.select({ id: media.id }).from(media).where(eq(media.id, entityId)).limit(1),
+        ))
+          ? '/admin/media'
+          : null
+      case 'story':
+        return '/admin/reviews'
+      case 'user':
+      case 'invitation':
+        return '/admin/users'
+      case 'site_settings':
+        return '/admin/settings'
+      default:
+        return null
+    }
+  } catch {
+    return null
+  }
+}
+
+function parsePayload(raw: string): AuditNotifyPayload | null {
+  try {
+    const p = JSON.parse(raw) as Partial<AuditNotifyPayload>
+    if (
+      typeof p.id !== 'string' ||
+      typeof p.action !== 'string' ||
+      typeof p.entityType !== 'string'
+    )
+      return null
+    return {
+      id: p.id,
+      action: p.action,
+      entityType: p.entityType,
+      entityId: typeof p.entityId === 'string' ? p.entityId : null,
+      title: typeof p.title === 'string' ? p.title : null,
+      createdAt: typeof p.createdAt === 'string' ? p.createdAt : new Date().toISOString(),
+    }
+  } catch {
+    return null
+  }
+}
+
+export async function toEvent(p: AuditNotifyPayload): Promise<AuditEvent> {
+  return { ...p, link: await linkFor(p.entityType, p.entityId) }
+}
+
+const encoder = new TextEncoder()
+export function formatEvent(event: AuditEvent) {
+  return `id: ${event.id}\nevent: notification\ndata: ${JSON.stringify(event)}\n\n`
+}
+
+type Subscriber = { userId: string; write: (chunk: Uint8Array) => void; close: () => void }
+
+// one per process (kept across dev-server module reloads)
+type State = {
+  ring: AuditEvent[]
+  subscribers: Set<Subscriber>
+  listening: Promise<unknown> | null
+  queue: Promise<unknown>
+  heartbeat: ReturnType<typeof setInterval> | null
+  listeners: Set<(e: AuditEvent) => void>
+}
+declare global {
+  var __adminRealtime: State | undefined
+}
+const state: State = (globalThis.__adminRealtime ??= {
+  ring: [],
+  subscribers: new Set(),
+  listening: null,
+  queue: Promise.resolve(),
+  heartbeat: null,
+  listeners: new Set(),
+})
+
+async function deliver(raw: string) {
+  const payload = parsePayload(raw)
+  if (!payload) return
+  const event = await toEvent(payload)
+  state.ring.push(event)
+  if (state.ring.length > RESUME_BUFFER) state.ring.splice(0, state.ring.length - RESUME_BUFFER)
+  // encoded once, written to every stream
+  const chunk = encoder.encode(formatEvent(event))
+  for (const s of state.subscribers) s.write(chunk)
+  for (const l of state.listeners) l(event)
+}
+
+type Listener = {
+  listen: (channel: string, fn: (p: string) => void, onListen?: () => void) => Promise<unknown>
+}
+
+/** Subscribes this process to the audit channel (once). */
+export function ensureRealtimeListener() {
+  if (state.listening) return state.listening
+  const client = (db as unknown as { $client?: Listener }).$client
+  if (!client?.listen) return Promise.resolve()
+  // in arrival order, one at a time: the link lookup is async
+  const onNotify = (raw: string) => {
+    state.queue = state.queue.then(() => deliver(raw)).catch(() => {})
+  }
+  state.listening = (
+    dbKind === 'postgres'
+      ? client.listen(AUDIT_CHANNEL, onNotify, () => {})
+      : client.listen(AUDIT_CHANNEL, onNotify)
+  ).catch((error: unknown) => {
+    state.listening = null
+    console.error('realtime: LISTEN failed; admin notifications will not arrive live', error)
+  })
+  return state.listening
+}
+
+/** For tests and the stream: called with every event this process delivers. */
+export function onAuditEvent(fn: (e: AuditEvent) => void) {
+  state.listeners.add(fn)
+  return () => state.listeners.delete(fn)
+}
+
+export function openStreamCount() {
+  return state.subscribers.size
+}
+
+/**
+ * Events after the one the client saw last (EventSource sends it as Last-Event-ID on reconnect):
+ * from this process's buffer when it has it, otherwise from audit_logs (the client may have been
+ * connected to another process). At most 100.
+ */
+export async function eventsAfter(lastEventId: string | null): Promise<AuditEvent[]> {
+  if (!lastEventId) return []
+  const i = state.ring.findIndex((e) => e.id === lastEventId)
+  if (i >= 0) return state.ring.slice(i + 1)
+  if (!UUID.test(lastEventId)) return []
+  const [seen] = await db
+    .select({ at: auditLogs.createdAt })
+    .from(auditLogs)
+    .where(eq(auditLogs.id, lastEventId))
+  if (!seen) return []
+  const rows = await db
+    .select()
+    .from(auditLogs)
+    .where(
+      or(
+        gt(auditLogs.createdAt, seen.at),
+        and(eq(auditLogs.createdAt, seen.at), gt(auditLogs.id, lastEventId)),
+      ),
+    )
+    .orderBy(asc(auditLogs.createdAt), asc(auditLogs.id))
+    .limit(RESUME_BUFFER)
+  const events: AuditEvent[] = []
+  for (const r of rows) {
+    const data = r.entityData as Record<string, unknown>
+    const t = data.title ?? data.name ?? data.email
+    events.push(
+      await toEvent({
+        id: r.id,
+        action: r.action,
+        entityType: r.entityType,
+        entityId: r.entityId,
+        title: typeof t === 'string' ? t.slice(0, 200) : null,
+        createdAt: r.createdAt.toISOString(),
+      }),
+    )
+  }
+  return events
+}
+
+function startHeartbeat() {
+  if (state.heartbeat) return
+  const ping = encoder.encode(': ping\n\n')
+  state.heartbeat = setInterval(() => {
+    for (const s of state.subscribers) {
+      s.write(ping)
+      // a demoted or suspended admin stops receiving (the role cache is invalidated by NOTIFY)
+      void getUserRole(s.userId).then((role) => {
+        if (ROLE_RANK[role] < ROLE_RANK.editor) s.close()
+      })
+    }
+  }, HEARTBEAT_MS)
+  state.heartbeat.unref?.()
+}
+
+/** The SSE response for one signed-in editor or admin (the route checked the role). */
+export async function openNotificationStream(request: Request, userId: string): Promise<Response> {
+  await ensureRealtimeListener()
+  startHeartbeat()
+  const backlog = await eventsAfter(request.headers.get('Last-Event-ID'))
+  let sub: Subscriber | null = null
+  const stop = () => {
+    if (sub) state.subscribers.delete(sub)
+  }
+  const body = new ReadableStream<Uint8Array>({
+    start(controller) {
+      let closed = false
+      sub = {
+        userId,
+        write: (chunk) => {
+          if (closed) return
+          try {
+            controller.enqueue(chunk)
+          } catch {
+            closed = true
+            stop()
+          }
+        },
+        close: () => {
+          if (closed) return
+          closed = true
+          stop()
+          try {
+            controller.close()
+          } catch {
+            /* already closed */
+          }
+        },
+      }
+      controller.enqueue(encoder.encode(`retry: 3000\n: connected\n\n`))
+      for (const e of backlog) controller.enqueue(encoder.encode(formatEvent(e)))
+      state.subscribers.add(sub)
+      request.signal.addEventListener('abort', () => sub?.close())
+    },
+    cancel() {
+      stop()
+    },
+  })
+  return new Response(body, {
+    headers: {
+      'Content-Type': 'text/event-stream; charset=utf-8',
+      // no-transform: the compression middleware must not buffer the stream
+      'Cache-Control': 'private, no-cache, no-store, no-transform',
+      Connection: 'keep-alive',
+      'X-Accel-Buffering': 'no',
+    },
+  })
+}
+
+/** Sends a notification on the audit channel outside a transaction (tests, scripts). */
+export async function notifyRaw(payload: AuditNotifyPayload) {
+  await db.execute(sql`select pg_notify(${AUDIT_CHANNEL}, ${JSON.stringify(payload)})`)
+}

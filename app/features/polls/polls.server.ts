@@ -1,0 +1,292 @@
+// Community polls: the active poll with its results, the member's one vote, and the back office
+// (create, edit, activate with at most one active poll, delete). Every admin write is audited in
+// its transaction; every change a reader can see refreshes the public HTML cache.
+import { and, asc, count, desc, eq, ne, sql } from 'drizzle-orm'
+import { data } from 'react-router'
+import { db } from '#app/db/client.server'
+import { pollOptions, polls, pollVotes } from '#app/db/schema'
+import { requireVerifiedUser, VERIFY_EMAIL_FIRST } from '#app/features/accounts/session.server'
+import { recordAudit } from '#app/features/audit/audit.server'
+import { invalidatePublicCache } from '#app/utils/public-cache.server'
+import type { ActionResult } from '#app/utils/action-result'
+import {
+  POLL_MESSAGES,
+  type PollDetails,
+  type PollForm,
+  type Vote,
+  VoteSchema,
+} from './polls.schema'
+
+export type PollOptionResult = { id: string; text: string; votes: number; percent: number }
+export type ActivePoll = {
+  id: string
+  title: string
+  description: string
+  totalVotes: number
+  options: PollOptionResult[]
+  /** the signed-in member's choice; null when signed out or not voted yet */
+  myOptionId: string | null
+}
+
+export type PollResult = ActionResult
+type Actor = { id: string }
+
+/** Percentages that add up to the total's share (rounded per option). */
+export function withPercentages(options: { id: string; text: string; votes: number }[]) {
+  const totalVotes = options.reduce((sum, o) => sum + o.votes, 0)
+  return {
+    totalVotes,
+    options: options.map((o) => ({
+      ...o,
+      percent: totalVotes ? Math.round((o.votes / totalVotes) * 100) : 0,
+    })),
+  }
+}
+
+/**
+ * The latest active poll with its options (SPEC: select polls, active, latest 1, with poll_options),
+ * and the member's own vote when a user id is given.
+ */
+export async function getActivePoll(userId?: string | null): Promise<ActivePoll | null> {
+  const [poll] = await db
+    .select({ id: polls.id, title: polls.title, description: polls.description })
+    .from(polls)
+    .where(eq(polls.isActive, true))
+    .orderBy(desc(polls.createdAt))
+    .limit(1)
+  if (!poll) return null
+  const [options, mine] = await Promise.all([
+    db
+      .select({ id: pollOptions.id, text: pollOptions.optionText, votes: pollOptions.voteCount })
+      .from(pollOptions)
+      .where(eq(pollOptions.pollId, poll.id))
+      .orderBy(asc(pollOptions.sortOrder), asc(pollOptions.optionText)),
+    userId
+      ? db
+          .select({ optionId: pollVotes.optionId })
+          .from(pollVotes)
+          .where(and(eq(pollVotes.pollId, poll.id), eq(pollVotes.voterKey, userId)))
+      : Promise.resolve([]),
+  ])
+  return { ...poll, ...withPercentages(options), myOptionId: mine[0]?.optionId ?? null }
+}
+
+/**
+ * One vote per member and poll: the primary key (poll_id, voter_key) decides, so a second tab or a
+ * replayed request inserts nothing and the count is untouched. The vote row and the option's count
+ * change in one transaction.
+ */
+export async function castVote(userId: string, vote: Vote): Promise<PollResult> {
+  const outcome = await db.transaction(async (tx) => {
+    const [option] = await tx
+      .select({ id: pollOptions.id, isActive: polls.isActive })
+      .from(pollOptions)
+      .innerJoin(polls, eq(polls.id, pollOptions.pollId))
+      .where(and(eq(pollOptions.id, vote.optionId), eq(pollOptions.pollId, vote.pollId)))
+    if (!option) return 'not-found' as const
+    if (!option.isActive) return 'closed' as const
+    const inserted = await tx
+      .insert(pollVotes)
+      .values({ pollId: vote.pollId, voterKey: userId, optionId: vote.optionId })
+      .onConflictDoNothing()
+      .returning({ pollId: pollVotes.pollId })
+    if (!inserted.length) return 'already' as const
+    await tx
+      .update(pollOptions)
+      .set({ voteCount: sql`${pollOptions.voteCount} + 1` })
+      .where(eq(pollOptions.id, vote.optionId))
+    return 'voted' as const
+  })
+  switch (outcome) {
+    case 'not-found':
+      return { ok: false, message: POLL_MESSAGES.notFound, status: 404 }
+    case 'closed':
+      return { ok: false, message: POLL_MESSAGES.closed, status: 409 }
+    case 'already':
+      return { ok: false, message: POLL_MESSAGES.alreadyVoted, status: 409 }
+  }
+  await invalidatePublicCache()
+  return { ok: true, message: POLL_MESSAGES.voted }
+}
+
+export type VoteActionData = { intent: 'vote'; ok: boolean; message: string }
+
+/** The vote form's action (homepage and /community): a member with a verified email votes once. */
+export async function handleVoteAction(request: Request, form: FormData) {
+  const reply = (ok: boolean, message: string, status = 200) =>
+    data<VoteActionData>({ intent: 'vote', ok, message }, { status })
+  const { user, unverified } = await requireVerifiedUser(request)
+  if (unverified) return reply(false, VERIFY_EMAIL_FIRST, 403)
+  const parsed = VoteSchema.safeParse(Object.fromEntries(form))
+  if (!parsed.success) return reply(false, parsed.error.issues[0]!.message, 400)
+  const result = await castVote(user.id, parsed.data)
+  return reply(result.ok, result.message, result.ok ? 200 : result.status)
+}
+
+// ---------------------------------------------------------------- back office
+
+export type AdminPollRow = {
+  id: string
+  title: string
+  description: string
+  isActive: boolean
+  createdAt: Date
+  totalVotes: number
+  optionCount: number
+}
+
+export async function listAdminPolls(): Promise<AdminPollRow[]> {
+  const rows = await db
+    .select({
+      id: polls.id,
+      title: polls.title,
+      description: polls.description,
+      isActive: polls.isActive,
+      createdAt: polls.createdAt,
+      totalVotes: sql<number>`coalesce(sum(${pollOptions.voteCount}), 0)::int`,
+      optionCount: count(pollOptions.id),
+    })
+    .from(polls)
+    .leftJoin(pollOptions, eq(pollOptions.pollId, polls.id))
+    .groupBy(polls.id)
+    .orderBy(desc(polls.isActive), desc(polls.createdAt))
+  return rows.map((r) => ({
+    ...r,
+    totalVotes: Number(r.totalVotes),
+    optionCount: Number(r.optionCount),
+  }))
+}
+
+function isUniqueViolation(e: unknown) {
+  const err = e as { code?: string; cause?: { code?: string } }
+  return err?.code === '23505' || err?.cause?.code === '23505'
+}
+
+const ONE_ACTIVE = 'Another poll was activated at the same moment. Reload the list and try again.'
+
+/** Creates a poll with its options; an active new poll replaces the one that was active. */
+export async function createPoll(
+  actor: Actor,
+  form: PollForm,
+): Promise<PollResult & { id?: string }> {
+  try {
+    const id = await db.transaction(async (tx) => {
+      if (form.isActive)
+        await tx.update(polls).set({ isActive: false }).where(eq(polls.isActive, true))
+      const [poll] = await tx
+        .insert(polls)
+        .values({
+          title: form.title,
+          description: form.description,
+          isActive: form.isActive,
+          createdBy: actor.id,
+        })
+        .returning({ id: polls.id })
+      await tx
+        .insert(pollOptions)
+        .values(
+          form.options.map((optionText, i) => ({ pollId: poll!.id, optionText, sortOrder: i })),
+        )
+      await recordAudit(tx, {
+        action: 'create',
+        entityType: 'poll',
+        entityId: poll!.id,
+        entityData: { title: form.title, options: form.options, isActive: form.isActive },
+        userId: actor.id,
+      })
+      return poll!.id
+    })
+    if (form.isActive) await invalidatePublicCache()
+    return { ok: true, message: `Poll "${form.title}" created`, id }
+  } catch (e) {
+    if (isUniqueViolation(e)) return { ok: false, message: ONE_ACTIVE, status: 409 }
+    throw e
+  }
+}
+
+async function auditedChange(
+  actor: Actor,
+  id: string,
+  action: string,
+  change: (
+    tx: Parameters<Parameters<typeof db.transaction>[0]>[0],
+  ) => Promise<{ title: string } | undefined>,
+  message: (title: string) => string,
+): Promise<PollResult> {
+  try {
+    const title = await db.transaction(async (tx) => {
+      const row = await change(tx)
+      if (!row) return null
+      await recordAudit(tx, {
+        action,
+        entityType: 'poll',
+        entityId: id,
+        entityData: { title: row.title },
+        userId: actor.id,
+      })
+      return row.title
+    })
+    if (title === null) return { ok: false, message: 'Poll not found', status: 404 }
+    await invalidatePublicCache()
+    return { ok: true, message: message(title) }
+  } catch (e) {
+    if (isUniqueViolation(e)) return { ok: false, message: ONE_ACTIVE, status: 409 }
+    throw e
+  }
+}
+
+/** Activating one poll deactivates the others: the public pages show exactly one active poll. */
+export function setPollActive(actor: Actor, id: string, active: boolean) {
+  return auditedChange(
+    actor,
+    id,
+    active ? 'activate' : 'deactivate',
+    async (tx) => {
+      const [found] = await tx.select({ id: polls.id }).from(polls).where(eq(polls.id, id))
+      if (!found) return undefined
+      if (active)
+        await tx
+          .update(polls)
+          .set({ isActive: false })
+          .where(and(eq(polls.isActive, true), ne(polls.id, id)))
+      const [row] = await tx
+        .update(polls)
+        .set({ isActive: active })
+        .where(eq(polls.id, id))
+        .returning({ title: polls.title })
+      return row
+    },
+    (title) => (active ? `"${title}" is now the active poll` : `"${title}" is no longer active`),
+  )
+}
+
+export function updatePollDetails(actor: Actor, id: string, details: PollDetails) {
+  return auditedChange(
+    actor,
+    id,
+    'update',
+    async (tx) => {
+      const [row] = await tx
+        .update(polls)
+        .set(details)
+        .where(eq(polls.id, id))
+        .returning({ title: polls.title })
+      return row
+    },
+    (title) => `Poll "${title}" saved`,
+  )
+}
+
+/** Deletes a poll with its options and votes (cascade). */
+export function deletePoll(actor: Actor, id: string) {
+  return auditedChange(
+    actor,
+    id,
+    'hard_delete',
+    async (tx) => {
+      const [row] = await tx.delete(polls).where(eq(polls.id, id)).returning({ title: polls.title })
+      return row
+    },
+    (title) => `Poll "${title}" deleted`,
+  )
+}

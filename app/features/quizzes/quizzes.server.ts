@@ -1,0 +1,388 @@
+// The Quiz Center: published quizzes, scoring (the result profile most chosen wins, ties to the
+// first listed), members' kept results, and the back office (create, edit, publish, delete).
+// Anonymous results are never stored; only chosen option ids are, never free text.
+import { and, asc, desc, eq, inArray, isNull, lte } from 'drizzle-orm'
+import { db } from '#app/db/client.server'
+import {
+  articles,
+  hubs,
+  quizAttempts,
+  quizOptions,
+  quizQuestions,
+  quizResultProfiles,
+  quizzes,
+} from '#app/db/schema'
+import { recordAudit } from '#app/features/audit/audit.server'
+import type { ActionResult } from '#app/utils/action-result'
+import { QUIZ_MESSAGES, type QuizEditor } from './quizzes.schema'
+
+export type QuizSummary = {
+  id: string
+  slug: string
+  title: string
+  description: string
+  hubId: string
+  hubTitle: string
+  questionCount: number
+}
+
+export async function listPublishedQuizzes(): Promise<QuizSummary[]> {
+  const rows = await db
+    .select({
+      id: quizzes.id,
+      slug: quizzes.slug,
+      title: quizzes.title,
+      description: quizzes.description,
+      hubId: quizzes.hubId,
+      hubTitle: hubs.title,
+    })
+    .from(quizzes)
+    .innerJoin(hubs, eq(hubs.id, quizzes.hubId))
+    .where(eq(quizzes.isPublished, true))
+    .orderBy(asc(quizzes.createdAt), asc(quizzes.title))
+  const counts = rows.length
+    ? await db
+        .select({ quizId: quizQuestions.quizId })
+        .from(quizQuestions)
+        .where(
+          inArray(
+            quizQuestions.quizId,
+            rows.map((r) => r.id),
+          ),
+        )
+    : []
+  return rows.map((r) => ({
+    ...r,
+    questionCount: counts.filter((c) => c.quizId === r.id).length,
+  }))
+}
+
+export type FullQuiz = NonNullable<Awaited<ReturnType<typeof getQuiz>>>
+
+/** A quiz with its questions, options and result profiles (published only unless asked). */
+export async function getQuiz(by: { slug?: string; id?: string }, opts = { publishedOnly: true }) {
+  const where = by.id ? eq(quizzes.id, by.id) : eq(quizzes.slug, by.slug ?? '')
+  const [quiz] = await db
+    .select()
+    .from(quizzes)
+    .where(opts.publishedOnly ? and(where, eq(quizzes.isPublished, true)) : where)
+  if (!quiz) return null
+  const [questions, results] = await Promise.all([
+    db
+      .select()
+      .from(quizQuestions)
+      .where(eq(quizQuestions.quizId, quiz.id))
+      .orderBy(asc(quizQuestions.sortOrder)),
+    db
+      .select()
+      .from(quizResultProfiles)
+      .where(eq(quizResultProfiles.quizId, quiz.id))
+      .orderBy(asc(quizResultProfiles.sortOrder)),
+  ])
+  const options = questions.length
+    ? await db
+        .select()
+        .from(quizOptions)
+        .where(
+          inArray(
+            quizOptions.questionId,
+            questions.map((q) => q.id),
+          ),
+        )
+        .orderBy(asc(quizOptions.sortOrder))
+    : []
+  return {
+    ...quiz,
+    results,
+    questions: questions.map((q) => ({
+      id: q.id,
+      prompt: q.prompt,
+      options: options
+        .filter((o) => o.questionId === q.id)
+        .map((o) => ({ id: o.id, text: o.text, resultId: o.resultId })),
+    })),
+  }
+}
+
+/**
+ * Checks that every question is answered with one of its own options, then picks the result.
+ * An option id of another question or quiz is a 400, never a guess.
+ */
+export function scoreQuiz(
+  quiz: FullQuiz,
+  answers: Map<string, string>,
+): { ok: true; resultId: string; optionIds: string[] } | { ok: false; message: string } {
+  const questionIds = new Set(quiz.questions.map((q) => q.id))
+  for (const id of answers.keys())
+    if (!questionIds.has(id)) return { ok: false, message: QUIZ_MESSAGES.wrongQuiz }
+  const tally = new Map<string, number>()
+  const optionIds: string[] = []
+  for (const q of quiz.questions) {
+    const chosen = answers.get(q.id)
+    if (!chosen) return { ok: false, message: QUIZ_MESSAGES.answerAll }
+    const option = q.options.find((o) => o.id === chosen)
+    if (!option) return { ok: false, message: QUIZ_MESSAGES.wrongQuiz }
+    optionIds.push(option.id)
+    tally.set(option.resultId, (tally.get(option.resultId) ?? 0) + 1)
+  }
+  let best = quiz.results[0]!
+  for (const r of quiz.results) if ((tally.get(r.id) ?? 0) > (tally.get(best.id) ?? 0)) best = r
+  return { ok: true, resultId: best.id, optionIds }
+}
+
+export async function saveQuizAttempt(
+  userId: string,
+  quizId: string,
+  resultId: string,
+  optionIds: string[],
+) {
+  await db.insert(quizAttempts).values({ userId, quizId, resultId, optionIds })
+}
+
+export const RELATED_ARTICLES = 3
+
+/** A result profile of a published quiz, with the newest articles of its hub. */
+export async function getQuizResult(slug: string, resultKey: string) {
+  const [row] = await db
+    .select({
+      quizTitle: quizzes.title,
+      quizSlug: quizzes.slug,
+      key: quizResultProfiles.key,
+      title: quizResultProfiles.title,
+      description: quizResultProfiles.description,
+      hubId: quizResultProfiles.hubId,
+      quizHubId: quizzes.hubId,
+    })
+    .from(quizResultProfiles)
+    .innerJoin(quizzes, eq(quizzes.id, quizResultProfiles.quizId))
+    .where(
+      and(
+        eq(quizzes.slug, slug),
+        eq(quizzes.isPublished, true),
+        eq(quizResultProfiles.key, resultKey),
+      ),
+    )
+  if (!row) return null
+  const hubId = row.hubId ?? row.quizHubId
+  const [hub] = await db
+    .select({ id: hubs.id, title: hubs.title })
+    .from(hubs)
+    .where(eq(hubs.id, hubId))
+  const related = await db
+    .select({
+      id: articles.id,
+      slug: articles.slug,
+      title: articles.title,
+      excerpt: articles.excerpt,
+      hubId: articles.hubId,
+      readingTime: articles.readingTime,
+    })
+    .from(articles)
+    .where(
+      and(
+        eq(articles.hubId, hubId),
+        eq(articles.status, 'published'),
+        isNull(articles.deletedAt),
+        lte(articles.publishedAt, new Date()),
+      ),
+    )
+    .orderBy(desc(articles.publishedAt))
+    .limit(RELATED_ARTICLES)
+  return { ...row, hub: hub ?? null, related }
+}
+
+export type MemberQuizResult = {
+  id: string
+  quizSlug: string
+  quizTitle: string
+  resultKey: string
+  resultTitle: string
+  createdAt: Date
+}
+
+/** The member's kept results, newest first. */
+export async function listMemberResults(userId: string, limit = 20): Promise<MemberQuizResult[]> {
+  return db
+    .select({
+      id: quizAttempts.id,
+      quizSlug: quizzes.slug,
+      quizTitle: quizzes.title,
+      resultKey: quizResultProfiles.key,
+      resultTitle: quizResultProfiles.title,
+      createdAt: quizAttempts.createdAt,
+    })
+    .from(quizAttempts)
+    .innerJoin(quizzes, eq(quizzes.id, quizAttempts.quizId))
+    .innerJoin(quizResultProfiles, eq(quizResultProfiles.id, quizAttempts.resultId))
+    .where(eq(quizAttempts.userId, userId))
+    .orderBy(desc(quizAttempts.createdAt))
+    .limit(limit)
+}
+
+// ---------------------------------------------------------------- back office
+
+type Actor = { id: string }
+
+export async function listAdminQuizzes() {
+  return db
+    .select({
+      id: quizzes.id,
+      slug: quizzes.slug,
+      title: quizzes.title,
+      hubId: quizzes.hubId,
+      isPublished: quizzes.isPublished,
+      updatedAt: quizzes.updatedAt,
+    })
+    .from(quizzes)
+    .orderBy(desc(quizzes.updatedAt))
+}
+
+/** The editor's text format of a stored quiz (see parseQuestionBlocks / parseResultBlocks). */
+export function quizToEditor(quiz: FullQuiz) {
+  const keyOf = new Map(quiz.results.map((r) => [r.id, r.key]))
+  return {
+    title: quiz.title,
+    slug: quiz.slug,
+    description: quiz.description,
+    hubId: quiz.hubId,
+    isPublished: quiz.isPublished,
+    results: quiz.results
+      .map((r) => `${r.key} | ${r.title} | ${r.hubId ?? quiz.hubId}\n${r.description}`)
+      .join('\n\n'),
+    questions: quiz.questions
+      .map((q) =>
+        [q.prompt, ...q.options.map((o) => `- ${o.text} => ${keyOf.get(o.resultId)}`)].join('\n'),
+      )
+      .join('\n\n'),
+  }
+}
+
+function isUniqueViolation(e: unknown) {
+  const err = e as { code?: string; cause?: { code?: string } }
+  return err?.code === '23505' || err?.cause?.code === '23505'
+}
+
+/**
+ * Creates or replaces a quiz's content. Replacing questions removes kept results of the old
+ * version (their options no longer exist), so editing a quiz members took is a conscious step.
+ */
+export async function saveQuiz(
+  actor: Actor,
+  id: string | null,
+  form: QuizEditor,
+): Promise<ActionResult & { id?: string }> {
+  try {
+    const quizId = await db.transaction(async (tx) => {
+      const values = {
+        title: form.title,
+        slug: form.slug,
+        description: form.description,
+        hubId: form.hubId,
+        isPublished: form.isPublished,
+      }
+      let qid = id
+      if (qid) {
+        const [row] = await tx
+          .update(quizzes)
+          .set(values)
+          .where(eq(quizzes.id, qid))
+          .returning({ id: quizzes.id })
+        if (!row) return null
+        await tx.delete(quizResultProfiles).where(eq(quizResultProfiles.quizId, qid))
+        await tx.delete(quizQuestions).where(eq(quizQuestions.quizId, qid))
+      } else {
+        const [row] = await tx
+          .insert(quizzes)
+          .values({ ...values, createdBy: actor.id })
+          .returning({ id: quizzes.id })
+        qid = row!.id
+      }
+      const results = await tx
+        .insert(quizResultProfiles)
+        .values(form.results.map((r, i) => ({ quizId: qid!, ...r, sortOrder: i })))
+        .returning({ id: quizResultProfiles.id, key: quizResultProfiles.key })
+      const resultId = new Map(results.map((r) => [r.key, r.id]))
+      for (const [i, q] of form.questions.entries()) {
+        const [question] = await tx
+          .insert(quizQuestions)
+          .values({ quizId: qid!, prompt: q.prompt, sortOrder: i })
+          .returning({ id: quizQuestions.id })
+        await tx.insert(quizOptions).values(
+          q.options.map((o, j) => ({
+            questionId: question!.id,
+            text: o.text,
+            resultId: resultId.get(o.resultKey)!,
+            sortOrder: j,
+          })),
+        )
+      }
+      await recordAudit(tx, {
+        action: id ? 'update' : 'create',
+        entityType: 'quiz',
+        entityId: qid,
+        entityData: { title: form.title, isPublished: form.isPublished },
+        userId: actor.id,
+      })
+      return qid
+    })
+    if (!quizId) return { ok: false, message: QUIZ_MESSAGES.notFound, status: 404 }
+    return { ok: true, message: `Quiz "${form.title}" saved`, id: quizId }
+  } catch (e) {
+    if (isUniqueViolation(e))
+      return {
+        ok: false,
+        message: 'Another quiz already uses this slug',
+        status: 409,
+        errors: { slug: 'Another quiz already uses this slug' },
+      }
+    throw e
+  }
+}
+
+export async function setQuizPublished(
+  actor: Actor,
+  id: string,
+  published: boolean,
+): Promise<ActionResult> {
+  const row = await db.transaction(async (tx) => {
+    const [q] = await tx
+      .update(quizzes)
+      .set({ isPublished: published })
+      .where(eq(quizzes.id, id))
+      .returning({ title: quizzes.title })
+    if (!q) return null
+    await recordAudit(tx, {
+      action: published ? 'publish' : 'unpublish',
+      entityType: 'quiz',
+      entityId: id,
+      entityData: { title: q.title },
+      userId: actor.id,
+    })
+    return q
+  })
+  if (!row) return { ok: false, message: QUIZ_MESSAGES.notFound, status: 404 }
+  return {
+    ok: true,
+    message: published ? `"${row.title}" is published` : `"${row.title}" is unpublished`,
+  }
+}
+
+export async function deleteQuiz(actor: Actor, id: string): Promise<ActionResult> {
+  const row = await db.transaction(async (tx) => {
+    const [q] = await tx
+      .delete(quizzes)
+      .where(eq(quizzes.id, id))
+      .returning({ title: quizzes.title })
+    if (!q) return null
+    await recordAudit(tx, {
+      action: 'hard_delete',
+      entityType: 'quiz',
+      entityId: id,
+      entityData: { title: q.title },
+      userId: actor.id,
+    })
+    return q
+  })
+  if (!row) return { ok: false, message: QUIZ_MESSAGES.notFound, status: 404 }
+  return { ok: true, message: `Quiz "${row.title}" deleted` }
+}

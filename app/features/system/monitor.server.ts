@@ -1,0 +1,155 @@
+// The system watching itself: every minute each process checks the thresholds of SPEC section 9 and
+// raises system alerts (deduplicated while one with the same title is active, so several processes
+// and a threshold that stays crossed add one row, not one per minute).
+import { and, avg, countDistinct, eq, gte, lt, lte, sql } from 'drizzle-orm'
+import { db } from '#app/db/client.server'
+import { articles, pageViews, systemMetrics } from '#app/db/schema'
+import { getEnv } from '#app/utils/env.server'
+import { serverErrorRate } from '#app/utils/error-rate.server'
+import { onStart, onStop } from '#app/utils/lifecycle.server'
+import { raiseSystemAlert } from '#app/utils/system-alerts.server'
+import { getDatabaseSize } from './system.server'
+import { activeUsersDropped, errorRateLevel, pageLoadLevel, percentLevel } from './thresholds'
+
+export const MONITOR_INTERVAL_MS = 60_000
+/** A scheduled article still unpublished this long after its time failed to publish. */
+export const OVERDUE_AFTER_MS = 5 * 60_000
+const HOUR = 60 * 60_000
+
+const fmt = (n: number) => Math.round(n).toLocaleString('en-US')
+
+export async function checkPageLoad(now = new Date()) {
+  const [row] = await db
+    .select({ average: avg(systemMetrics.metricValue).mapWith(Number) })
+    .from(systemMetrics)
+    .where(
+      and(
+        eq(systemMetrics.metricName, 'page_load_time'),
+        gte(systemMetrics.recordedAt, new Date(now.getTime() - HOUR)),
+      ),
+    )
+  const average = row?.average
+  if (!average) return null
+  const level = pageLoadLevel(average)
+  if (!level) return null
+  return raiseSystemAlert({
+    alertType: level,
+    category: 'performance',
+    title: level === 'critical' ? 'Critical Page Load Time' : 'Slow Page Loads',
+    description: `Pages took ${fmt(average)} ms on average to load over the last hour.`,
+    actionLabel: 'View performance',
+    actionUrl: '/admin/performance',
+  })
+}
+
+export async function checkErrorRate(now = Date.now()) {
+  const measured = serverErrorRate(now)
+  if (!measured) return null
+  const level = errorRateLevel(measured.rate)
+  if (!level) return null
+  return raiseSystemAlert({
+    alertType: level,
+    category: 'system',
+    title: level === 'critical' ? 'Critical Error Rate' : 'High Error Rate',
+    description: `${measured.rate.toFixed(1)} of every 100 requests failed over the last 5 minutes (${fmt(measured.requests)} requests).`,
+    actionLabel: 'Open system',
+    actionUrl: '/admin/system',
+  })
+}
+
+export async function checkDatabaseSize() {
+  const size = await getDatabaseSize()
+  if (size === null) return null
+  const limit = getEnv().DB_SIZE_ALERT_MB * 1024 * 1024
+  const percent = (size / limit) * 100
+  const over = percent > 100
+  const level = percentLevel(percent)
+  if (!over && !level) return null
+  const mb = (b: number) => `${fmt(b / 1024 / 1024)} MB`
+  return raiseSystemAlert({
+    alertType: over || level === 'error' ? 'critical' : 'warning',
+    category: 'system',
+    title: over ? 'Database Over Size Limit' : 'Database Nearing Size Limit',
+    description: `The database uses ${mb(size)} of the ${mb(limit)} limit (${percent.toFixed(0)}%).`,
+    actionLabel: 'Open system',
+    actionUrl: '/admin/system',
+  })
+}
+
+export async function checkOverdueScheduled(now = new Date()) {
+  const overdue = await db
+    .select({ id: articles.id, title: articles.title })
+    .from(articles)
+    .where(
+      and(
+        eq(articles.status, 'scheduled'),
+        lte(articles.publishedAt, new Date(now.getTime() - OVERDUE_AFTER_MS)),
+        sql`${articles.deletedAt} is null`,
+      ),
+    )
+    .limit(5)
+  const raised: (string | null)[] = []
+  for (const a of overdue)
+    raised.push(
+      await raiseSystemAlert({
+        alertType: 'critical',
+        category: 'content',
+        title: `Scheduled article not published: ${a.title}`.slice(0, 200),
+        description: `"${a.title}" was due more than 5 minutes ago and is still scheduled.`,
+        actionLabel: 'Open article',
+        actionUrl: `/admin/articles/${a.id}`,
+      }),
+    )
+  return raised
+}
+
+export async function checkActiveUsers(now = new Date()) {
+  const count = async (from: number, to: number) => {
+    const [row] = await db
+      .select({ n: countDistinct(pageViews.visitorHash) })
+      .from(pageViews)
+      .where(and(gte(pageViews.viewedAt, new Date(from)), lt(pageViews.viewedAt, new Date(to))))
+    return row?.n ?? 0
+  }
+  const t = now.getTime()
+  const [current, earlier] = await Promise.all([count(t - HOUR, t), count(t - 2 * HOUR, t - HOUR)])
+  if (!activeUsersDropped(current, earlier)) return null
+  return raiseSystemAlert({
+    alertType: 'warning',
+    category: 'performance',
+    title: 'Active Users Dropped',
+    description: `${fmt(current)} visitors in the last hour, down from ${fmt(earlier)} the hour before.`,
+    actionLabel: 'View analytics',
+    actionUrl: '/admin/analytics',
+  })
+}
+
+export async function runMonitorChecks() {
+  for (const check of [
+    checkPageLoad,
+    checkErrorRate,
+    checkDatabaseSize,
+    checkOverdueScheduled,
+    checkActiveUsers,
+  ]) {
+    try {
+      await check()
+    } catch (error) {
+      console.error('[monitor] check failed', error)
+    }
+  }
+}
+
+let timer: ReturnType<typeof setInterval> | undefined
+export function startMonitor() {
+  if (timer || process.env.NODE_ENV === 'test') return
+  timer = setInterval(() => void runMonitorChecks(), MONITOR_INTERVAL_MS)
+  timer.unref?.()
+}
+export function stopMonitor() {
+  if (timer) clearInterval(timer)
+  timer = undefined
+}
+
+onStart(startMonitor)
+onStop(stopMonitor)

@@ -1,0 +1,18 @@
+// /admin/backup-restore/download/{name}: streams a stored backup (admin only).
+import type { Route } from './+types/backup-download'
+import { requireRole } from '#app/features/accounts/roles.server'
+import { openBackup } from '#app/features/backup/backup-jobs.server'
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  await requireRole(request, 'admin')
+  const file = await openBackup(params.name)
+  if (!file) return new Response('Backup not found', { status: 404 })
+  return new Response(file.body, {
+    headers: {
+      'Content-Type': 'application/gzip',
+      'Content-Length': String(file.size),
+      'Content-Disposition': `attachment; filename="${params.name}"`,
+      'Cache-Control': 'private, no-store',
+    },
+  })
+}

@@ -1,0 +1,84 @@
+import { Search } from 'lucide-react'
+import { Form, data, useLocation } from 'react-router'
+import type { Route } from './+types/inbox'
+import { AdminPage } from '#app/components/admin/admin-page'
+import { Pagination } from '#app/components/admin/data-table'
+import { AdminRouteErrorBoundary } from '#app/components/admin/guard-cards'
+import { Button } from '#app/components/ui/button'
+import { InputField, SelectField } from '#app/components/ui/field'
+import { requireRole } from '#app/features/accounts/roles.server'
+import { InboxList } from '#app/features/contact/components/inbox-list'
+import { InboxFilterSchema } from '#app/features/contact/inbox.schema'
+import { listInbox } from '#app/features/contact/inbox.server'
+
+export const meta: Route.MetaFunction = () => [
+  { title: 'Inbox | Admin' },
+  { name: 'robots', content: 'noindex, nofollow' },
+]
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireRole(request, 'editor')
+  const filter = InboxFilterSchema.parse(Object.fromEntries(new URL(request.url).searchParams))
+  const list = await listInbox(filter)
+  return data({ filter, ...list }, { headers: { 'Cache-Control': 'private, no-store' } })
+}
+
+export default function AdminInbox({ loaderData: d }: Route.ComponentProps) {
+  const { search } = useLocation()
+  return (
+    <AdminPage
+      title="Inbox"
+      description={`Contact messages and business inquiries. ${d.counts.new} new, ${d.counts.replied} replied, ${d.counts.archived} archived.`}
+    >
+      <Form
+        method="get"
+        role="search"
+        className="mb-4 grid gap-3 md:grid-cols-[2fr_1fr_1fr_auto] md:items-end"
+      >
+        <InputField
+          label="Search messages"
+          name="q"
+          type="search"
+          defaultValue={d.filter.q}
+          placeholder="Name, email, subject or text"
+        />
+        <SelectField
+          label="Status"
+          name="status"
+          defaultValue={d.filter.status}
+          options={[
+            { value: 'all', label: 'All statuses' },
+            { value: 'new', label: `New (${d.counts.new})` },
+            { value: 'replied', label: `Replied (${d.counts.replied})` },
+            { value: 'archived', label: `Archived (${d.counts.archived})` },
+          ]}
+        />
+        <SelectField
+          label="Type"
+          name="kind"
+          defaultValue={d.filter.kind}
+          options={[
+            { value: 'all', label: 'All types' },
+            { value: 'contact', label: 'Contact' },
+            { value: 'business', label: 'Business inquiries' },
+          ]}
+        />
+        <Button type="submit" variant="outline">
+          <Search aria-hidden className="size-4" /> Filter
+        </Button>
+      </Form>
+      <InboxList items={d.items} />
+      <Pagination
+        page={d.filter.page}
+        pageCount={d.pageCount}
+        search={search}
+        total={d.total}
+        label={d.total === 1 ? 'message' : 'messages'}
+      />
+    </AdminPage>
+  )
+}
+
+export function ErrorBoundary() {
+  return <AdminRouteErrorBoundary minRole="editor" />
+}

@@ -1,0 +1,138 @@
+import { BarChart3, Plus } from 'lucide-react'
+import { Link, useNavigation } from 'react-router'
+import type { Route } from './+types/polls'
+import { AdminPage, EmptyState, StatusBadge } from '#app/components/admin/admin-page'
+import { DataTable, Td, Th, Tr } from '#app/components/admin/data-table'
+import { AdminRouteErrorBoundary } from '#app/components/admin/guard-cards'
+import { LocalTime } from '#app/components/admin/local-time'
+import { buttonClass } from '#app/components/ui/button'
+import { useActionToast } from '#app/components/use-action-toast'
+import { readFormData } from '#app/utils/form-data.server'
+import { requireRole } from '#app/features/accounts/roles.server'
+import { PollDetailsForm, PollRowActions } from '#app/features/polls/components/poll-admin'
+import { PollDetailsSchema, PollIdSchema } from '#app/features/polls/polls.schema'
+import {
+  deletePoll,
+  listAdminPolls,
+  setPollActive,
+  updatePollDetails,
+} from '#app/features/polls/polls.server'
+import { fieldErrorsOf } from '#app/utils/action-result'
+import { actionResponse, redirectWithToast } from '#app/utils/action-response.server'
+
+export const meta: Route.MetaFunction = () => [{ title: 'Polls | Admin' }]
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireRole(request, 'editor')
+  return { polls: await listAdminPolls() }
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const { user } = await requireRole(request, 'editor')
+  const form = Object.fromEntries(await readFormData(request))
+  const id = PollIdSchema.safeParse(form)
+  if (!id.success) return actionResponse({ ok: false, message: 'Poll not found', status: 400 })
+  switch (form.intent) {
+    case 'activate':
+    case 'deactivate':
+      return actionResponse(await setPollActive(user, id.data.id, form.intent === 'activate'))
+    case 'delete': {
+      const result = await deletePoll(user, id.data.id)
+      if (!result.ok) return actionResponse(result)
+      return redirectWithToast('/admin/polls', { type: 'success', title: result.message })
+    }
+    case 'update': {
+      const parsed = PollDetailsSchema.safeParse(form)
+      if (!parsed.success) {
+        const errors = fieldErrorsOf(parsed.error.issues)
+        return actionResponse(
+          { ok: false, message: parsed.error.issues[0]!.message, status: 400 },
+          { pollId: id.data.id, errors },
+        )
+      }
+      return actionResponse(await updatePollDetails(user, id.data.id, parsed.data))
+    }
+    default:
+      return actionResponse({ ok: false, message: 'Unknown action', status: 400 })
+  }
+}
+
+export default function AdminPolls({ loaderData, actionData }: Route.ComponentProps) {
+  const { polls } = loaderData
+  const busy = useNavigation().state !== 'idle'
+  useActionToast(actionData)
+  const failed =
+    actionData && !actionData.ok
+      ? (actionData as { pollId?: string; errors?: Record<string, string> })
+      : null
+  return (
+    <AdminPage
+      title="Polls"
+      description="One poll is active at a time; members vote on the homepage and on Community."
+      actions={
+        <Link to="/admin/polls/new" className={buttonClass('primary', 'md')}>
+          <Plus aria-hidden className="size-4" /> New poll
+        </Link>
+      }
+    >
+      {polls.length ? (
+        <DataTable caption="Polls" className="relative">
+          <thead>
+            <tr>
+              <Th>Poll</Th>
+              <Th>Status</Th>
+              <Th className="text-right">Votes</Th>
+              <Th>Created</Th>
+              <Th>
+                <span className="sr-only">Actions</span>
+              </Th>
+            </tr>
+          </thead>
+          <tbody>
+            {polls.map((p) => (
+              <Tr key={p.id}>
+                <Td className="align-top">
+                  <p className="font-semibold">{p.title}</p>
+                  <p className="text-xs text-sand-800">
+                    {p.optionCount} options{p.description ? ` · ${p.description}` : ''}
+                  </p>
+                  <PollDetailsForm
+                    poll={p}
+                    busy={busy}
+                    errors={failed?.pollId === p.id ? failed.errors : undefined}
+                  />
+                </Td>
+                <Td className="align-top">
+                  <StatusBadge tone={p.isActive ? 'success' : 'neutral'}>
+                    {p.isActive ? 'Active' : 'Inactive'}
+                  </StatusBadge>
+                </Td>
+                <Td className="text-right align-top tabular-nums">
+                  {p.totalVotes.toLocaleString('en-US')}
+                </Td>
+                <Td className="align-top text-sand-800">
+                  <LocalTime value={p.createdAt} withTime={false} />
+                </Td>
+                <Td className="align-top">
+                  <PollRowActions poll={p} busy={busy} />
+                </Td>
+              </Tr>
+            ))}
+          </tbody>
+        </DataTable>
+      ) : (
+        <div className="rounded-2xl border border-sand-200 bg-white">
+          <EmptyState
+            icon={<BarChart3 aria-hidden className="size-6" />}
+            title="No polls yet"
+            message="Ask the community something: create the first poll."
+          />
+        </div>
+      )}
+    </AdminPage>
+  )
+}
+
+export function ErrorBoundary() {
+  return <AdminRouteErrorBoundary minRole="editor" />
+}

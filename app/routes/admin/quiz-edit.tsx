@@ -1,0 +1,83 @@
+import { data, useNavigation } from 'react-router'
+import { readFormData } from '#app/utils/form-data.server'
+import type { Route } from './+types/quiz-edit'
+import { AdminPage } from '#app/components/admin/admin-page'
+import { AdminRouteErrorBoundary } from '#app/components/admin/guard-cards'
+import { requireRole } from '#app/features/accounts/roles.server'
+import { QuizEditorForm, type QuizEditorValues } from '#app/features/quizzes/components/quiz-admin'
+import { QuizEditorSchema } from '#app/features/quizzes/quizzes.schema'
+import { getQuiz, quizToEditor, saveQuiz } from '#app/features/quizzes/quizzes.server'
+import { fieldErrorsOf } from '#app/utils/action-result'
+import { redirectWithToast } from '#app/utils/action-response.server'
+
+const EMPTY: QuizEditorValues = {
+  title: '',
+  slug: '',
+  description: '',
+  hubId: '',
+  isPublished: false,
+  results: '',
+  questions: '',
+}
+
+export const meta: Route.MetaFunction = () => [{ title: 'Quiz editor | Admin' }]
+
+async function loadQuiz(id: string | undefined) {
+  if (!id) return null
+  if (!/^[0-9a-f-]{36}$/i.test(id)) throw data('Quiz not found', { status: 404 })
+  const quiz = await getQuiz({ id }, { publishedOnly: false })
+  if (!quiz) throw data('Quiz not found', { status: 404 })
+  return quiz
+}
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  await requireRole(request, 'editor')
+  const quiz = await loadQuiz(params.quizId)
+  return { values: quiz ? quizToEditor(quiz) : EMPTY, isNew: !quiz }
+}
+
+export async function action({ request, params }: Route.ActionArgs) {
+  const { user } = await requireRole(request, 'editor')
+  const quiz = await loadQuiz(params.quizId)
+  const form = Object.fromEntries(await readFormData(request))
+  const echo = { ...EMPTY, ...form, isPublished: form.isPublished === 'on' } as QuizEditorValues
+  const parsed = QuizEditorSchema.safeParse(form)
+  if (!parsed.success) {
+    const errors: Record<string, string> = {}
+    for (const [k, v] of Object.entries(fieldErrorsOf(parsed.error.issues)))
+      errors[k.split('.')[0]!] ??= v
+    return data(
+      { ok: false, message: 'Please fix the highlighted fields', errors, values: echo },
+      { status: 400 },
+    )
+  }
+  const result = await saveQuiz(user, quiz?.id ?? null, parsed.data)
+  if (!result.ok)
+    return data(
+      { ok: false, message: result.message, errors: result.errors ?? {}, values: echo },
+      { status: result.status },
+    )
+  return redirectWithToast('/admin/quizzes', { type: 'success', title: result.message })
+}
+
+export default function AdminQuizEdit({ loaderData, actionData }: Route.ComponentProps) {
+  const busy = useNavigation().state !== 'idle'
+  return (
+    <AdminPage
+      title={loaderData.isNew ? 'New quiz' : 'Edit quiz'}
+      description="5 to 10 questions; each answer counts toward one result, and the result chosen most wins."
+    >
+      <QuizEditorForm
+        key={actionData ? 'after-post' : 'loaded'}
+        values={actionData?.values ?? loaderData.values}
+        errors={actionData?.errors ?? {}}
+        message={actionData?.message}
+        busy={busy}
+      />
+    </AdminPage>
+  )
+}
+
+export function ErrorBoundary() {
+  return <AdminRouteErrorBoundary minRole="editor" />
+}

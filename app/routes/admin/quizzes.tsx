@@ -1,0 +1,139 @@
+import { Plus, Sparkles } from 'lucide-react'
+import { Form, Link, useNavigation } from 'react-router'
+import { readFormData } from '#app/utils/form-data.server'
+import type { Route } from './+types/quizzes'
+import { AdminPage, EmptyState, StatusBadge } from '#app/components/admin/admin-page'
+import { ConfirmDialog } from '#app/components/admin/confirm-dialog'
+import { DataTable, Td, Th, Tr } from '#app/components/admin/data-table'
+import { AdminRouteErrorBoundary } from '#app/components/admin/guard-cards'
+import { buttonClass } from '#app/components/ui/button'
+import { useActionToast } from '#app/components/use-action-toast'
+import { requireRole } from '#app/features/accounts/roles.server'
+import { QuizIdSchema } from '#app/features/quizzes/quizzes.schema'
+import {
+  deleteQuiz,
+  listAdminQuizzes,
+  setQuizPublished,
+} from '#app/features/quizzes/quizzes.server'
+import { invalidResult } from '#app/utils/action-result'
+import { actionResponse, redirectWithToast } from '#app/utils/action-response.server'
+import { HUB_TITLES } from '#app/utils/site'
+
+export const meta: Route.MetaFunction = () => [{ title: 'Quizzes | Admin' }]
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireRole(request, 'editor')
+  return { quizzes: await listAdminQuizzes() }
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const { user } = await requireRole(request, 'editor')
+  const form = Object.fromEntries(await readFormData(request))
+  const id = QuizIdSchema.safeParse(form)
+  if (!id.success) return actionResponse(invalidResult(id.error.issues))
+  switch (form.intent) {
+    case 'publish':
+    case 'unpublish':
+      return actionResponse(await setQuizPublished(user, id.data.id, form.intent === 'publish'))
+    case 'delete': {
+      const result = await deleteQuiz(user, id.data.id)
+      if (!result.ok) return actionResponse(result)
+      return redirectWithToast('/admin/quizzes', { type: 'success', title: result.message })
+    }
+    default:
+      return actionResponse({ ok: false, message: 'Unknown action', status: 400 })
+  }
+}
+
+export default function AdminQuizzes({ loaderData, actionData }: Route.ComponentProps) {
+  const { quizzes } = loaderData
+  const busy = useNavigation().state !== 'idle'
+  useActionToast(actionData)
+  return (
+    <AdminPage
+      title="Quizzes"
+      description="The Quiz Center's quizzes: questions, answers and result profiles."
+      actions={
+        <Link to="/admin/quizzes/new" className={buttonClass('primary', 'md')}>
+          <Plus aria-hidden className="size-4" /> New quiz
+        </Link>
+      }
+    >
+      {quizzes.length ? (
+        <DataTable caption="Quizzes" className="relative">
+          <thead>
+            <tr>
+              <Th>Quiz</Th>
+              <Th>Status</Th>
+              <Th>Hub</Th>
+              <Th>
+                <span className="sr-only">Actions</span>
+              </Th>
+            </tr>
+          </thead>
+          <tbody>
+            {quizzes.map((q) => (
+              <Tr key={q.id}>
+                <Td>
+                  <Link to={`/admin/quizzes/${q.id}`} className="font-semibold hover:underline">
+                    {q.title}
+                  </Link>
+                  <p className="text-xs text-sand-800">/quiz-center/{q.slug}</p>
+                </Td>
+                <Td>
+                  <StatusBadge tone={q.isPublished ? 'success' : 'neutral'}>
+                    {q.isPublished ? 'Published' : 'Draft'}
+                  </StatusBadge>
+                </Td>
+                <Td className="text-sand-800">{HUB_TITLES[q.hubId] ?? q.hubId}</Td>
+                <Td>
+                  <div className="flex flex-wrap justify-end gap-2">
+                    <Form method="post">
+                      <input type="hidden" name="id" value={q.id} />
+                      <button
+                        type="submit"
+                        name="intent"
+                        value={q.isPublished ? 'unpublish' : 'publish'}
+                        disabled={busy}
+                        className={buttonClass('outline', 'sm')}
+                      >
+                        {q.isPublished ? 'Unpublish' : 'Publish'}
+                        <span className="sr-only"> {q.title}</span>
+                      </button>
+                    </Form>
+                    <ConfirmDialog
+                      trigger={
+                        <button
+                          type="button"
+                          className={buttonClass('ghost', 'sm', 'text-red-800')}
+                        >
+                          Delete<span className="sr-only"> {q.title}</span>
+                        </button>
+                      }
+                      title="Delete this quiz?"
+                      description={`"${q.title}" and the results members kept from it are removed for good.`}
+                      confirmLabel="Delete quiz"
+                      fields={{ intent: 'delete', id: q.id }}
+                    />
+                  </div>
+                </Td>
+              </Tr>
+            ))}
+          </tbody>
+        </DataTable>
+      ) : (
+        <div className="rounded-2xl border border-sand-200 bg-white">
+          <EmptyState
+            icon={<Sparkles aria-hidden className="size-6" />}
+            title="No quizzes yet"
+            message="Create the first quiz for the Quiz Center."
+          />
+        </div>
+      )}
+    </AdminPage>
+  )
+}
+
+export function ErrorBoundary() {
+  return <AdminRouteErrorBoundary minRole="editor" />
+}

@@ -1,0 +1,128 @@
+import { Form, data, useNavigation } from 'react-router'
+import type { Route } from './+types/seo-settings'
+import { AdminPage, AdminPanel } from '#app/components/admin/admin-page'
+import { AdminRouteErrorBoundary } from '#app/components/admin/guard-cards'
+import { Button } from '#app/components/ui/button'
+import { FormMessage, InputField } from '#app/components/ui/field'
+import { useActionToast } from '#app/components/use-action-toast'
+import { requireRole } from '#app/features/accounts/roles.server'
+import { SeoTabs } from '#app/features/seo/components/seo-tabs'
+import { SeoDefaultsFormSchema } from '#app/features/seo/seo.schema'
+import { getSeoDefaults, updateSeoDefaults } from '#app/features/seo/seo-settings.server'
+import { invalidResult } from '#app/utils/action-result'
+import { actionResponse } from '#app/utils/action-response.server'
+import { readFormData } from '#app/utils/form-data.server'
+
+export const meta: Route.MetaFunction = () => [
+  { title: 'SEO defaults | Admin' },
+  { name: 'robots', content: 'noindex, nofollow' },
+]
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireRole(request, 'admin')
+  return data(
+    { seo: await getSeoDefaults() },
+    { headers: { 'Cache-Control': 'private, no-store' } },
+  )
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const { user } = await requireRole(request, 'admin')
+  const parsed = SeoDefaultsFormSchema.safeParse(Object.fromEntries(await readFormData(request)))
+  if (!parsed.success) return actionResponse(invalidResult(parsed.error.issues))
+  await updateSeoDefaults(user, parsed.data)
+  return actionResponse({ ok: true, message: 'SEO defaults saved' })
+}
+
+export default function SeoSettings({ loaderData, actionData }: Route.ComponentProps) {
+  useActionToast(actionData)
+  const { seo } = loaderData
+  const busy = useNavigation().state === 'submitting'
+  const errors = (actionData && !actionData.ok ? actionData.errors : undefined) ?? {}
+  const org = seo.organisation
+  return (
+    <AdminPage
+      title="SEO"
+      description="Site-wide defaults every page uses unless it sets its own."
+      wide
+    >
+      <SeoTabs isAdmin />
+      <Form method="post" className="max-w-4xl space-y-6" noValidate>
+        <AdminPanel title="Titles and social cards">
+          <div className="grid gap-4 md:grid-cols-2">
+            <InputField
+              label="Title suffix"
+              name="titleSuffix"
+              defaultValue={seo.titleSuffix}
+              hint="Added after each page title: 'Page | suffix'. Leave empty for none."
+              error={errors.titleSuffix}
+            />
+            <InputField
+              label="Default social image"
+              name="defaultSocialImage"
+              defaultValue={seo.defaultSocialImage}
+              placeholder="/og/site/default.png"
+              hint="Used by pages without their own image (1200 x 630)."
+              error={errors.defaultSocialImage}
+            />
+          </div>
+        </AdminPanel>
+        <AdminPanel title="Organisation (structured data)">
+          <div className="grid gap-4 md:grid-cols-2">
+            <InputField
+              label="Name"
+              name="orgName"
+              defaultValue={org.name}
+              error={errors.orgName}
+            />
+            <InputField
+              label="Email"
+              name="orgEmail"
+              type="email"
+              defaultValue={org.email}
+              error={errors.orgEmail}
+            />
+            <InputField
+              label="City"
+              name="orgLocality"
+              defaultValue={org.locality}
+              error={errors.orgLocality}
+            />
+            <InputField
+              label="State or region"
+              name="orgRegion"
+              defaultValue={org.region}
+              error={errors.orgRegion}
+            />
+            <InputField
+              label="Country code"
+              name="orgCountry"
+              defaultValue={org.country}
+              error={errors.orgCountry}
+            />
+            <InputField
+              label="Logo URL"
+              name="orgLogo"
+              defaultValue={org.logo}
+              error={errors.orgLogo}
+            />
+          </div>
+          <p className="mt-4 text-sm text-sand-800">
+            Every page also describes the website with a search action at
+            /explore?q=&#123;term&#125;.
+          </p>
+        </AdminPanel>
+        {actionData ? (
+          <FormMessage tone={actionData.ok ? 'success' : 'error'}>{actionData.message}</FormMessage>
+        ) : null}
+        <Button type="submit" size="lg" disabled={busy}>
+          Save defaults
+        </Button>
+      </Form>
+    </AdminPage>
+  )
+}
+
+export function ErrorBoundary() {
+  return <AdminRouteErrorBoundary minRole="admin" />
+}

@@ -1,0 +1,231 @@
+import { Form, Link, data, useLocation, useSubmit } from 'react-router'
+import { ImageOff, Pencil } from 'lucide-react'
+import type { Route } from './+types/seo'
+import { AdminPage } from '#app/components/admin/admin-page'
+import { DataTable, Pagination, Td, Th, Tr } from '#app/components/admin/data-table'
+import { AdminRouteErrorBoundary } from '#app/components/admin/guard-cards'
+import { Button } from '#app/components/ui/button'
+import { cn } from '#app/components/ui/cn'
+import { inputClass } from '#app/components/ui/field'
+import { useActionToast } from '#app/components/use-action-toast'
+import { requireRole } from '#app/features/accounts/roles.server'
+import { IssueBadge, LengthNote, SeoTabs } from '#app/features/seo/components/seo-tabs'
+import { getSeoOverview } from '#app/features/seo/seo-overview.server'
+import {
+  DESCRIPTION_MAX,
+  SEO_ISSUES,
+  SEO_ISSUE_LABELS,
+  SeoOverviewQuerySchema,
+  StaticNoindexSchema,
+  TITLE_MAX,
+} from '#app/features/seo/seo.schema'
+import { setStaticPageNoindex } from '#app/features/seo/seo-settings.server'
+import { invalidResult } from '#app/utils/action-result'
+import { actionResponse } from '#app/utils/action-response.server'
+import { readFormData } from '#app/utils/form-data.server'
+
+export const meta: Route.MetaFunction = () => [
+  { title: 'SEO | Admin' },
+  { name: 'robots', content: 'noindex, nofollow' },
+]
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const { role } = await requireRole(request, 'editor')
+  const params = new URL(request.url).searchParams
+  const query = SeoOverviewQuerySchema.parse(Object.fromEntries(params))
+  const page = Math.min(Math.max(Number.parseInt(params.get('page') ?? '1', 10) || 1, 1), 10_000)
+  const overview = await getSeoOverview(query, page)
+  return data(
+    { query, ...overview, isAdmin: role === 'admin' },
+    { headers: { 'Cache-Control': 'private, no-store' } },
+  )
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const { user } = await requireRole(request, 'editor')
+  const form = await readFormData(request)
+  const parsed = StaticNoindexSchema.safeParse(Object.fromEntries(form))
+  if (!parsed.success) return actionResponse(invalidResult(parsed.error.issues))
+  await setStaticPageNoindex(user, parsed.data.path, parsed.data.noindex)
+  return actionResponse({
+    ok: true,
+    message: parsed.data.noindex
+      ? `${parsed.data.path} is now hidden from search engines`
+      : `${parsed.data.path} may be indexed again`,
+  })
+}
+
+const TYPE_LABELS = { article: 'Article', hub: 'Hub', page: 'Page' } as const
+
+export default function AdminSeo({ loaderData: d, actionData }: Route.ComponentProps) {
+  useActionToast(actionData)
+  const submit = useSubmit()
+  const { search } = useLocation()
+  const select = cn(inputClass, 'py-2 text-sm')
+  return (
+    <AdminPage
+      title="SEO"
+      description={`Titles over ${TITLE_MAX} and descriptions over ${DESCRIPTION_MAX} characters get cut off in search results; duplicates compete with each other.`}
+      wide
+    >
+      <SeoTabs isAdmin={d.isAdmin} />
+      <Form
+        method="get"
+        className="mb-4 flex flex-wrap items-end gap-2"
+        onChange={(e) => submit(e.currentTarget, { replace: true })}
+      >
+        <label className="min-w-48 flex-1">
+          <span className="sr-only">Search titles and paths</span>
+          <input
+            type="search"
+            name="q"
+            defaultValue={d.query.q}
+            placeholder="Search titles and paths"
+            className={select}
+          />
+        </label>
+        <label>
+          <span className="sr-only">Type</span>
+          <select name="type" defaultValue={d.query.type} className={select}>
+            <option value="all">Everything</option>
+            <option value="article">Articles</option>
+            <option value="hub">Hubs</option>
+            <option value="page">Static pages</option>
+          </select>
+        </label>
+        <label>
+          <span className="sr-only">Problem</span>
+          <select name="issue" defaultValue={d.query.issue} className={select}>
+            <option value="all">All items</option>
+            <option value="any">Any problem</option>
+            {SEO_ISSUES.map((i) => (
+              <option key={i} value={i}>
+                {SEO_ISSUE_LABELS[i]}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          <span className="sr-only">Sort by</span>
+          <select name="sort" defaultValue={d.query.sort} className={select}>
+            <option value="issues">Most problems first</option>
+            <option value="title">Title A-Z</option>
+            <option value="type">Type</option>
+            <option value="title-length">Longest title</option>
+            <option value="description-length">Longest description</option>
+          </select>
+        </label>
+        <Button type="submit" variant="outline" size="sm" className="h-10">
+          Apply
+        </Button>
+      </Form>
+      <DataTable caption="Search appearance of public pages" className="[&_table]:min-w-[960px]">
+        <thead>
+          <tr>
+            <Th>Item</Th>
+            <Th>Title</Th>
+            <Th>Meta description</Th>
+            <Th>Social image</Th>
+            <Th>Problems</Th>
+            <Th>
+              <span className="sr-only">Actions</span>
+            </Th>
+          </tr>
+        </thead>
+        <tbody>
+          {d.items.length === 0 ? (
+            <tr>
+              <Td colSpan={6} className="py-10 text-center text-sand-800">
+                Nothing matches these filters.
+              </Td>
+            </tr>
+          ) : null}
+          {d.items.map((item) => (
+            <Tr key={item.type + item.id}>
+              <Td className="max-w-56">
+                <span className="text-xs font-semibold tracking-wider text-sand-800 uppercase">
+                  {TYPE_LABELS[item.type]}
+                  {item.noindex ? ' · noindex' : ''}
+                </span>
+                <span className="block font-medium break-words">{item.name}</span>
+                <a
+                  href={item.path}
+                  className="block text-xs break-all text-sand-800 underline-offset-2 hover:underline"
+                  title={`Canonical: ${item.canonical}`}
+                >
+                  {item.canonical}
+                </a>
+              </Td>
+              <Td className="max-w-64">
+                <span className="block break-words">{item.seoTitle || '—'}</span>
+                <LengthNote value={item.seoTitle} max={TITLE_MAX} />
+              </Td>
+              <Td className="max-w-80">
+                <span className="line-clamp-3 break-words">{item.description || '—'}</span>
+                <LengthNote value={item.description} max={DESCRIPTION_MAX} />
+              </Td>
+              <Td>
+                {item.image ? (
+                  <img
+                    src={item.image}
+                    alt=""
+                    width={64}
+                    height={34}
+                    loading="lazy"
+                    className="h-[34px] w-16 rounded bg-sand-100 object-cover"
+                  />
+                ) : (
+                  <span className="inline-flex items-center gap-1 text-xs text-sand-800">
+                    <ImageOff aria-hidden className="size-4" />
+                    {item.type === 'article' ? 'None' : 'Site default'}
+                  </span>
+                )}
+              </Td>
+              <Td>
+                <div className="flex max-w-56 flex-wrap gap-1">
+                  {item.issues.length ? (
+                    item.issues.map((i) => <IssueBadge key={i} issue={i} />)
+                  ) : (
+                    <span className="text-xs font-semibold text-emerald-800">OK</span>
+                  )}
+                </div>
+              </Td>
+              <Td className="text-right whitespace-nowrap">
+                {item.type === 'page' ? (
+                  <Form method="post" className="mb-1 inline-block">
+                    <input type="hidden" name="path" value={item.path} />
+                    <input type="hidden" name="noindex" value={item.noindex ? 'false' : 'true'} />
+                    <Button type="submit" variant="ghost" size="sm">
+                      {item.noindex ? 'Allow indexing' : 'Set noindex'}
+                      <span className="sr-only"> for {item.name}</span>
+                    </Button>
+                  </Form>
+                ) : null}
+                {item.editPath ? (
+                  <Link
+                    to={item.editPath}
+                    className="ml-1 inline-flex h-8 items-center gap-1.5 rounded-full border border-sand-400 px-3 text-sm font-semibold hover:bg-sand-100"
+                  >
+                    <Pencil aria-hidden className="size-3.5" /> Fix
+                    <span className="sr-only"> {item.name}</span>
+                  </Link>
+                ) : null}
+              </Td>
+            </Tr>
+          ))}
+        </tbody>
+      </DataTable>
+      <Pagination
+        page={d.page}
+        pageCount={d.pageCount}
+        search={search}
+        total={d.total}
+        label="items"
+      />
+    </AdminPage>
+  )
+}
+
+export function ErrorBoundary() {
+  return <AdminRouteErrorBoundary minRole="editor" />
+}

@@ -1,0 +1,35 @@
+// POST /api/consent: stores the reader's choice (JSON). POST /api/consent/link: a signed-in member
+// claims the records this browser saved anonymously. Bad input gets a 4xx and stores nothing.
+import { data } from 'react-router'
+import type { Route } from './+types/consent'
+import { getOptionalUser } from '#app/features/accounts/session.server'
+import {
+  linkSessionConsent,
+  parseConsentLink,
+  parseConsentSave,
+  recordConsent,
+} from '#app/features/consent/consent-api.server'
+
+const NO_STORE = { 'Cache-Control': 'private, no-store' }
+
+export function loader() {
+  return data({ ok: false, message: 'Use POST' }, { status: 405, headers: { Allow: 'POST' } })
+}
+
+export async function action({ request, params }: Route.ActionArgs) {
+  if (request.method !== 'POST')
+    return data({ ok: false, message: 'Use POST' }, { status: 405, headers: { Allow: 'POST' } })
+  const user = await getOptionalUser(request)
+  if (params.intent === 'link') {
+    if (!user) return data({ ok: false, message: 'Sign in first' }, { status: 401 })
+    const parsed = await parseConsentLink(request)
+    if (!parsed.ok) return data(parsed, { status: parsed.status, headers: NO_STORE })
+    const linked = await linkSessionConsent(user.id, parsed.sessionId)
+    return data({ ok: true, linked }, { headers: NO_STORE })
+  }
+  if (params.intent) return data({ ok: false, message: 'Not found' }, { status: 404 })
+  const parsed = await parseConsentSave(request)
+  if (!parsed.ok) return data(parsed, { status: parsed.status, headers: NO_STORE })
+  const consent = await recordConsent(request, parsed.save, user?.id ?? null)
+  return data({ ok: true, consent }, { headers: NO_STORE })
+}

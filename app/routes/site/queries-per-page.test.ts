@@ -1,0 +1,72 @@
+// Database statements per anonymous page render (root + layout + page loaders), the figure that
+// decides uncached throughput. Shared data (site frame, hub carousel, latest articles, form lists)
+// comes from the in-process cache after the first request; the invalidation every admin write calls
+// empties it, so a change shows on the next request.
+import { sql } from 'drizzle-orm'
+import { beforeAll, expect, test, vi } from 'vitest'
+import { db, queryCount } from '#app/db/client.server'
+import {
+  seedManyArticles,
+  seedReadingFixtures,
+} from '#app/features/articles/testing/reading-fixtures'
+import { loader as rootLoader } from '#app/root'
+import { loader as articleLoader } from '#app/routes/site/article'
+import { loader as homeLoader } from '#app/routes/site/home'
+import { loader as layoutLoader } from '#app/routes/site/layout'
+import { invalidatePublicCache } from '#app/utils/public-cache.server'
+import { makeRequest } from '#tests/factories'
+
+// tests/setup.ts turns the shared-data cache off for the other test files
+vi.hoisted(() => {
+  process.env.DATA_CACHE_SECONDS = '60'
+})
+
+beforeAll(async () => {
+  await seedReadingFixtures()
+  await seedManyArticles(8)
+})
+
+async function statementsFor(path: string, page: (request: Request) => Promise<unknown>) {
+  const request = makeRequest(path)
+  const before = queryCount()
+  await Promise.all([
+    rootLoader({ request, params: {}, context: {} } as never),
+    layoutLoader(),
+    page(request),
+  ])
+  return queryCount() - before
+}
+
+const article = (request: Request) =>
+  articleLoader({
+    request,
+    params: { hubId: 'game-face', articleId: 'sweat-proof-skincare-routine' },
+    context: {},
+  } as never)
+const home = (request: Request) => homeLoader({ request, params: {}, context: {} } as never)
+
+test('an anonymous article render: the article and its related list, nothing else', async () => {
+  const first = await statementsFor('/hub/game-face/sweat-proof-skincare-routine', article)
+  const second = await statementsFor('/hub/game-face/sweat-proof-skincare-routine', article)
+  expect(second).toBe(2)
+  expect(first).toBeGreaterThan(second) // the site frame (and SEO defaults), once per process
+})
+
+test('an anonymous home render reads only the poll once the shared data is cached', async () => {
+  const first = await statementsFor('/', home)
+  expect(first).toBeGreaterThanOrEqual(4)
+  // the active poll (one statement, none when no poll is active)
+  expect(await statementsFor('/', home)).toBeLessThanOrEqual(2)
+})
+
+test('an invalidation (what admin writes call) shows a change on the next request', async () => {
+  const links = async () => (await layoutLoader()).socialLinks.map((l) => l.url)
+  await links()
+  await db.execute(
+    sql`insert into site_settings (key, value) values ('social_links', ${JSON.stringify({ instagram: 'https://instagram.com/cached-check' })}::jsonb)
+        on conflict (key) do update set value = excluded.value`,
+  )
+  expect(await links()).not.toContain('https://instagram.com/cached-check') // still the cached frame
+  await invalidatePublicCache()
+  expect(await links()).toContain('https://instagram.com/cached-check')
+})

@@ -1,0 +1,72 @@
+import { data, Link, redirect } from 'react-router'
+import { ArrowLeft } from 'lucide-react'
+import { readFormData } from '#app/utils/form-data.server'
+import type { Route } from './+types/quiz'
+import { getOptionalUser } from '#app/features/accounts/session.server'
+import { QuizForm } from '#app/features/quizzes/components/quiz-ui'
+import { QUIZ_MESSAGES, readQuizAnswers } from '#app/features/quizzes/quizzes.schema'
+import { getQuiz, saveQuizAttempt, scoreQuiz } from '#app/features/quizzes/quizzes.server'
+import { seoMeta, siteUrlFrom } from '#app/utils/seo'
+
+export async function loader({ params }: Route.LoaderArgs) {
+  const quiz = await getQuiz({ slug: params.slug })
+  if (!quiz) throw data(QUIZ_MESSAGES.notFound, { status: 404 })
+  return {
+    quiz: {
+      slug: quiz.slug,
+      title: quiz.title,
+      description: quiz.description,
+      questions: quiz.questions.map((q) => ({
+        id: q.id,
+        prompt: q.prompt,
+        options: q.options.map((o) => ({ id: o.id, text: o.text })),
+      })),
+    },
+  }
+}
+
+/** Anyone may take a quiz; a verified member's result is kept, an anonymous one never stored. */
+export async function action({ request, params }: Route.ActionArgs) {
+  const quiz = await getQuiz({ slug: params.slug })
+  if (!quiz) return data({ ok: false, message: QUIZ_MESSAGES.notFound }, { status: 404 })
+  const answers = readQuizAnswers(await readFormData(request))
+  if (!answers) return data({ ok: false, message: QUIZ_MESSAGES.wrongQuiz }, { status: 400 })
+  const scored = scoreQuiz(quiz, answers)
+  if (!scored.ok) return data({ ok: false, message: scored.message }, { status: 400 })
+  const user = await getOptionalUser(request)
+  if (user?.emailVerified)
+    await saveQuizAttempt(user.id, quiz.id, scored.resultId, scored.optionIds)
+  const result = quiz.results.find((r) => r.id === scored.resultId)!
+  throw redirect(
+    `/quiz-center/${quiz.slug}/result/${result.key}${user?.emailVerified ? '?saved=1' : ''}`,
+  )
+}
+
+export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
+  loaderData
+    ? seoMeta({
+        siteUrl: siteUrlFrom(matches),
+        path: `/quiz-center/${loaderData.quiz.slug}`,
+        title: loaderData.quiz.title,
+        description: loaderData.quiz.description.slice(0, 160),
+      })
+    : [{ title: 'Quiz not found' }]
+
+export default function QuizPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { quiz } = loaderData
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-12 md:px-6">
+      <Link
+        to="/quiz-center"
+        className="inline-flex items-center gap-1 text-sm font-semibold text-sand-800 hover:underline"
+      >
+        <ArrowLeft aria-hidden className="size-4" /> Quiz Center
+      </Link>
+      <h1 className="mt-6 font-display text-4xl font-semibold text-ink">{quiz.title}</h1>
+      <p className="mt-3 text-lg text-sand-800">{quiz.description}</p>
+      <div className="mt-10">
+        <QuizForm questions={quiz.questions} message={actionData?.message} />
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,31 @@
+// One result shape for every action, browser-safe so components can read it. Routes turn a result
+// into a response with actionResponse / redirectWithToast (action-response.server.ts); pages show
+// a failed result with useActionToast (app/components/use-action-toast.ts).
+
+export type FieldErrors = Record<string, string>
+
+export type ActionResult =
+  | { ok: true; message: string }
+  | { ok: false; message: string; status: number; errors?: FieldErrors }
+
+type Issue = { path: readonly PropertyKey[]; message: string }
+
+/** The first message per field; nested paths are joined with dots ('social.instagram'). */
+export function fieldErrorsOf(issues: readonly Issue[]): FieldErrors {
+  const out: FieldErrors = {}
+  for (const issue of issues) {
+    const key = issue.path.length ? issue.path.map(String).join('.') : 'form'
+    out[key] ??= issue.message
+  }
+  return out
+}
+
+/** A 400 result from zod issues: the first message as the summary, every field's first message. */
+export function invalidResult(issues: readonly Issue[]): ActionResult {
+  return {
+    ok: false,
+    status: 400,
+    message: issues[0]?.message ?? 'Please check the form',
+    errors: fieldErrorsOf(issues),
+  }
+}

@@ -1,0 +1,24 @@
+// Shared rules for user text, safe for the browser. PostgreSQL cannot store a NUL character in a
+// text column, so any string that reaches a query must be free of it.
+import { z } from 'zod'
+
+export const NUL_MESSAGE = 'Text cannot contain null characters.'
+
+export function hasNul(value: string) {
+  return value.includes('\0')
+}
+
+/** A string schema that refuses NUL; chain the field's own rules after it. */
+export function textSchema(message = NUL_MESSAGE) {
+  return z.string().refine((v) => !hasNul(v), { message })
+}
+
+/** Wraps any schema so a string input holding a NUL is refused before the schema sees it. */
+export function refuseNul<S extends z.ZodType>(schema: S, message = NUL_MESSAGE) {
+  return z
+    .unknown()
+    .superRefine((v, ctx) => {
+      if (typeof v === 'string' && hasNul(v)) ctx.addIssue({ code: 'custom', message })
+    })
+    .pipe(schema)
+}

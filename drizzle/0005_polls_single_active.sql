@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "polls_single_active_uq" ON "polls" USING btree ("is_active") WHERE is_active;

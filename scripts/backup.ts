@@ -1,0 +1,24 @@
+// npm run backup -- --out FILE     one .tar.gz with every table's rows and every media file
+// Uses the configured database (DATABASE_URL, or PGlite in PGLITE_DATA_DIR) and UPLOAD_DIR.
+import { parseArgs } from 'node:util'
+
+const { values } = parseArgs({ options: { out: { type: 'string' } } })
+if (!values.out) {
+  console.error('Usage: npm run backup -- --out backups/site.tar.gz')
+  process.exit(1)
+}
+const started = Date.now()
+const { createBackup } = await import('#app/features/backup/backup.server')
+const { closeDb, dbKind } = await import('#app/db/client.server')
+let last = ''
+const manifest = await createBackup(values.out, (p) => {
+  const line = `${p.phase}: ${p.label}`
+  if (line !== last && process.stdout.isTTY) process.stdout.write(`\r\x1b[K${line}`)
+  last = line
+})
+await closeDb()
+const { statSync } = await import('node:fs')
+const rows = manifest.tables.reduce((n, t) => n + t.rows, 0)
+console.log(
+  `\nBacked up ${dbKind}: ${manifest.tables.length} tables, ${rows} rows, ${manifest.media.length} media files -> ${values.out} (${(statSync(values.out).size / 1e6).toFixed(1)} MB) in ${((Date.now() - started) / 1000).toFixed(1)} s, peak RSS ${Math.round(process.resourceUsage().maxRSS / 1024)} MB`,
+)

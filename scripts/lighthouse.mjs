@@ -1,0 +1,142 @@
+// npm run lighthouse: builds (npm script), starts the production server with a fresh seeded PGlite
+// database and runs Lighthouse (mobile, its default throttling) in Debian's Chromium three times on
+// the home page, an article, /products and /explore; prints the median performance and
+// accessibility scores with FCP, LCP, TBT and CLS. Not part of `npm test`: scores depend on the
+// machine's load. CHROMIUM_PATH, LIGHTHOUSE_PORT, BUILD_DIR are honoured; --runs <n> changes the count.
+import { spawn } from 'node:child_process'
+import { randomBytes } from 'node:crypto'
+import { mkdtempSync, rmSync } from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { setTimeout as sleep } from 'node:timers/promises'
+import * as chromeLauncher from 'chrome-launcher'
+import lighthouse from 'lighthouse'
+
+const args = process.argv.slice(2)
+const runsArg = args.indexOf('--runs')
+const RUNS = runsArg === -1 ? 3 : Number(args[runsArg + 1])
+const PORT = Number(process.env.LIGHTHOUSE_PORT ?? 3997)
+const BASE = `http://127.0.0.1:${PORT}`
+// production refuses a missing or published secret: one of our own for the run
+const SECRET = randomBytes(32).toString('hex')
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'lighthouse-'))
+// the flags playwright.config.ts gives Chromium (headless, no sandbox in containers, no background noise)
+const CHROME_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+]
+
+function startServer() {
+  const child = spawn(process.execPath, ['server.mjs'], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      SITE_URL: BASE,
+      BETTER_AUTH_SECRET: SECRET,
+      DATABASE_URL: '',
+      PGLITE_DATA_DIR: path.join(dataDir, 'pglite'),
+      UPLOAD_DIR: path.join(dataDir, 'uploads'),
+      SEED_ON_START: 'true',
+      LOG_LEVEL: 'warn',
+    },
+  })
+  let log = ''
+  child.stdout.on('data', (d) => (log += d))
+  child.stderr.on('data', (d) => (log += d))
+  child.getLog = () => log
+  return child
+}
+
+async function waitForHealth(child) {
+  const deadline = Date.now() + 300_000
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited early:\n${child.getLog()}`)
+    const ok = await fetch(`${BASE}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    )
+    if (ok) return
+    await sleep(250)
+  }
+  throw new Error(`server did not become healthy:\n${child.getLog()}`)
+}
+
+async function articlePath() {
+  const xml = await (await fetch(`${BASE}/sitemap-articles.xml`)).text()
+  const loc = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)]
+    .map((m) => m[1])
+    .find((u) => /\/hub\/[^/]+\/[^/]+$/.test(u))
+  if (!loc) throw new Error('no article in the sitemap: is the database seeded?')
+  return new URL(loc).pathname
+}
+
+const median = (xs) => {
+  const s = [...xs].sort((a, b) => a - b)
+  return s[Math.floor(s.length / 2)]
+}
+
+const server = startServer()
+let chrome
+try {
+  await waitForHealth(server)
+  const pages = [
+    ['home', '/'],
+    ['article', await articlePath()],
+    ['products', '/products'],
+    ['explore', '/explore'],
+  ]
+  // warm the HTML cache and the server's JIT, as a visitor after the first would find it
+  for (const [, p] of pages) for (let i = 0; i < 3; i++) await fetch(BASE + p)
+  chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    chromeFlags: CHROME_FLAGS,
+  })
+  const rows = []
+  for (const [name, p] of pages) {
+    const results = []
+    for (let i = 0; i < RUNS; i++) {
+      const { lhr } = await lighthouse(BASE + p, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility'],
+      })
+      const audit = (id) => lhr.audits[id]?.numericValue ?? NaN
+      results.push({
+        performance: Math.round((lhr.categories.performance.score ?? 0) * 100),
+        accessibility: Math.round((lhr.categories.accessibility.score ?? 0) * 100),
+        fcp: audit('first-contentful-paint'),
+        lcp: audit('largest-contentful-paint'),
+        tbt: audit('total-blocking-time'),
+        cls: audit('cumulative-layout-shift'),
+      })
+    }
+    const m = (k) => median(results.map((r) => r[k]))
+    rows.push({
+      page: name,
+      performance: m('performance'),
+      accessibility: m('accessibility'),
+      'FCP s': Number((m('fcp') / 1000).toFixed(2)),
+      'LCP s': Number((m('lcp') / 1000).toFixed(2)),
+      'TBT ms': Math.round(m('tbt')),
+      CLS: Number(m('cls').toFixed(3)),
+      runs: results.map((r) => r.performance).join(' '),
+    })
+  }
+  console.log(`Lighthouse ${RUNS} runs per page, mobile, median; ${BASE}`)
+  console.table(rows)
+} finally {
+  await chrome?.kill()
+  server.kill('SIGTERM')
+  await sleep(500)
+  rmSync(dataDir, { recursive: true, force: true })
+}

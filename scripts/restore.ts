@@ -1,0 +1,32 @@
+// npm run restore -- --in FILE     replaces every table's rows and the media folder with a backup's
+// The database is migrated first (opening it applies pending migrations); an archive made at other
+// migrations, or a corrupt one, is refused and nothing changes.
+import { parseArgs } from 'node:util'
+
+const { values } = parseArgs({ options: { in: { type: 'string' } } })
+if (!values.in) {
+  console.error('Usage: npm run restore -- --in backups/site.tar.gz')
+  process.exit(1)
+}
+const started = Date.now()
+const { restoreBackup, RestoreRefused } = await import('#app/features/backup/restore.server')
+const { closeDb, dbKind } = await import('#app/db/client.server')
+try {
+  const { manifest } = await restoreBackup(values.in, {
+    onProgress: (p) => {
+      if (process.stdout.isTTY)
+        process.stdout.write(`\r\x1b[K${p.phase}: ${p.label} ${p.done}/${p.total}`)
+    },
+  })
+  const rows = manifest.tables.reduce((n, t) => n + t.rows, 0)
+  console.log(
+    `\nRestored ${rows} rows in ${manifest.tables.length} tables and ${manifest.media.length} media files into ${dbKind} (backup of ${manifest.createdAt} from ${manifest.database}) in ${((Date.now() - started) / 1000).toFixed(1)} s, peak RSS ${Math.round(process.resourceUsage().maxRSS / 1024)} MB`,
+  )
+} catch (error) {
+  console.error(
+    `\nRestore refused: ${error instanceof RestoreRefused ? error.message : String(error)}`,
+  )
+  process.exitCode = 1
+} finally {
+  await closeDb()
+}
