@@ -11,7 +11,6 @@ import {
   useRouteError,
   useRouteLoaderData,
 } from 'react-router'
-import { z } from 'zod'
 import type { Route } from './+types/root'
 import { ErrorScreen, isFetchFailure, RouteErrorContent } from '#app/components/error-screens'
 import { Toaster } from '#app/components/toaster'
@@ -31,8 +30,11 @@ import { normalizeUrlMiddleware } from '#app/utils/url-normalize.server'
 import './app.css'
 
 // zod compiles object parsers with new Function() when it may; the CSP forbids eval, and zod's probe
-// for it would be reported as a violation in the browser
-z.config({ jitless: true })
+// for it would be reported as a violation in the browser. zod keeps its config on
+// globalThis.__zod_globalConfig (zod/v4/core/core.js) and reuses an object found there, so setting
+// it here is z.config({ jitless: true }) without pulling zod's core (~4 KiB gzip) into every page.
+const zodGlobal = globalThis as { __zod_globalConfig?: Record<string, unknown> }
+zodGlobal.__zod_globalConfig = Object.assign(zodGlobal.__zod_globalConfig ?? {}, { jitless: true })
 
 export const middleware: Route.MiddlewareFunction[] = [normalizeUrlMiddleware, redirectsMiddleware]
 
