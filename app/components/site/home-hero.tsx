@@ -7,8 +7,9 @@ import type { InterfaceText } from '#app/features/cms/interface-text.server'
 export type HeroImage = { url: string; hubId: string }
 
 /**
- * The homepage hero: headline, subtitle, the two buttons, and a collage of the newest article
- * images (seeded, served from /media) over a composition in the hub colours.
+ * The homepage hero: headline, subtitle, the two buttons, and on wide screens a collage of the
+ * newest article images over a composition in the hub colours. It stays short on phones (no
+ * collage) so the latest stories start within the first screen.
  */
 export function HomeHero({ hero, images }: { hero: InterfaceText['hero']; images: HeroImage[] }) {
   return (
@@ -17,28 +18,28 @@ export function HomeHero({ hero, images }: { hero: InterfaceText['hero']; images
         <div className="absolute -top-32 -left-24 size-[28rem] rounded-full bg-sand-200/80 blur-3xl" />
         <div className="absolute -right-24 bottom-0 size-[26rem] rounded-full bg-clay-500/15 blur-3xl" />
       </div>
-      <div className="relative mx-auto grid max-w-7xl items-center gap-12 px-4 pt-12 pb-16 md:px-6 md:pt-20 md:pb-24 lg:grid-cols-[1.1fr_1fr]">
+      <div className="relative page-container grid items-center gap-10 pt-6 pb-8 md:pt-12 md:pb-14 lg:grid-cols-[1.1fr_1fr]">
         <div>
           {hero.eyebrow ? (
-            <p className="inline-flex items-center gap-2 rounded-full bg-white px-4 py-1.5 text-xs font-bold tracking-[0.16em] text-clay-700 uppercase ring-1 ring-sand-300">
+            <p className="inline-flex items-center gap-2 rounded-full bg-white px-3 py-1 text-[0.7rem] font-bold tracking-[0.16em] text-clay-700 uppercase ring-1 ring-sand-300 md:px-4 md:py-1.5 md:text-xs">
               {hero.eyebrow}
             </p>
           ) : null}
           <h1
             id="hero-title"
-            className="mt-6 font-display text-5xl leading-[1.02] font-semibold tracking-tight text-balance text-ink sm:text-6xl lg:text-7xl"
+            className="mt-4 font-display text-4xl leading-[1.05] font-semibold tracking-tight text-balance text-ink sm:text-5xl md:mt-6 lg:text-7xl"
           >
             {hero.title}
           </h1>
-          <p className="mt-6 max-w-xl text-lg leading-relaxed text-sand-900 md:text-xl">
+          <p className="mt-3 max-w-xl text-base leading-relaxed text-sand-900 md:mt-6 md:text-xl">
             {hero.subtitle}
           </p>
-          <div className="mt-9 flex flex-col gap-3 sm:flex-row">
-            <Link to="/products" className={buttonClass('primary', 'lg')}>
+          <div className="mt-5 flex flex-wrap gap-3 md:mt-9">
+            <Link to="/products" className={buttonClass('primary', 'responsive')}>
               {hero.primaryButtonText}
               <ArrowRight aria-hidden className="size-4" />
             </Link>
-            <Link to="/community" className={buttonClass('outline', 'lg')}>
+            <Link to="/community" className={buttonClass('outline', 'responsive')}>
               <UsersRound aria-hidden className="size-4" />
               {hero.secondaryButtonText}
             </Link>
@@ -59,7 +60,7 @@ const SHAPES = ['game-face', 'fit-check', 'brand-u', 'on-record']
 
 function HeroCollage({ images }: { images: HeroImage[] }) {
   return (
-    <div aria-hidden className="relative mx-auto aspect-[5/4] w-full max-w-xl">
+    <div aria-hidden className="relative mx-auto hidden aspect-[5/4] w-full max-w-lg lg:block">
       {SHAPES.map((hub, i) => (
         <div
           key={hub}

@@ -18,7 +18,7 @@ export function PageIntro({
         aria-hidden
         className="pointer-events-none absolute -top-24 -right-24 size-80 rounded-full bg-clay-500/10 blur-3xl"
       />
-      <div className="relative mx-auto max-w-7xl px-4 py-14 md:px-6 md:py-20">
+      <div className="relative page-container py-14 md:py-20">
         {eyebrow ? (
           <p className="text-xs font-bold tracking-[0.18em] text-clay-700 uppercase">{eyebrow}</p>
         ) : null}

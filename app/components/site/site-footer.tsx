@@ -42,7 +42,7 @@ export function SiteFooter({
 }) {
   return (
     <footer id="site-footer" className="bg-ink text-sand-200">
-      <div className="mx-auto max-w-7xl px-4 pt-16 pb-10 md:px-6">
+      <div className="page-container pt-16 pb-10">
         <div className="grid gap-12 lg:grid-cols-[1.3fr_2fr]">
           <div className="max-w-sm">
             <Link to="/" className="inline-flex items-center gap-2.5 rounded-full">

@@ -38,7 +38,7 @@ export function SiteHeader({
   const items = mainNavItems(nav)
   return (
     <header className="fixed inset-x-0 top-0 z-40 border-b border-sand-200 bg-sand-50/90 backdrop-blur-md">
-      <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4 md:px-6">
+      <div className="page-container flex h-16 items-center gap-3">
         <Link
           to="/"
           className="flex items-center gap-2.5 rounded-full pr-2"

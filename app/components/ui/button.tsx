@@ -13,6 +13,8 @@ const sizes = {
   sm: 'h-8 px-3 text-sm',
   md: 'h-10 px-5 text-sm',
   lg: 'h-12 px-7 text-base',
+  /** 44 px on phones, lg from the md breakpoint: big calls to action that must share a phone row */
+  responsive: 'h-11 px-4 text-sm md:h-12 md:px-7 md:text-base',
   icon: 'size-10',
 } as const
 

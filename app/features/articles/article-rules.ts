@@ -29,6 +29,11 @@ export const EXPLORE_PAGE_SIZE = 12
 export const HUB_PAGE_SIZE = 12
 /** SPEC section 9: an article with a trending_score above 5 is marked trending in lists. */
 export const TRENDING_MARK_THRESHOLD = 5
+/**
+ * A marker on most cards is no signal: of the articles above the threshold only this many, the
+ * highest scores of the hub (or of the whole site on /explore), carry it.
+ */
+export const TRENDING_MARKS_PER_LIST = 3
 /** SPEC section 4/5: the Recent tab and the trending-hub window. */
 export const RECENT_DAYS = 7
 
@@ -56,10 +61,6 @@ export function readingMinutes(
   if (where === 'card') return 5
   const len = a.excerpt?.length ?? 0
   return Math.max(1, Math.ceil(len / 200))
-}
-
-export function isTrendingArticle(a: { trendingScore: number }) {
-  return a.trendingScore > TRENDING_MARK_THRESHOLD
 }
 
 export const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i

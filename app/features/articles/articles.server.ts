@@ -6,6 +6,8 @@ import {
   EXPLORE_PAGE_SIZE,
   HUB_PAGE_SIZE,
   RECENT_DAYS,
+  TRENDING_MARK_THRESHOLD,
+  TRENDING_MARKS_PER_LIST,
   UUID_RE,
   type ExploreQuery,
 } from './article-rules'
@@ -133,6 +135,26 @@ export async function listHubArticles(
     page,
     HUB_PAGE_SIZE,
   )
+}
+
+/**
+ * The ids that get the Trending marker: the TRENDING_MARKS_PER_LIST public articles with the
+ * highest trending_score above the SPEC threshold, within one hub or (no hub) the whole site.
+ */
+export async function getTrendingArticleIds(hubId?: string): Promise<string[]> {
+  const rows = await db
+    .select({ id: articles.id })
+    .from(articles)
+    .where(
+      and(
+        isPublic(),
+        gt(articles.trendingScore, TRENDING_MARK_THRESHOLD),
+        hubId ? eq(articles.hubId, hubId) : undefined,
+      ),
+    )
+    .orderBy(desc(articles.trendingScore), newestFirst, desc(articles.id))
+    .limit(TRENDING_MARKS_PER_LIST)
+  return rows.map((r) => r.id)
 }
 
 /** One public article by slug (or uuid), with its author and hub, in one query. */

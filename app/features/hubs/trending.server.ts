@@ -1,6 +1,8 @@
 // SPEC section 4, trending hub: over the last 7 days, a hub is trending when its summed trending_score
 // is above 0 or it has 2 or more recent articles. If none is trending, the hub with the highest total
 // of score plus count is marked. With no recent articles, or on error, game-face is marked.
+// A badge on every hub says nothing, so of the hubs the rule marks only the MAX_TRENDING_HUBS most
+// active (summed score, then recent count) keep it.
 // The earlier product computed this in a shape the carousel could not read; here the loader returns
 // the hub ids and the carousel shows the badge from them.
 import { and, asc, eq, isNull, lte, sql } from 'drizzle-orm'
@@ -12,6 +14,7 @@ import { HUBS } from '#app/utils/site'
 export const TRENDING_WINDOW_DAYS = 7
 export const TRENDING_MIN_RECENT_ARTICLES = 2
 export const FALLBACK_TRENDING_HUB = 'game-face'
+export const MAX_TRENDING_HUBS = 1
 
 export type HubActivity = { hubId: string; recentScore: number; recentCount: number }
 
@@ -22,7 +25,14 @@ export function pickTrendingHubs(activity: ReadonlyArray<HubActivity>): string[]
   const trending = active.filter(
     (h) => h.recentScore > 0 || h.recentCount >= TRENDING_MIN_RECENT_ARTICLES,
   )
-  if (trending.length > 0) return trending.map((h) => h.hubId)
+  if (trending.length > 0) {
+    const top = new Set(
+      [...trending]
+        .sort((x, y) => y.recentScore - x.recentScore || y.recentCount - x.recentCount)
+        .slice(0, MAX_TRENDING_HUBS),
+    )
+    return trending.filter((h) => top.has(h)).map((h) => h.hubId)
+  }
   let best = active[0]!
   for (const h of active)
     if (h.recentScore + h.recentCount > best.recentScore + best.recentCount) best = h

@@ -5,6 +5,7 @@ import {
   getHubsWithStats,
   getTrendingHubIds,
   pickTrendingHubs,
+  MAX_TRENDING_HUBS,
   type HubActivity,
 } from './trending.server'
 
@@ -25,7 +26,8 @@ describe('pickTrendingHubs (pure rule)', () => {
   test('two or more recent articles make a hub trending with a zero score', () => {
     expect(pickTrendingHubs([a('game-face', 0, 1), a('brand-u', 0, 2)])).toEqual(['brand-u'])
   })
-  test('every hub meeting a condition is trending, in input order', () => {
+  test('of the hubs meeting a condition only the most active keeps the badge', () => {
+    expect(MAX_TRENDING_HUBS).toBe(1)
     expect(
       pickTrendingHubs([
         a('game-face', 3, 1),
@@ -33,7 +35,16 @@ describe('pickTrendingHubs (pure rule)', () => {
         a('brand-u', 0, 4),
         a('on-record', 0, 0),
       ]),
-    ).toEqual(['game-face', 'brand-u'])
+    ).toEqual(['game-face'])
+    // every hub qualifies (the seeded site): still one badge, the highest summed score
+    expect(
+      pickTrendingHubs([
+        a('game-face', 12, 3),
+        a('fit-check', 30, 2),
+        a('brand-u', 30, 5),
+        a('on-record', 8, 4),
+      ]),
+    ).toEqual(['brand-u'])
   })
   test('none trending: the hub with the highest score plus count is marked', () => {
     // one article each, scores 0 or below: the highest score+count wins

@@ -199,7 +199,7 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
           aria-labelledby="related-heading"
           className="border-t border-sand-200 bg-sand-100/60"
         >
-          <div className="mx-auto max-w-6xl px-5 py-14 md:px-8">
+          <div className="page-container py-14">
             <h2 id="related-heading" className="font-display text-3xl font-semibold">
               Keep reading
             </h2>

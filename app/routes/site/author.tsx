@@ -42,7 +42,7 @@ export default function Author({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <div className="border-b border-sand-200 bg-sand-100">
-        <div className="mx-auto max-w-7xl px-4 py-12 md:px-6 md:py-16">
+        <div className="page-container py-12 md:py-16">
           <Link
             to="/authors"
             className="inline-flex items-center gap-2 rounded-full text-sm font-semibold text-sand-800 hover:text-ink"
@@ -82,7 +82,7 @@ export default function Author({ loaderData }: Route.ComponentProps) {
           </div>
         </div>
       </div>
-      <section aria-labelledby="author-articles" className="mx-auto max-w-7xl px-4 py-14 md:px-6">
+      <section aria-labelledby="author-articles" className="page-container py-14">
         <h2 id="author-articles" className="font-display text-3xl font-semibold text-ink">
           Articles by {author.name} <span className="text-sand-700">({total})</span>
         </h2>

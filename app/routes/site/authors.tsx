@@ -26,7 +26,7 @@ export default function Authors({ loaderData }: Route.ComponentProps) {
         title="Meet our authors"
         lead="Former college athletes, coaches, dermatology writers and NIL reporters. Everyone who writes here has been in the locker room or sat with people who have."
       />
-      <div className="mx-auto max-w-7xl px-4 py-14 md:px-6">
+      <div className="page-container py-14">
         {loaderData.authors.length ? (
           <ul className="grid gap-6 md:grid-cols-2">
             {loaderData.authors.map((a) => (

@@ -40,7 +40,7 @@ export default function BusinessInquiries({ actionData }: Route.ComponentProps) 
         title="Reach the next generation of female athletes"
         lead="10,000+ athletes aged 13 to 24 read, shop and share with us. If your brand respects them, we would like to hear from you."
       />
-      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 md:px-6 lg:grid-cols-[1fr_1.5fr]">
+      <div className="page-container grid gap-10 py-14 lg:grid-cols-[1fr_1.5fr]">
         <div>
           <BusinessInquiryForm actionData={actionData} />
         </div>

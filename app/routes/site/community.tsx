@@ -82,7 +82,7 @@ export default function Community({ loaderData, actionData }: Route.ComponentPro
         title="Stories from athletes like you"
         lead="Wins, injuries, first NIL deals, the outfit that made you feel unstoppable. Every story here was written by a member and reviewed by our editors."
       />
-      <section aria-labelledby="stories-title" className="mx-auto max-w-7xl px-4 py-14 md:px-6">
+      <section aria-labelledby="stories-title" className="page-container py-14">
         <h2 id="stories-title" className="font-display text-3xl font-semibold text-ink">
           Latest community stories
         </h2>
@@ -133,7 +133,7 @@ export default function Community({ loaderData, actionData }: Route.ComponentPro
           </nav>
         ) : null}
       </section>
-      <section aria-labelledby="questions-title" className="mx-auto max-w-7xl px-4 pb-14 md:px-6">
+      <section aria-labelledby="questions-title" className="page-container pb-14">
         <h2 id="questions-title" className="font-display text-3xl font-semibold text-ink">
           Questions
         </h2>
@@ -146,7 +146,7 @@ export default function Community({ loaderData, actionData }: Route.ComponentPro
         </div>
       </section>
       <section aria-labelledby="join-title" className="bg-sand-100/70">
-        <div className="mx-auto max-w-7xl space-y-8 px-4 py-14 md:px-6">
+        <div className="page-container space-y-8 py-14">
           <div className="max-w-2xl">
             <h2 id="join-title" className="font-display text-3xl font-semibold text-ink">
               Share your story

@@ -48,7 +48,7 @@ export default function Contact({ actionData }: Route.ComponentProps) {
         title="Talk to us"
         lead="We read every message. Expect a reply from a real person on our team within two business days."
       />
-      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 md:px-6 lg:grid-cols-[1fr_1.5fr]">
+      <div className="page-container grid gap-10 py-14 lg:grid-cols-[1fr_1.5fr]">
         <div>
           <ContactForm actionData={actionData} />
         </div>

@@ -3,16 +3,13 @@ import { AlertTriangle, RotateCcw, SearchX } from 'lucide-react'
 import type { Route } from './+types/explore'
 import { recordSearchMiss } from '#app/features/analytics/analytics.server'
 import { PageErrorBoundary } from '#app/components/error-screens'
-import {
-  exploreSearch,
-  isTrendingArticle,
-  type ExploreQuery,
-} from '#app/features/articles/article-rules'
+import { exploreSearch, type ExploreQuery } from '#app/features/articles/article-rules'
 import { parseExploreQuery } from '#app/features/articles/articles.schema'
 import {
   exploreArticles,
   getArticleCanonicalPath,
   getArticleCategories,
+  getTrendingArticleIds,
 } from '#app/features/articles/articles.server'
 import { ArticleCard } from '#app/features/articles/components/article-card'
 import { ExploreFilters } from '#app/features/articles/components/explore-filters'
@@ -38,13 +35,23 @@ export async function loader({ request }: Route.LoaderArgs) {
   given.delete('_routes') // client navigations (single fetch) add it
   if (given.size && `?${given}` !== canonical) throw redirect(`/explore${canonical}`, 302)
   try {
-    const [categories, list] = await Promise.all([getArticleCategories(), exploreArticles(query)])
+    const [categories, list, trendingIds] = await Promise.all([
+      getArticleCategories(),
+      exploreArticles(query),
+      getTrendingArticleIds(),
+    ])
     if (query.q && list.total === 0 && query.page === 1) void recordSearchMiss(query.q)
-    return { query, categories, list, failed: false as const }
+    return { query, categories, list, trendingIds, failed: false as const }
   } catch (error) {
     console.error('explore: loading articles failed', error)
     return data(
-      { query, categories: [] as string[], list: null, failed: true as const },
+      {
+        query,
+        categories: [] as string[],
+        list: null,
+        trendingIds: [] as string[],
+        failed: true as const,
+      },
       { status: 503 },
     )
   }
@@ -67,9 +74,9 @@ function hasFilters(q: ExploreQuery) {
 }
 
 export default function ExplorePage({ loaderData }: Route.ComponentProps) {
-  const { query, categories, list } = loaderData
+  const { query, categories, list, trendingIds } = loaderData
   return (
-    <div className="mx-auto max-w-6xl px-5 pt-10 pb-16 md:px-8 md:pt-16">
+    <div className="page-container pt-10 pb-16 md:pt-16">
       <header className="max-w-3xl">
         <p className="text-xs font-bold tracking-[0.18em] text-clay-700 uppercase">The library</p>
         <h1 className="mt-3 font-display text-4xl font-semibold tracking-tight md:text-6xl">
@@ -87,7 +94,11 @@ export default function ExplorePage({ loaderData }: Route.ComponentProps) {
         <h2 id="results-heading" className="sr-only">
           Results
         </h2>
-        {list === null ? <LoadFailed query={query} /> : <Results query={query} list={list} />}
+        {list === null ? (
+          <LoadFailed query={query} />
+        ) : (
+          <Results query={query} list={list} trendingIds={trendingIds} />
+        )}
       </section>
     </div>
   )
@@ -95,7 +106,15 @@ export default function ExplorePage({ loaderData }: Route.ComponentProps) {
 
 type List = NonNullable<Route.ComponentProps['loaderData']['list']>
 
-function Results({ query, list }: { query: ExploreQuery; list: List }) {
+function Results({
+  query,
+  list,
+  trendingIds,
+}: {
+  query: ExploreQuery
+  list: List
+  trendingIds: string[]
+}) {
   return (
     <>
       <p role="status" className="mb-6 text-sm font-semibold text-sand-800">
@@ -111,7 +130,7 @@ function Results({ query, list }: { query: ExploreQuery; list: List }) {
               <ArticleCard
                 article={a}
                 priority={i < 3 && list.page === 1}
-                footer={isTrendingArticle(a) ? <TrendingMarker /> : undefined}
+                footer={trendingIds.includes(a.id) ? <TrendingMarker /> : undefined}
               />
             </li>
           ))}

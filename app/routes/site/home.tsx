@@ -70,7 +70,9 @@ function SectionHeading({
       >
         {title}
       </h2>
-      {subtitle ? <p className="mt-3 text-lg text-sand-800">{subtitle}</p> : null}
+      {subtitle ? (
+        <p className="mt-2 text-base text-sand-800 md:mt-3 md:text-lg">{subtitle}</p>
+      ) : null}
     </div>
   )
 }
@@ -85,22 +87,45 @@ export default function Home({ loaderData }: Route.ComponentProps) {
     <>
       <HomeHero hero={text.hero} images={heroImages} />
 
-      <section aria-labelledby="mission-title" className="border-y border-sand-200 bg-white">
-        <div className="mx-auto grid max-w-7xl gap-8 px-4 py-16 md:grid-cols-[1fr_1.4fr] md:px-6 md:py-20">
-          <h2
-            id="mission-title"
-            className="font-display text-4xl leading-tight font-semibold tracking-tight text-ink md:text-5xl"
-          >
-            {text.mission.title}
-          </h2>
-          <p className="text-lg leading-relaxed text-sand-900 md:text-xl">{text.mission.text}</p>
+      {/* the stories come first: on a phone the first card starts within the first screen */}
+      <section aria-labelledby="latest-title" className="bg-sand-100/70">
+        <div className="page-container pt-6 pb-12 md:py-16">
+          <SectionHeading
+            id="latest-title"
+            eyebrow="Just published"
+            title={text.latest.title}
+            subtitle={text.latest.subtitle}
+          />
+          {latest.length ? (
+            <ul className="mt-5 grid gap-6 sm:grid-cols-2 md:mt-10 lg:grid-cols-3">
+              {latest.map((article, i) => (
+                <li
+                  key={article.id}
+                  className={i === 0 ? 'lg:col-span-2 lg:row-span-2' : undefined}
+                >
+                  <ArticleCard
+                    article={article}
+                    variant={i === 0 ? 'feature' : 'default'}
+                    priority={i === 0}
+                  />
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p className="mt-10 rounded-3xl bg-white p-8 text-center text-sand-800 ring-1 ring-sand-200">
+              Articles are coming soon. Check back later for fresh content!
+            </p>
+          )}
+          <div className="mt-8 flex justify-center md:mt-10">
+            <Link to="/explore" className={buttonClass('primary', 'lg')}>
+              {text.latest.buttonText}
+              <ArrowRight aria-hidden className="size-4" />
+            </Link>
+          </div>
         </div>
       </section>
 
-      <section
-        aria-labelledby="hubs-title"
-        className="mx-auto max-w-7xl px-4 py-16 md:px-6 md:py-20"
-      >
+      <section aria-labelledby="hubs-title" className="page-container py-12 md:py-20">
         <SectionHeading
           id="hubs-title"
           eyebrow="The hubs"
@@ -116,48 +141,21 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
 
-      <section aria-labelledby="latest-title" className="bg-sand-100/70">
-        <div className="mx-auto max-w-7xl px-4 py-16 md:px-6 md:py-20">
-          <div className="flex flex-col justify-between gap-6 md:flex-row md:items-end">
-            <SectionHeading
-              id="latest-title"
-              eyebrow="Just published"
-              title={text.latest.title}
-              subtitle={text.latest.subtitle}
-            />
-            <Link
-              to="/explore"
-              className={buttonClass('primary', 'lg', 'shrink-0 self-start md:self-auto')}
-            >
-              {text.latest.buttonText}
-              <ArrowRight aria-hidden className="size-4" />
-            </Link>
-          </div>
-          {latest.length ? (
-            <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-              {latest.map((article, i) => (
-                <li
-                  key={article.id}
-                  className={i === 0 ? 'lg:col-span-2 lg:row-span-2' : undefined}
-                >
-                  <ArticleCard article={article} variant={i === 0 ? 'feature' : 'default'} />
-                </li>
-              ))}
-            </ul>
-          ) : (
-            <p className="mt-10 rounded-3xl bg-white p-8 text-center text-sand-800 ring-1 ring-sand-200">
-              Articles are coming soon. Check back later for fresh content!
-            </p>
-          )}
+      <section aria-labelledby="mission-title" className="border-y border-sand-200 bg-white">
+        <div className="page-container grid gap-8 py-16 md:grid-cols-[1fr_1.4fr] md:py-20">
+          <h2
+            id="mission-title"
+            className="font-display text-4xl leading-tight font-semibold tracking-tight text-ink md:text-5xl"
+          >
+            {text.mission.title}
+          </h2>
+          <p className="text-lg leading-relaxed text-sand-900 md:text-xl">{text.mission.text}</p>
         </div>
       </section>
 
       <HomePageSections sections={sections} />
 
-      <section
-        aria-labelledby="community-title"
-        className="mx-auto max-w-7xl px-4 py-16 md:px-6 md:py-20"
-      >
+      <section aria-labelledby="community-title" className="page-container py-12 md:py-20">
         <SectionHeading
           id="community-title"
           eyebrow="Community"

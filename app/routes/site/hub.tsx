@@ -2,9 +2,12 @@ import { data, Link } from 'react-router'
 import type { CSSProperties } from 'react'
 import type { Route } from './+types/hub'
 import { PageErrorBoundary } from '#app/components/error-screens'
-import { isTrendingArticle } from '#app/features/articles/article-rules'
 import { PageQuerySchema } from '#app/features/articles/articles.schema'
-import { getHub, listHubArticles } from '#app/features/articles/articles.server'
+import {
+  getHub,
+  getTrendingArticleIds,
+  listHubArticles,
+} from '#app/features/articles/articles.server'
 import { ArticleCard } from '#app/features/articles/components/article-card'
 import {
   ArticleGrid,
@@ -18,9 +21,13 @@ import { SITE } from '#app/utils/site'
 
 export async function loader({ params, request }: Route.LoaderArgs) {
   const page = PageQuerySchema.parse(new URL(request.url).searchParams.get('page') ?? 1)
-  const [hub, list] = await Promise.all([getHub(params.hubId), listHubArticles(params.hubId, page)])
+  const [hub, list, trendingIds] = await Promise.all([
+    getHub(params.hubId),
+    listHubArticles(params.hubId, page),
+    getTrendingArticleIds(params.hubId),
+  ])
   if (!hub) throw data('Hub not found', { status: 404 })
-  return { hub, list }
+  return { hub, list, trendingIds }
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
@@ -44,7 +51,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
 }
 
 export default function HubPage({ loaderData }: Route.ComponentProps) {
-  const { hub, list } = loaderData
+  const { hub, list, trendingIds } = loaderData
   const theme = hubTheme(hub.id, hub.color)
   const style = { '--hub': theme.strong } as CSSProperties
   return (
@@ -60,7 +67,7 @@ export default function HubPage({ loaderData }: Route.ComponentProps) {
           className="absolute -top-24 -right-24 size-72 rounded-full opacity-60 md:size-96"
           style={{ backgroundColor: theme.soft }}
         />
-        <div className="relative mx-auto max-w-6xl px-5 pt-12 pb-14 md:px-8 md:pt-20 md:pb-20">
+        <div className="relative page-container pt-12 pb-14 md:pt-20 md:pb-20">
           <nav aria-label="Breadcrumb" className="mb-6 text-sm">
             <ol className="flex flex-wrap items-center gap-2 text-sand-800">
               <li>
@@ -102,10 +109,7 @@ export default function HubPage({ loaderData }: Route.ComponentProps) {
         </div>
       </header>
 
-      <section
-        aria-labelledby="hub-articles"
-        className="mx-auto max-w-6xl px-5 py-12 md:px-8 md:py-16"
-      >
+      <section aria-labelledby="hub-articles" className="page-container py-12 md:py-16">
         <h2 id="hub-articles" className="sr-only">
           {hub.title} articles
         </h2>
@@ -116,7 +120,7 @@ export default function HubPage({ loaderData }: Route.ComponentProps) {
                 <ArticleCard
                   article={a}
                   priority={i < 3 && list.page === 1}
-                  footer={isTrendingArticle(a) ? <TrendingMarker /> : undefined}
+                  footer={trendingIds.includes(a.id) ? <TrendingMarker /> : undefined}
                 />
               </li>
             ))}

@@ -46,7 +46,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
 export default function ProductsPage({ loaderData }: Route.ComponentProps) {
   const { query, products, saved } = loaderData
   return (
-    <div className="mx-auto max-w-6xl px-5 pt-10 pb-16 md:px-8 md:pt-16">
+    <div className="page-container pt-10 pb-16 md:pt-16">
       <header className="max-w-3xl">
         <p className="text-xs font-bold tracking-[0.18em] text-clay-700 uppercase">
           Shop the locker room

@@ -37,7 +37,7 @@ export default function QuizCenter({ loaderData }: Route.ComponentProps) {
         title="Find your style, on and off the field"
         lead="Five minutes, no wrong answers (except in the rules quiz). Each result comes with reading picked by our editors."
       />
-      <div className="mx-auto max-w-7xl space-y-14 px-4 py-14 md:px-6">
+      <div className="page-container space-y-14 py-14">
         <QuizCards quizzes={quizzes} />
         <section aria-labelledby="your-results-title" className="max-w-3xl">
           <h2 id="your-results-title" className="font-display text-3xl font-semibold text-ink">

@@ -43,7 +43,7 @@ export default function SavedPage({ loaderData }: Route.ComponentProps) {
   const { articles, products } = loaderData
   const empty = articles.length === 0 && products.length === 0
   return (
-    <div className="mx-auto max-w-6xl px-4 py-10 md:px-6 md:py-14">
+    <div className="page-container py-10 md:py-14">
       <h1 className="font-display text-4xl font-semibold text-ink md:text-5xl">Saved</h1>
       <p className="mt-2 text-sand-800">Articles and products you saved for later.</p>
       {empty ? (

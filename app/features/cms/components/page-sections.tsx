@@ -52,7 +52,7 @@ export function HomePageSections({ sections }: { sections: PublicSection[] }) {
   if (!sections.length) return null
   return (
     <section aria-label="About Beyond the Game" className="border-y border-sand-200 bg-white">
-      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 md:grid-cols-3 md:px-6 md:py-16">
+      <div className="page-container grid gap-10 py-14 md:grid-cols-3 md:py-16">
         {sections.map((s) => (
           <div key={s.key} className="space-y-3">
             {s.title ? (

@@ -1,5 +1,7 @@
 // The homepage's hub carousel (embla). Without JavaScript it is a horizontally scrollable list with
-// scroll snapping; once hydrated, embla takes over and the prev/next buttons appear.
+// scroll snapping; once hydrated, embla takes over and the prev/next buttons appear. From the md
+// breakpoint, when every hub fits on screen (GRID_MAX_HUBS or fewer), it is a plain grid: a
+// carousel that shows 3.2 of 4 cards only hides the fourth.
 import { useCallback, useEffect, useState, type CSSProperties, type KeyboardEvent } from 'react'
 import { Link } from 'react-router'
 import useEmblaCarousel from 'embla-carousel-react'
@@ -17,6 +19,10 @@ export type HubCardData = {
   trending: boolean
 }
 
+/** Up to this many hubs fit on a wide screen (2 by 2 on tablets, one row of 4 on desktops). */
+export const GRID_MAX_HUBS = 4
+const GRID_QUERY = '(min-width: 768px)'
+
 export function HubCarousel({
   hubs,
   label,
@@ -26,10 +32,12 @@ export function HubCarousel({
   label: string
   trendingLabel: string
 }) {
+  const fits = hubs.length <= GRID_MAX_HUBS
   const [viewportRef, api] = useEmblaCarousel({
     align: 'start',
     containScroll: 'trimSnaps',
     skipSnaps: false,
+    breakpoints: fits ? { [GRID_QUERY]: { active: false } } : {},
   })
   const [canPrev, setCanPrev] = useState(false)
   const [canNext, setCanNext] = useState(false)
@@ -72,16 +80,20 @@ export function HubCarousel({
           '-mx-4 px-4 md:mx-0 md:px-0',
           'pb-4',
           api ? 'overflow-hidden' : 'snap-x snap-mandatory overflow-x-auto',
+          fits && 'md:overflow-visible md:pb-0',
         )}
       >
-        <div className="flex gap-4 md:gap-5">
+        <div className={cn('flex gap-4 md:gap-5', fits && 'md:grid md:grid-cols-2 lg:grid-cols-4')}>
           {hubs.map((hub, i) => (
             <div
               key={hub.id}
               role="group"
               aria-roledescription="slide"
               aria-label={`${i + 1} of ${hubs.length}`}
-              className="min-w-0 shrink-0 grow-0 basis-[82%] snap-start sm:basis-[48%] lg:basis-[31.5%]"
+              className={cn(
+                'min-w-0 shrink-0 grow-0 basis-[82%] snap-start sm:basis-[48%] lg:basis-[31.5%]',
+                fits && 'md:basis-auto',
+              )}
             >
               <HubCard hub={hub} trendingLabel={trendingLabel} />
             </div>
@@ -89,7 +101,13 @@ export function HubCarousel({
         </div>
       </div>
       {/* rendered before hydration too (invisible) so the layout does not shift when embla starts */}
-      <div className={cn('mt-2 flex items-center justify-end gap-2', !api && 'invisible')}>
+      <div
+        className={cn(
+          'mt-2 flex items-center justify-end gap-2',
+          !api && 'invisible',
+          fits && 'md:hidden',
+        )}
+      >
         <button
           type="button"
           onClick={() => api?.scrollPrev()}

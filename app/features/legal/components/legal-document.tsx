@@ -100,7 +100,7 @@ export function LegalDocumentPage({ doc, children }: { doc: LegalDocument; child
           <p className="mt-6 text-sm font-semibold text-sand-800">Last updated: {doc.updated}</p>
         ) : null}
       </PageIntro>
-      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 md:px-6 md:py-16 lg:grid-cols-[16rem_1fr]">
+      <div className="page-container grid gap-10 py-12 md:py-16 lg:grid-cols-[16rem_1fr]">
         {doc.sections.length > 2 ? (
           <nav aria-label="On this page" className="hidden lg:block">
             <div className="sticky top-24">

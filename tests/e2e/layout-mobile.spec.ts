@@ -1,0 +1,69 @@
+// Content first on phones, one page width, hubs as a grid when they fit, and Trending as a signal.
+import { expect, test } from '@playwright/test'
+import { expectNoSeriousA11yViolations, waitForHydration } from './helpers'
+
+test('at 390x844 the first article card starts within the first screen of /', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  await page.goto('/')
+  const first = page.locator('section[aria-labelledby="latest-title"] article').first()
+  const box = await first.boundingBox()
+  expect(box).not.toBeNull()
+  expect(box!.y).toBeLessThan(844)
+  // the SPEC's sections are all still there, the mission statement below the stories
+  const latestTop = (await page.locator('#latest-title').boundingBox())!.y
+  const missionTop = (await page.locator('#mission-title').boundingBox())!.y
+  expect(missionTop).toBeGreaterThan(latestTop)
+  await expect(page.locator('#hubs-title')).toBeAttached()
+  await expect(page.locator('#community-title')).toBeAttached()
+  await waitForHydration(page)
+  await expectNoSeriousA11yViolations(page)
+})
+
+test('at 1280 px the four hubs are one row of a grid, one of them Trending', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 })
+  await page.goto('/')
+  await waitForHydration(page)
+  const carousel = page.locator('[aria-roledescription="carousel"]')
+  const slides = carousel.locator('[aria-roledescription="slide"]')
+  await expect(slides).toHaveCount(4)
+  const boxes = await slides.evaluateAll((els) =>
+    els.map((el) => {
+      const r = el.getBoundingClientRect()
+      return { top: Math.round(r.top), left: r.left, right: r.right }
+    }),
+  )
+  expect(new Set(boxes.map((b) => b.top)).size).toBe(1)
+  const region = (await carousel.boundingBox())!
+  for (const b of boxes) {
+    expect(b.left).toBeGreaterThanOrEqual(region.x - 1)
+    expect(b.right).toBeLessThanOrEqual(region.x + region.width + 1)
+  }
+  await expect(page.getByRole('button', { name: 'Next hubs' })).toBeHidden()
+  await expect(carousel.getByText('Trending', { exact: true })).toHaveCount(1)
+})
+
+test('a hub page marks at most three articles Trending', async ({ page }) => {
+  await page.goto('/hub/fit-check')
+  const cards = page.locator('section[aria-labelledby="hub-articles"] li')
+  expect(await cards.count()).toBeGreaterThan(3)
+  const marked = await page
+    .locator('section[aria-labelledby="hub-articles"]')
+    .getByText('Trending', { exact: true })
+    .count()
+  expect(marked).toBeGreaterThan(0)
+  expect(marked).toBeLessThanOrEqual(3)
+})
+
+test('public pages share one content width', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 })
+  const widths: Record<string, number> = {}
+  for (const path of ['/', '/hub/game-face', '/explore', '/products', '/community', '/authors']) {
+    await page.goto(path)
+    const box = await page.locator('main .page-container').first().boundingBox()
+    widths[path] = Math.round(box!.width)
+  }
+  const header = await page.locator('header .page-container').first().boundingBox()
+  expect(new Set(Object.values(widths)), JSON.stringify(widths)).toEqual(
+    new Set([Math.round(header!.width)]),
+  )
+})
