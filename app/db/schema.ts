@@ -686,6 +686,9 @@ export const consentPurposes = pgTable('consent_purposes', {
   name: text('name').notNull(),
   description: text('description').notNull(),
   isEssential: boolean('is_essential').notNull().default(false),
+  // not in SPEC section 3's list: lets an admin stop offering a purpose without deleting its
+  // history (the same field name as consent_vendors.is_active)
+  isActive: boolean('is_active').notNull().default(true),
 })
 
 export const consentAnalytics = pgTable(

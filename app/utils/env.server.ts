@@ -74,6 +74,11 @@ const EnvSchema = z.object({
     }),
   // an extra country header set by the edge (read before CF-IPCountry), e.g. X-Country-Code
   GEO_COUNTRY_HEADER: z.string().trim().toLowerCase().optional(),
+  // the CMP id IAB Europe assigns when the site registers as a TCF CMP. Registration is done
+  // outside this codebase; until then 2 (the lowest id the IAB library accepts) marks the TC
+  // strings as this site's own, service-specific ones
+  TCF_CMP_ID: z.coerce.number().int().min(2).max(4095).default(2),
+  TCF_CMP_VERSION: z.coerce.number().int().min(1).max(4095).default(1),
   HTML_CACHE_SECONDS: z.coerce.number().int().nonnegative().default(60),
   // shared page data (site texts, hubs, latest articles) kept in process; emptied by admin writes
   DATA_CACHE_SECONDS: z.coerce.number().int().nonnegative().default(60),

@@ -92,3 +92,12 @@ test('the toast cookie is signed with a key derived from the secret, not a publi
   const req = new Request('http://localhost:3000/', { headers: { Cookie: genuine } })
   expect((await readToast(req)).toast).toEqual(toast)
 })
+
+test('the IAB TCF CMP id is configuration: 2 until IAB Europe assigns one, 0 and 1 refused', () => {
+  expect(parseEnv(prod()).TCF_CMP_ID).toBe(2)
+  expect(parseEnv(prod({ TCF_CMP_ID: '317', TCF_CMP_VERSION: '4' }))).toMatchObject({
+    TCF_CMP_ID: 317,
+    TCF_CMP_VERSION: 4,
+  })
+  expect(() => parseEnv(prod({ TCF_CMP_ID: '1' }))).toThrow(/TCF_CMP_ID/)
+})

@@ -1,4 +1,4 @@
-// The admin Consent tab: partners (add, deactivate, reactivate), purpose texts, the tag-manager id,
+// The admin Consent tab: partners (add, deactivate, reactivate), purposes (texts, deactivate), the tag-manager id,
 // and the daily consent statistics. Every write is audited in its transaction; the cookie policy
 // lists these, so the shared HTML cache is emptied afterwards.
 import { asc, eq, sql } from 'drizzle-orm'
@@ -66,6 +66,38 @@ async function setVendorActive(actor: string, vendorId: number, active: boolean)
   })
 }
 
+/**
+ * Stops (or resumes) offering a purpose. Readers are no longer asked about it and the server records
+ * it as refused; past records keep what was chosen. The essential purpose cannot be switched off.
+ */
+async function setPurposeActive(actor: string, purposeId: number, active: boolean) {
+  return db.transaction(async (tx): Promise<ActionResult> => {
+    const [current] = await tx
+      .select({ name: consentPurposes.name, isEssential: consentPurposes.isEssential })
+      .from(consentPurposes)
+      .where(eq(consentPurposes.purposeId, purposeId))
+      .for('update')
+    if (!current) return { ok: false, status: 404, message: 'Purpose not found' }
+    if (current.isEssential && !active)
+      return { ok: false, status: 400, message: 'Necessary cookies are always on' }
+    await tx
+      .update(consentPurposes)
+      .set({ isActive: active })
+      .where(eq(consentPurposes.purposeId, purposeId))
+    await recordAudit(tx, {
+      action: active ? 'activate' : 'deactivate',
+      entityType: 'consent_purpose',
+      entityId: String(purposeId),
+      entityData: { name: current.name, isActive: active },
+      userId: actor,
+    })
+    return {
+      ok: true,
+      message: `Purpose "${current.name}" ${active ? 'reactivated' : 'deactivated'}`,
+    }
+  })
+}
+
 async function updatePurpose(actor: string, purposeId: number, description: string) {
   return db.transaction(async (tx): Promise<ActionResult> => {
     const [row] = await tx
@@ -117,6 +149,9 @@ export async function applyConsentAdmin(
       break
     case 'set-vendor-active':
       result = await setVendorActive(actor.id, input.vendorId, input.active)
+      break
+    case 'set-purpose-active':
+      result = await setPurposeActive(actor.id, input.purposeId, input.active)
       break
     case 'update-purpose':
       result = await updatePurpose(actor.id, input.purposeId, input.description)

@@ -60,6 +60,11 @@ export const ConsentAdminSchema = z.discriminatedUnion('intent', [
     active: checkbox,
   }),
   z.object({
+    intent: z.literal('set-purpose-active'),
+    purposeId: z.coerce.number().int().min(1).max(5),
+    active: checkbox,
+  }),
+  z.object({
     intent: z.literal('update-purpose'),
     purposeId: z.coerce.number().int().min(1).max(5),
     description: z

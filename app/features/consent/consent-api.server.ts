@@ -1,6 +1,7 @@
 // The two consent endpoints' work: what a reader is asked (context) and storing an answer (save).
 // Pages never render any of this on the server, so their HTML stays the same for every reader.
 import { type z } from 'zod'
+import { getEnv } from '#app/utils/env.server'
 import {
   ConsentLinkSchema,
   ConsentSaveSchema,
@@ -11,6 +12,7 @@ import {
   CONSENT_TOASTS,
   CONSENT_VERSION,
   MAX_CONSENT_BODY_BYTES,
+  inactiveCategories,
   type ConsentContext,
 } from './consent.schema'
 import {
@@ -49,6 +51,7 @@ export async function getConsentContext(
     vendors,
     purposes,
     tagManagerId,
+    tcfCmp: { id: getEnv().TCF_CMP_ID, version: getEnv().TCF_CMP_VERSION },
   }
 }
 
@@ -106,10 +109,11 @@ export async function parseConsentSave(
 
 /** Stores a parsed save for the request's reader; the server decides location, GPC and age rules. */
 export async function recordConsent(request: Request, save: ConsentSave, userId: string | null) {
-  const [location, minor, vendors] = await Promise.all([
+  const [location, minor, vendors, purposes] = await Promise.all([
     resolveJurisdiction(request),
     userId ? isMinorUser(userId) : false,
     listActiveVendors(),
+    listPurposes(),
   ])
   const gpc = hasGpcSignal(request) || save.gpc === true
   const row = await saveConsent({
@@ -118,6 +122,7 @@ export async function recordConsent(request: Request, save: ConsentSave, userId:
     location,
     gpc,
     minor,
+    inactive: inactiveCategories(purposes),
     // GDPR readers get an IAB TC string for ad tech that reads __tcfapi
     tcf: (categories) =>
       location.jurisdiction === 'GDPR' ? buildTcString({ categories, vendors }) : null,
@@ -160,6 +165,14 @@ export async function recordProfileConsent(request: Request, userId: string, for
 
 /** What /profile shows: the latest record and whether the minors' rules apply. */
 export async function getProfileConsent(userId: string) {
-  const [latest, minor] = await Promise.all([getLatestUserConsent(userId), isMinorUser(userId)])
-  return { latest: latest ? toStoredConsent(latest) : null, minor }
+  const [latest, minor, purposes] = await Promise.all([
+    getLatestUserConsent(userId),
+    isMinorUser(userId),
+    listPurposes(),
+  ])
+  return {
+    latest: latest ? toStoredConsent(latest) : null,
+    minor,
+    inactive: inactiveCategories(purposes),
+  }
 }

@@ -21,6 +21,7 @@ import type { TcfState } from './tcf-api'
 import {
   ALL_ACCEPTED,
   applyLimits,
+  inactiveCategories,
   CONSENT_TOASTS,
   isConsentStale,
   NECESSARY_ONLY,
@@ -57,7 +58,13 @@ function publishConsent(ctx: ConsentContext, consent: StoredConsent | null, aski
     // where no consent is required the reader's signals still apply (GPC, age)
     const categories =
       consent?.categories ??
-      (ctx.consentRequired ? null : applyLimits(ALL_ACCEPTED, { gpc: ctx.gpc, minor: ctx.minor }))
+      (ctx.consentRequired
+        ? null
+        : applyLimits(ALL_ACCEPTED, {
+            gpc: ctx.gpc,
+            minor: ctx.minor,
+            inactive: inactiveCategories(ctx.purposes),
+          }))
     void import('./consent-mode').then((m) => {
       m.startConsentMode(id)
       if (categories) m.updateConsentMode(categories)
@@ -184,7 +191,11 @@ export function ConsentManager({ userId }: { userId: string | null }) {
           setView(ctx.consentRequired && !validConsent(ctx) ? 'collapsed' : 'closed')
         }}
         initial={current}
-        limits={{ gpc: ctx.gpc || browserGpc(), minor: ctx.minor }}
+        limits={{
+          gpc: ctx.gpc || browserGpc(),
+          minor: ctx.minor,
+          inactive: inactiveCategories(ctx.purposes),
+        }}
         purposes={ctx.purposes}
         vendors={ctx.vendors}
         saving={saving}

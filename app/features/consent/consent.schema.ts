@@ -125,6 +125,7 @@ export type ConsentPurpose = {
   name: string
   description: string
   isEssential: boolean
+  isActive: boolean
 }
 
 export type JurisdictionSource = 'header' | 'ip' | 'fallback-failed' | 'fallback-empty'
@@ -147,15 +148,30 @@ export type ConsentContext = JurisdictionResult & {
   purposes: ConsentPurpose[]
   /** Google Tag Manager / gtag id from site settings; null loads nothing */
   tagManagerId: string | null
+  /** IAB TCF CMP id and version (TCF_CMP_ID / TCF_CMP_VERSION), as the server encodes them */
+  tcfCmp: { id: number; version: number }
 }
 
 /** site_settings key of the Google Tag Manager (GTM-...) or Google tag (G-...) id. */
 export const TAG_MANAGER_SETTING = 'tag_manager_id'
-export type ConsentLimits = { gpc: boolean; minor: boolean }
+export type ConsentLimits = {
+  gpc: boolean
+  minor: boolean
+  /** categories whose purpose an admin deactivated: not offered, always off */
+  inactive?: readonly ConsentCategory[]
+}
 
-/** Categories a signal or the reader's age keeps off. */
+/** The optional categories no active purpose offers (their purpose was deactivated). */
+export function inactiveCategories(
+  activePurposes: readonly Pick<ConsentPurpose, 'name'>[],
+): ConsentCategory[] {
+  const offered = new Set(activePurposes.map((p) => p.name))
+  return CONSENT_CATEGORIES.filter((c) => c !== 'necessary' && !offered.has(c))
+}
+
+/** Categories a signal, the reader's age or a deactivated purpose keeps off. */
 export function lockedOff(limits: ConsentLimits): Set<ConsentCategory> {
-  const locked = new Set<ConsentCategory>()
+  const locked = new Set<ConsentCategory>(limits.inactive)
   if (limits.gpc) locked.add('advertising').add('marketing')
   if (limits.minor) locked.add('marketing')
   return locked

@@ -20,6 +20,7 @@ import {
   TAG_MANAGER_SETTING,
   USER_RECORD_MS,
   type ConsentCategories,
+  type ConsentCategory,
   type ConsentMethod,
   type ConsentPurpose,
   type ConsentVendor,
@@ -44,7 +45,17 @@ export async function listActiveVendors(): Promise<ConsentVendor[]> {
     .orderBy(asc(consentVendors.name))
 }
 
+/** The purposes readers are asked about (an admin may deactivate the optional ones). */
 export async function listPurposes(): Promise<ConsentPurpose[]> {
+  return db
+    .select()
+    .from(consentPurposes)
+    .where(eq(consentPurposes.isActive, true))
+    .orderBy(asc(consentPurposes.purposeId))
+}
+
+/** Every purpose, active or not (the admin Consent tab). */
+export async function listAllPurposes(): Promise<ConsentPurpose[]> {
   return db.select().from(consentPurposes).orderBy(asc(consentPurposes.purposeId))
 }
 
@@ -127,13 +138,15 @@ export async function listUserConsentRecords(userId: string) {
 
 /**
  * What the signals and the reader's age allow. GPC turns advertising and marketing off and the
- * record says 'gpc'; a minor keeps marketing off whatever they choose.
+ * record says 'gpc'; a minor keeps marketing off whatever they choose; a category whose purpose is
+ * deactivated was not offered, so it is never recorded as given.
  */
 export function applyConsentRules(
   input: { categories: ConsentCategories; method: ConsentMethod },
-  signals: { gpc: boolean; minor: boolean },
+  signals: { gpc: boolean; minor: boolean; inactive?: readonly ConsentCategory[] },
 ): { categories: ConsentCategories; method: ConsentMethod } {
   const categories = { ...input.categories, necessary: true }
+  for (const c of signals.inactive ?? []) if (c !== 'necessary') categories[c] = false
   let method = input.method
   if (signals.gpc) {
     categories.advertising = false
@@ -152,6 +165,8 @@ export type SaveConsentInput = {
   location: Pick<JurisdictionResult, 'countryCode' | 'jurisdiction'>
   gpc: boolean
   minor: boolean
+  /** categories whose purpose is deactivated */
+  inactive?: readonly ConsentCategory[]
   /** builds the TC string from the final choices (GDPR readers) */
   tcf?: (categories: ConsentCategories) => TcfRecord | null
   now?: Date
@@ -164,10 +179,11 @@ export async function saveConsent({
   location,
   gpc,
   minor,
+  inactive,
   tcf,
   now = new Date(),
 }: SaveConsentInput) {
-  const { categories, method } = applyConsentRules(save, { gpc, minor })
+  const { categories, method } = applyConsentRules(save, { gpc, minor, inactive })
   const tcfRecord = tcf?.(categories) ?? null
   const expiresAt = userId
     ? new Date(now.getTime() + USER_RECORD_MS)

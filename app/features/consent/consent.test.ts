@@ -6,11 +6,13 @@ import {
   consentPurposes,
   consentVendors,
   userConsent,
+  userSubmissions,
   users,
 } from '#app/db/schema'
 import { SEED_CONSENT_PURPOSES, SEED_CONSENT_VENDORS } from '#app/db/seed/settings'
 import * as consentRoute from '#app/routes/api/consent'
 import * as contextRoute from '#app/routes/api/consent-context'
+import * as storyRoute from '#app/routes/site/story'
 import { createUser } from '#tests/factories'
 import { callRoute } from '#tests/route-result'
 import { addMonths, isConsentStale, MAX_CONSENT_BODY_BYTES } from './consent.schema'
@@ -221,6 +223,41 @@ describe('POST /api/consent records', () => {
     await save(valid(), { cookie: adult.cookie })
     const [a] = await db.select().from(userConsent).where(eq(userConsent.userId, adult.id))
     expect(a).toMatchObject({ marketing: true, advertising: true })
+  })
+
+  test("a story by a member under 18 asks robots not to index it; an adult's does not", async () => {
+    const minor = await createUser()
+    const adult = await createUser()
+    const fifteen = new Date()
+    fifteen.setUTCFullYear(fifteen.getUTCFullYear() - 15)
+    await db
+      .update(users)
+      .set({ birthDate: fifteen.toISOString().slice(0, 10) })
+      .where(eq(users.id, minor.id))
+    const story = (userId: string, title: string) => ({
+      title,
+      content: 'Six mornings a week at the pool before school, and what it taught me about rest.',
+      category: 'training',
+      status: 'approved' as const,
+      userId,
+    })
+    const [byMinor, byAdult] = await db
+      .insert(userSubmissions)
+      .values([story(minor.id, 'Pool before school'), story(adult.id, 'Coaching my sister')])
+      .returning({ id: userSubmissions.id })
+    const matches = [{ id: 'root', loaderData: { siteUrl: 'http://localhost:3000' } }]
+    const robotsOf = async (storyId: string) => {
+      const r = await callRoute(
+        storyRoute.loader,
+        new Request(`http://localhost/community/story/${storyId}`),
+        { storyId },
+      )
+      expect(r.status).toBe(200)
+      const meta = storyRoute.meta({ loaderData: r.data, matches, params: { storyId } } as never)
+      return meta.find((m) => 'name' in m && m.name === 'robots')
+    }
+    expect(await robotsOf(byMinor!.id)).toEqual({ name: 'robots', content: 'noindex, nofollow' })
+    expect(await robotsOf(byAdult!.id)).toBeUndefined()
   })
 
   test('signing in links the browser records to the member; the context returns them', async () => {

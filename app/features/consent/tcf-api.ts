@@ -2,13 +2,7 @@
 // removeEventListener), answered from the stored choice. No library in the browser: the purposes
 // come from the same mapping the server encoded the TC string with.
 import type { ConsentContext, StoredConsent } from './consent.schema'
-import {
-  TCF_CMP_ID,
-  TCF_CMP_VERSION,
-  TCF_POLICY_VERSION,
-  TCF_VENDOR_LIST_VERSION,
-  tcfPurposeConsents,
-} from './tcf-purposes'
+import { TCF_POLICY_VERSION, TCF_VENDOR_LIST_VERSION, tcfPurposeConsents } from './tcf-purposes'
 
 type Callback = (data: unknown, success: boolean) => void
 type EventStatus = 'tcloaded' | 'cmpuishown' | 'useractioncomplete'
@@ -27,8 +21,8 @@ function tcData(s: TcfState, listenerId?: number) {
   return {
     tcString: s.consent?.tcString ?? '',
     tcfPolicyVersion: TCF_POLICY_VERSION,
-    cmpId: TCF_CMP_ID,
-    cmpVersion: TCF_CMP_VERSION,
+    cmpId: s.ctx.tcfCmp.id,
+    cmpVersion: s.ctx.tcfCmp.version,
     gdprApplies,
     eventStatus: s.eventStatus,
     cmpStatus: 'loaded',
@@ -61,8 +55,8 @@ export function installTcfApi(initial: TcfState) {
             cmpStatus: 'loaded',
             displayStatus: state.bannerShown ? 'visible' : 'hidden',
             apiVersion: '2.2',
-            cmpVersion: TCF_CMP_VERSION,
-            cmpId: TCF_CMP_ID,
+            cmpVersion: state.ctx.tcfCmp.version,
+            cmpId: state.ctx.tcfCmp.id,
             gvlVersion: TCF_VENDOR_LIST_VERSION,
             tcfPolicyVersion: TCF_POLICY_VERSION,
           },

@@ -3,10 +3,6 @@
 import type { ConsentCategories, ConsentVendor } from './consent.schema'
 
 export const TCF_POLICY_VERSION = 5
-// The library refuses 0 and 1. We are not a registered CMP yet: replace this with the id IAB Europe
-// assigns on registration; until then the string is service-specific to this site only.
-export const TCF_CMP_ID = 2
-export const TCF_CMP_VERSION = 1
 export const TCF_VENDOR_LIST_VERSION = 1
 
 /** IAB purposes and their names (TCF v2.2 policy, appendix A). */

@@ -1,10 +1,9 @@
 // IAB TCF v2 consent strings, with the IAB's own library. The vendor list the string refers to is
 // built from our consent_vendors (their IDs and purposes), not downloaded: no third-party call.
 import { GVL, TCModel, TCString } from '@iabtechlabtcf/core'
+import { getEnv } from '#app/utils/env.server'
 import type { ConsentCategories, ConsentVendor } from './consent.schema'
 import {
-  TCF_CMP_ID,
-  TCF_CMP_VERSION,
   TCF_POLICY_VERSION,
   TCF_PURPOSES,
   TCF_VENDOR_LIST_VERSION,
@@ -65,14 +64,17 @@ export function buildTcString({
   categories,
   vendors,
   now = new Date(),
+  // TCF_CMP_ID / TCF_CMP_VERSION: the id IAB Europe assigns on registration (see .env.example)
+  cmp = { id: getEnv().TCF_CMP_ID, version: getEnv().TCF_CMP_VERSION },
 }: {
   categories: ConsentCategories
   vendors: ConsentVendor[]
   now?: Date
+  cmp?: { id: number; version: number }
 }) {
   const model = new TCModel(new GVL(vendorList(vendors) as never))
-  model.cmpId = TCF_CMP_ID
-  model.cmpVersion = TCF_CMP_VERSION
+  model.cmpId = cmp.id
+  model.cmpVersion = cmp.version
   model.isServiceSpecific = true
   model.publisherCountryCode = 'US'
   model.consentScreen = 1

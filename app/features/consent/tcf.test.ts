@@ -38,6 +38,17 @@ describe('TC string', () => {
     expect(ids(model.vendorConsents)).toEqual([755])
   })
 
+  test('the CMP id and version come from configuration (the id IAB Europe assigns)', () => {
+    const { tcString } = buildTcString({
+      categories: ALL_ACCEPTED,
+      vendors,
+      cmp: { id: 317, version: 4 },
+    })
+    const model = decodeTcString(tcString)!
+    expect(model.cmpId).toBe(317)
+    expect(model.cmpVersion).toBe(4)
+  })
+
   test('accept all consents to every purpose and vendor; necessary only to none', () => {
     const all = decodeTcString(buildTcString({ categories: ALL_ACCEPTED, vendors }).tcString)!
     expect(ids(all.purposeConsents)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11])

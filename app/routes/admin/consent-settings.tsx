@@ -11,7 +11,7 @@ import { ConsentAdminSchema } from '#app/features/consent/consent-api.schema'
 import {
   getTagManagerId,
   listConsentAnalytics,
-  listPurposes,
+  listAllPurposes,
 } from '#app/features/consent/consent.server'
 import { invalidResult } from '#app/utils/action-result'
 import { actionResponse } from '#app/utils/action-response.server'
@@ -23,7 +23,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   await requireRole(request, 'admin')
   const [vendors, purposes, stats, tagManagerId] = await Promise.all([
     listAllVendors(),
-    listPurposes(),
+    listAllPurposes(),
     listConsentAnalytics(),
     getTagManagerId(),
   ])

@@ -92,7 +92,12 @@ export default function ProfilePage({ loaderData, actionData }: Route.ComponentP
         </div>
         <div className="space-y-6">
           <AvatarForm result={result} />
-          <ProfileConsent latest={consent.latest} minor={consent.minor} busy={busy} />
+          <ProfileConsent
+            latest={consent.latest}
+            minor={consent.minor}
+            inactive={consent.inactive}
+            busy={busy}
+          />
           <AccountDataForms
             email={profile.email}
             emailVerified={profile.emailVerified}

@@ -174,23 +174,36 @@ export function ConsentAdmin({
           Purposes
         </h2>
         <p className="text-sm text-sand-800">
-          The five categories are fixed; their descriptions show in the banner and the cookie
-          policy.
+          Descriptions show in the banner and the cookie policy. A deactivated purpose is no longer
+          offered to readers and is recorded as refused; necessary stays on.
         </p>
         {purposes.map((p) => (
-          <Form key={p.purposeId} method="post" className="space-y-2">
-            <input type="hidden" name="intent" value="update-purpose" />
-            <input type="hidden" name="purposeId" value={p.purposeId} />
-            <TextareaField
-              label={`${title(p.name)}${p.isEssential ? ' (always on)' : ''}`}
-              name="description"
-              defaultValue={p.description}
-              error={errors.purposeId === String(p.purposeId) ? errors.description : undefined}
-            />
-            <Button type="submit" variant="outline" size="sm" disabled={busy}>
-              Save {p.name}
-            </Button>
-          </Form>
+          <div key={p.purposeId} className="space-y-2" data-testid={`purpose-${p.name}`}>
+            <Form method="post" className="space-y-2">
+              <input type="hidden" name="intent" value="update-purpose" />
+              <input type="hidden" name="purposeId" value={p.purposeId} />
+              <TextareaField
+                label={`${title(p.name)}${p.isEssential ? ' (always on)' : p.isActive ? '' : ' (inactive)'}`}
+                name="description"
+                defaultValue={p.description}
+                error={errors.purposeId === String(p.purposeId) ? errors.description : undefined}
+              />
+              <Button type="submit" variant="outline" size="sm" disabled={busy}>
+                Save {p.name}
+              </Button>
+            </Form>
+            {p.isEssential ? null : (
+              <Form method="post">
+                <input type="hidden" name="intent" value="set-purpose-active" />
+                <input type="hidden" name="purposeId" value={p.purposeId} />
+                <input type="hidden" name="active" value={p.isActive ? 'false' : 'true'} />
+                <Button type="submit" variant="outline" size="sm" disabled={busy}>
+                  {p.isActive ? 'Deactivate' : 'Reactivate'}
+                  <span className="sr-only"> {p.name} purpose</span>
+                </Button>
+              </Form>
+            )}
+          </div>
         ))}
       </section>
 

@@ -179,7 +179,7 @@ function PreferencesView(props: Props) {
       <div className="overflow-y-auto px-6 py-4">
         <LimitNotes limits={limits} />
         <ul className="divide-y divide-sand-200">
-          {CONSENT_CATEGORIES.map((c) => {
+          {CONSENT_CATEGORIES.filter((c) => !limits.inactive?.includes(c)).map((c) => {
             const id = `${baseId}-${c}`
             const disabled = c === 'necessary' || locked.has(c)
             return (

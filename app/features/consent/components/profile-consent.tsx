@@ -2,7 +2,7 @@
 import { Form } from 'react-router'
 import { Button } from '#app/components/ui/button'
 import { formatDate } from '#app/utils/format-date'
-import { CONSENT_CATEGORIES, type StoredConsent } from '../consent.schema'
+import { CONSENT_CATEGORIES, type ConsentCategory, type StoredConsent } from '../consent.schema'
 
 const LABELS = {
   necessary: 'Necessary (always on)',
@@ -15,13 +15,17 @@ const LABELS = {
 export function ProfileConsent({
   latest,
   minor,
+  inactive = [],
   busy,
 }: {
   latest: StoredConsent | null
   minor: boolean
+  /** categories no longer offered (their purpose was deactivated) */
+  inactive?: readonly ConsentCategory[]
   busy: boolean
 }) {
   const on = latest?.categories
+  const offered = CONSENT_CATEGORIES.filter((c) => !inactive.includes(c))
   return (
     <section
       aria-labelledby="privacy-choices"
@@ -43,7 +47,7 @@ export function ProfileConsent({
         aria-labelledby="privacy-choices"
       >
         <input type="hidden" name="intent" value="consent" />
-        {CONSENT_CATEGORIES.map((c) => (
+        {offered.map((c) => (
           <label key={c} className="flex items-center gap-3 text-sm font-medium text-ink">
             <input
               type="checkbox"

@@ -1,0 +1,1 @@
+ALTER TABLE "consent_purposes" ADD COLUMN "is_active" boolean DEFAULT true NOT NULL;
