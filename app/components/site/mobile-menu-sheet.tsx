@@ -1,6 +1,6 @@
 // The mobile navigation sheet, loaded by mobile-menu.tsx when a reader reaches for the menu button,
 // so the page's first JavaScript carries no dialog code.
-import type { RefObject } from 'react'
+import { useRef, type RefObject } from 'react'
 import { Form, NavLink } from 'react-router'
 import { Dialog } from 'radix-ui'
 import { Bookmark, Search, ShoppingBag, UserRound, UsersRound, X } from 'lucide-react'
@@ -25,6 +25,9 @@ export default function MobileMenuSheet({
   setOpen: (open: boolean) => void
   returnFocusTo: RefObject<HTMLButtonElement | null>
 }) {
+  // Sign In closes the menu first; the modal opens once focus is back on the menu button, so the
+  // two dialogs never fight over focus and closing the modal returns to the menu button
+  const afterClose = useRef<(() => void) | null>(null)
   return (
     <Dialog.Root open={open} onOpenChange={setOpen}>
       <Dialog.Portal>
@@ -34,6 +37,9 @@ export default function MobileMenuSheet({
             // there is no Radix trigger (it lives in mobile-menu.tsx): give focus back by hand
             event.preventDefault()
             returnFocusTo.current?.focus()
+            const next = afterClose.current
+            afterClose.current = null
+            next?.()
           }}
           className="fixed inset-y-0 right-0 z-50 flex w-[min(22rem,100vw)] flex-col overflow-y-auto bg-sand-50 shadow-2xl outline-none"
           aria-describedby={undefined}
@@ -135,7 +141,13 @@ export default function MobileMenuSheet({
                 </li>
               </ul>
             ) : (
-              <SignInButton className="flex w-full items-center justify-center rounded-full bg-ink px-5 py-3 font-semibold text-white hover:bg-sand-900" />
+              <SignInButton
+                deferOpen={(openModal) => {
+                  afterClose.current = openModal
+                  setOpen(false)
+                }}
+                className="flex w-full items-center justify-center rounded-full bg-ink px-5 py-3 font-semibold text-white hover:bg-sand-900"
+              />
             )}
           </div>
         </Dialog.Content>

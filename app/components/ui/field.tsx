@@ -1,4 +1,4 @@
-import { useId, type ComponentProps, type ReactNode } from 'react'
+import { useEffect, useId, useRef, type ComponentProps, type ReactNode } from 'react'
 import { cn } from './cn'
 
 export const inputClass =
@@ -6,7 +6,10 @@ export const inputClass =
 
 type Common = {
   label: ReactNode
-  error?: string | string[] | null
+  /** the field's own message; `true` marks it invalid when the form's message says it all */
+  error?: string | string[] | null | boolean
+  /** with `error: true`: the id of the message that explains it (the form's message) */
+  errorMessageId?: string
   hint?: ReactNode
   className?: string
 }
@@ -24,8 +27,11 @@ function FieldShell({
   hint,
   className,
   children,
-}: Common & { ids: ReturnType<typeof useFieldIds>; children: ReactNode }) {
-  const message = Array.isArray(error) ? error[0] : error
+}: Omit<Common, 'errorMessageId'> & {
+  ids: ReturnType<typeof useFieldIds>
+  children: ReactNode
+}) {
+  const message = fieldMessage(error)
   return (
     <div className={cn('space-y-1.5', className)}>
       <label htmlFor={ids.id} className="block text-sm font-semibold text-ink">
@@ -46,10 +52,20 @@ function FieldShell({
   )
 }
 
-function describedBy(ids: ReturnType<typeof useFieldIds>, error: Common['error'], hint: ReactNode) {
-  return (
-    [error ? ids.errorId : null, hint ? ids.hintId : null].filter(Boolean).join(' ') || undefined
-  )
+function fieldMessage(error: Common['error']) {
+  const message = Array.isArray(error) ? error[0] : error
+  return typeof message === 'string' ? message : null
+}
+
+function describedBy(
+  ids: ReturnType<typeof useFieldIds>,
+  error: Common['error'],
+  hint: ReactNode,
+  errorMessageId?: string,
+) {
+  const own = fieldMessage(error) ? ids.errorId : null
+  const shared = error && !own ? (errorMessageId ?? null) : null
+  return [own ?? shared, hint ? ids.hintId : null].filter(Boolean).join(' ') || undefined
 }
 
 export function InputField({
@@ -58,6 +74,7 @@ export function InputField({
   hint,
   className,
   id,
+  errorMessageId,
   ...props
 }: Common & ComponentProps<'input'>) {
   const ids = useFieldIds(id)
@@ -66,7 +83,7 @@ export function InputField({
       <input
         id={ids.id}
         aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(ids, error, hint)}
+        aria-describedby={describedBy(ids, error, hint, errorMessageId)}
         className={inputClass}
         {...props}
       />
@@ -80,6 +97,7 @@ export function TextareaField({
   hint,
   className,
   id,
+  errorMessageId,
   ...props
 }: Common & ComponentProps<'textarea'>) {
   const ids = useFieldIds(id)
@@ -88,7 +106,7 @@ export function TextareaField({
       <textarea
         id={ids.id}
         aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(ids, error, hint)}
+        aria-describedby={describedBy(ids, error, hint, errorMessageId)}
         className={cn(inputClass, 'min-h-32')}
         {...props}
       />
@@ -102,6 +120,7 @@ export function SelectField({
   hint,
   className,
   id,
+  errorMessageId,
   options,
   placeholder,
   ...props
@@ -116,7 +135,7 @@ export function SelectField({
       <select
         id={ids.id}
         aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(ids, error, hint)}
+        aria-describedby={describedBy(ids, error, hint, errorMessageId)}
         className={inputClass}
         {...props}
       >
@@ -137,15 +156,20 @@ export function SelectField({
 /** A form-level message (error or success) announced to screen readers. */
 export function FormMessage({
   tone = 'error',
+  id,
   children,
 }: {
   tone?: 'error' | 'success'
+  id?: string
   children: ReactNode
 }) {
   if (!children) return null
   return (
     <p
+      id={id}
       role={tone === 'error' ? 'alert' : 'status'}
+      // an error message takes focus when no field is marked (FocusFirstError)
+      tabIndex={tone === 'error' ? -1 : undefined}
       className={cn(
         'rounded-xl px-4 py-3 text-sm font-medium',
         tone === 'error'
@@ -156,4 +180,23 @@ export function FormMessage({
       {children}
     </p>
   )
+}
+
+/**
+ * Put inside a form: after each failed submit (a new `failure` value), moves focus to the first
+ * field marked aria-invalid, or else to the form's error message, so keyboard and screen reader
+ * users land on what to fix instead of on <body>.
+ */
+export function FocusFirstError({ failure }: { failure: unknown }) {
+  const ref = useRef<HTMLSpanElement>(null)
+  useEffect(() => {
+    if (!failure) return
+    const form = ref.current?.closest('form')
+    if (!form) return
+    const target =
+      form.querySelector<HTMLElement>('[aria-invalid="true"]:not([disabled])') ??
+      form.querySelector<HTMLElement>('[role="alert"]')
+    target?.focus()
+  }, [failure])
+  return <span ref={ref} hidden />
 }

@@ -10,16 +10,27 @@ export function setAuthModalHostMounted(v: boolean) {
   hostMounted = v
 }
 
+export type OpenAuthModalOptions = {
+  mode?: AuthModalMode
+  onSuccess?: () => void
+  /** where focus goes when the modal closes; by default the element focused when it opened */
+  returnFocusTo?: HTMLElement | null
+}
+
+/** Whether a modal host is mounted (otherwise callers follow their /auth link). */
+export function canOpenAuthModal() {
+  return hostMounted
+}
+
 /** Opens the modal; false when no host is mounted yet (the caller then follows its /auth link). */
-export function openAuthModal(opts: { mode?: AuthModalMode; onSuccess?: () => void } = {}) {
+export function openAuthModal(opts: OpenAuthModalOptions = {}) {
   if (!hostMounted) return false
-  window.dispatchEvent(new CustomEvent(OPEN_EVENT, { detail: opts }))
+  const opener = opts.returnFocusTo ?? (document.activeElement as HTMLElement | null)
+  window.dispatchEvent(new CustomEvent(OPEN_EVENT, { detail: { ...opts, returnFocusTo: opener } }))
   return true
 }
 
-export function onOpenAuthModal(
-  fn: (opts: { mode?: AuthModalMode; onSuccess?: () => void }) => void,
-) {
+export function onOpenAuthModal(fn: (opts: OpenAuthModalOptions) => void) {
   const handler = (e: Event) => fn((e as CustomEvent).detail ?? {})
   window.addEventListener(OPEN_EVENT, handler)
   return () => window.removeEventListener(OPEN_EVENT, handler)

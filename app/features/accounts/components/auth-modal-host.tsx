@@ -10,6 +10,7 @@ export function AuthModalHost() {
     mode: AuthModalMode
     run: number
     onSuccess?: () => void
+    opener?: HTMLElement | null
   }>({
     open: false,
     mode: 'sign-in',
@@ -17,8 +18,14 @@ export function AuthModalHost() {
   })
   useEffect(() => {
     setAuthModalHostMounted(true)
-    const off = onOpenAuthModal(({ mode, onSuccess }) =>
-      setState((s) => ({ open: true, mode: mode ?? 'sign-in', run: s.run + 1, onSuccess })),
+    const off = onOpenAuthModal(({ mode, onSuccess, returnFocusTo }) =>
+      setState((s) => ({
+        open: true,
+        mode: mode ?? 'sign-in',
+        run: s.run + 1,
+        onSuccess,
+        opener: returnFocusTo,
+      })),
     )
     return () => {
       setAuthModalHostMounted(false)
@@ -34,6 +41,7 @@ export function AuthModalHost() {
         open={state.open}
         initialMode={state.mode}
         onSuccess={state.onSuccess}
+        returnFocusTo={state.opener}
         onOpenChange={(open) => setState((s) => ({ ...s, open }))}
       />
     </Suspense>

@@ -6,6 +6,7 @@ import { Dialog } from 'radix-ui'
 import { PartyPopper, X } from 'lucide-react'
 import { showToast } from '#app/components/toaster'
 import { Button } from '#app/components/ui/button'
+import { focusFirstField, returnFocusTo as focusBack } from '#app/components/ui/dialog-focus'
 import { FormMessage, InputField } from '#app/components/ui/field'
 import { INTEREST_CONTENT, INTEREST_SPORTS, SITE } from '#app/utils/site'
 import type { AuthActionData } from '../auth-actions.server'
@@ -19,6 +20,7 @@ type Props = {
   initialMode: AuthModalMode
   onOpenChange: (open: boolean) => void
   onSuccess?: () => void
+  returnFocusTo?: HTMLElement | null
 }
 
 const TITLES: Record<Step, string> = {
@@ -27,7 +29,13 @@ const TITLES: Record<Step, string> = {
   success: "You're in!",
 }
 
-export default function AuthModal({ open, initialMode, onOpenChange, onSuccess }: Props) {
+export default function AuthModal({
+  open,
+  initialMode,
+  onOpenChange,
+  onSuccess,
+  returnFocusTo,
+}: Props) {
   const [step, setStep] = useState<Step>('auth')
   const [mode, setMode] = useState<AuthModalMode>(initialMode)
   const title =
@@ -36,7 +44,11 @@ export default function AuthModal({ open, initialMode, onOpenChange, onSuccess }
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-ink/50 backdrop-blur-sm" />
-        <Dialog.Content className="fixed inset-x-3 top-1/2 z-50 max-h-[92vh] -translate-y-1/2 overflow-y-auto rounded-[1.75rem] bg-white p-6 shadow-2xl focus:outline-none sm:inset-x-auto sm:left-1/2 sm:w-full sm:max-w-md sm:-translate-x-1/2 md:p-8">
+        <Dialog.Content
+          onOpenAutoFocus={focusFirstField}
+          onCloseAutoFocus={focusBack(() => returnFocusTo)}
+          className="fixed inset-x-3 top-1/2 z-50 max-h-[92vh] -translate-y-1/2 overflow-y-auto rounded-[1.75rem] bg-white p-6 shadow-2xl focus:outline-none sm:inset-x-auto sm:left-1/2 sm:w-full sm:max-w-md sm:-translate-x-1/2 md:p-8"
+        >
           <Dialog.Close
             className="absolute top-4 right-4 rounded-full p-2 text-sand-800 hover:bg-sand-100 focus-visible:ring-2 focus-visible:ring-clay-600 focus-visible:outline-none"
             aria-label="Close"

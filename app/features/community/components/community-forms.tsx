@@ -1,12 +1,18 @@
 // CONTRACT (owned by the accounts work, issue 3): the story form and the newsletter form side by side.
 // Props: the SPEC's lists (from site_settings / constants) so the component does not fetch.
 // Both post to the page's own action (which calls handleCommunityFormAction) and work without JS.
-import { useEffect, useRef, useState } from 'react'
-import { useActionData, useFetcher } from 'react-router'
-import { PenLine, Mail } from 'lucide-react'
+import { useEffect, useId, useRef, useState } from 'react'
+import { useActionData, useFetcher, useFormAction } from 'react-router'
+import { ChevronDown, PenLine, Mail } from 'lucide-react'
 import { showToast } from '#app/components/toaster'
-import { Button } from '#app/components/ui/button'
-import { FormMessage, InputField, SelectField, TextareaField } from '#app/components/ui/field'
+import { Button, buttonClass } from '#app/components/ui/button'
+import {
+  FocusFirstError,
+  FormMessage,
+  InputField,
+  SelectField,
+  TextareaField,
+} from '#app/components/ui/field'
 import { SignInButton } from '#app/features/accounts/components/sign-in-button'
 import { useOptionalUser } from '#app/utils/user'
 import { STORY_CATEGORIES } from '#app/utils/site'
@@ -43,12 +49,23 @@ function useFormResult(intent: CommunityFormResult['intent']) {
   return { fetcher, result, formRef, key, busy: fetcher.state !== 'idle' }
 }
 
-/** Field messages that add to the form message ('Please fill in all fields' is said once). */
-function fieldErrorsBeyond(result: CommunityFormResult | undefined) {
+/**
+ * Each invalid field: its own message, or `true` when the form's message already says it ('Please
+ * fill in all fields' is said once, and the field points at it with aria-describedby).
+ */
+function fieldErrorsOf(result: CommunityFormResult | undefined) {
   if (!result || result.ok || !result.fieldErrors) return undefined
   return Object.fromEntries(
-    Object.entries(result.fieldErrors).filter(([, m]) => m !== result.message),
-  )
+    Object.entries(result.fieldErrors).map(([k, m]) => [k, m === result.message ? true : m]),
+  ) as Record<string, string | true>
+}
+
+/**
+ * The form posts to the page's own action plus the form's anchor: without JavaScript the reloaded
+ * page opens at the form and its message, not at the top of a long page.
+ */
+function useAnchoredAction(anchor: string) {
+  return `${useFormAction()}#${anchor}`
 }
 
 const cardClass =
@@ -56,10 +73,40 @@ const cardClass =
 
 function StoryForm() {
   const { user } = useOptionalUser()
-  const { fetcher, result, formRef, key, busy } = useFormResult('story')
-  const errors = fieldErrorsBeyond(result)
+  if (!user) return <JoinCard />
+  return <MemberStoryForm />
+}
+
+/** Signed-out visitors get one invitation instead of a greyed-out form. */
+function JoinCard() {
   return (
-    <section aria-labelledby="story-form-title" className={cardClass}>
+    <section id="share-story" aria-labelledby="story-join-title" className={cardClass}>
+      <PenLine aria-hidden className="size-6 text-clay-700" />
+      <h3 id="story-join-title" className="mt-3 font-display text-2xl font-semibold text-ink">
+        Share your story: join free (13+)
+      </h3>
+      <p className="mt-1 text-sand-800">
+        Training wins, setbacks, style, life after the final whistle: members tell the community.
+      </p>
+      <div className="mt-6 flex flex-wrap items-center gap-x-5 gap-y-3">
+        <SignInButton mode="sign-up" className={buttonClass('primary', 'lg')}>
+          Join free
+        </SignInButton>
+        <SignInButton className="text-sm font-semibold text-clay-700 underline underline-offset-4">
+          I have an account: sign in
+        </SignInButton>
+      </div>
+    </section>
+  )
+}
+
+function MemberStoryForm() {
+  const { fetcher, result, formRef, key, busy } = useFormResult('story')
+  const errors = fieldErrorsOf(result)
+  const messageId = useId()
+  const action = useAnchoredAction('share-story')
+  return (
+    <section id="share-story" aria-labelledby="story-form-title" className={cardClass}>
       <PenLine aria-hidden className="size-6 text-clay-700" />
       <h3 id="story-form-title" className="mt-3 font-display text-2xl font-semibold text-ink">
         Submit your story
@@ -67,20 +114,32 @@ function StoryForm() {
       <p className="mt-1 text-sand-800">
         Training wins, setbacks, style, life after the final whistle: tell the community.
       </p>
-      <fetcher.Form method="post" ref={formRef} className="mt-6 space-y-4" noValidate>
+      <fetcher.Form
+        method="post"
+        action={action}
+        ref={formRef}
+        className="mt-6 space-y-4"
+        noValidate
+      >
         <input type="hidden" name="intent" value="story" />
         {/* the server renders one key; hydration keeps it (the DOM value is what gets posted) */}
         <input type="hidden" name="idempotencyKey" value={key} suppressHydrationWarning readOnly />
-        {!user ? (
-          <div className="flex flex-col gap-3 rounded-2xl bg-sand-100 p-4 sm:flex-row sm:items-center sm:justify-between">
-            <p className="text-sm font-medium text-sand-900">
-              Sign in to share your story with the community.
-            </p>
-            <SignInButton className="inline-flex h-10 items-center justify-center rounded-full bg-ink px-5 text-sm font-semibold text-white hover:bg-sand-900" />
-          </div>
+        <FocusFirstError failure={result && !result.ok ? result : null} />
+        {/* above the fields: after a reload without JavaScript it is the first thing in view */}
+        {result ? (
+          <FormMessage id={messageId} tone={result.ok ? 'success' : 'error'}>
+            {result.message}
+          </FormMessage>
         ) : null}
-        <fieldset disabled={!user || busy} className="space-y-4">
-          <InputField label="Title" name="title" required maxLength={150} error={errors?.title} />
+        <fieldset disabled={busy} className="space-y-4">
+          <InputField
+            label="Title"
+            name="title"
+            required
+            maxLength={150}
+            error={errors?.title}
+            errorMessageId={messageId}
+          />
           <SelectField
             label="Category"
             name="category"
@@ -89,6 +148,7 @@ function StoryForm() {
             placeholder="Choose a category"
             defaultValue=""
             error={errors?.category}
+            errorMessageId={messageId}
           />
           <TextareaField
             label="Your story"
@@ -96,12 +156,10 @@ function StoryForm() {
             required
             rows={6}
             error={errors?.content}
+            errorMessageId={messageId}
           />
         </fieldset>
-        {result ? (
-          <FormMessage tone={result.ok ? 'success' : 'error'}>{result.message}</FormMessage>
-        ) : null}
-        <Button type="submit" size="lg" className="w-full sm:w-auto" disabled={!user || busy}>
+        <Button type="submit" size="lg" className="w-full sm:w-auto" disabled={busy}>
           {busy ? 'Submitting…' : 'Submit Story'}
         </Button>
       </fetcher.Form>
@@ -111,9 +169,11 @@ function StoryForm() {
 
 function NewsletterForm({ sports, interests }: { sports: string[]; interests: string[] }) {
   const { fetcher, result, formRef, busy } = useFormResult('newsletter')
-  const errors = fieldErrorsBeyond(result)
+  const errors = fieldErrorsOf(result)
+  const messageId = useId()
+  const action = useAnchoredAction('newsletter')
   return (
-    <section aria-labelledby="newsletter-form-title" className={cardClass}>
+    <section id="newsletter" aria-labelledby="newsletter-form-title" className={cardClass}>
       <Mail aria-hidden className="size-6 text-clay-700" />
       <h3 id="newsletter-form-title" className="mt-3 font-display text-2xl font-semibold text-ink">
         Get the newsletter
@@ -121,24 +181,22 @@ function NewsletterForm({ sports, interests }: { sports: string[]; interests: st
       <p className="mt-1 text-sand-800">
         The best of the week, picked for your sport and what you care about.
       </p>
-      <fetcher.Form method="post" ref={formRef} className="mt-6 space-y-4" noValidate>
+      <fetcher.Form
+        method="post"
+        action={action}
+        ref={formRef}
+        className="mt-6 space-y-4"
+        noValidate
+      >
         <input type="hidden" name="intent" value="newsletter" />
-        <div className="grid gap-4 sm:grid-cols-2">
-          <InputField
-            label="First name"
-            name="first_name"
-            autoComplete="given-name"
-            required
-            error={errors?.first_name}
-          />
-          <InputField
-            label="Last name"
-            name="last_name"
-            autoComplete="family-name"
-            required
-            error={errors?.last_name}
-          />
-        </div>
+        <FocusFirstError failure={result && !result.ok ? result : null} />
+        {result ? (
+          <FormMessage id={messageId} tone={result.ok ? 'success' : 'error'}>
+            {result.message}
+            {result.detail ? <span className="mt-1 block font-normal">{result.detail}</span> : null}
+          </FormMessage>
+        ) : null}
+        {/* the email first; the names after it; what to send is optional and folded away */}
         <InputField
           label="Email"
           name="email"
@@ -146,15 +204,39 @@ function NewsletterForm({ sports, interests }: { sports: string[]; interests: st
           autoComplete="email"
           required
           error={errors?.email}
+          errorMessageId={messageId}
         />
-        <ChipGroup legend="Sports (optional)" name="sports" options={sports} />
-        <ChipGroup legend="Interests (optional)" name="interests" options={interests} />
-        {result ? (
-          <FormMessage tone={result.ok ? 'success' : 'error'}>
-            {result.message}
-            {result.detail ? <span className="mt-1 block font-normal">{result.detail}</span> : null}
-          </FormMessage>
-        ) : null}
+        <div className="grid gap-4 sm:grid-cols-2">
+          <InputField
+            label="First name"
+            name="first_name"
+            autoComplete="given-name"
+            required
+            error={errors?.first_name}
+            errorMessageId={messageId}
+          />
+          <InputField
+            label="Last name"
+            name="last_name"
+            autoComplete="family-name"
+            required
+            error={errors?.last_name}
+            errorMessageId={messageId}
+          />
+        </div>
+        <details className="group rounded-2xl bg-sand-50 ring-1 ring-sand-200">
+          <summary className="flex min-h-11 cursor-pointer list-none items-center justify-between gap-3 rounded-2xl px-4 py-2.5 text-sm font-semibold text-ink [&::-webkit-details-marker]:hidden">
+            Tell us more (optional)
+            <ChevronDown
+              aria-hidden
+              className="size-4 transition-transform group-open:rotate-180"
+            />
+          </summary>
+          <div className="space-y-4 px-4 pt-1 pb-4">
+            <ChipGroup legend="Sports (optional)" name="sports" options={sports} />
+            <ChipGroup legend="Interests (optional)" name="interests" options={interests} />
+          </div>
+        </details>
         <Button
           type="submit"
           size="lg"

@@ -1,7 +1,7 @@
 // CONTRACT (owned by the public reading work, issue 2): the header's search button + dialog.
 // Without JavaScript the button is a link to /explore. The dialog code loads on first use, so it
 // adds nothing to the article page's initial JavaScript.
-import { lazy, Suspense, useState } from 'react'
+import { lazy, Suspense, useRef, useState } from 'react'
 import { Search } from 'lucide-react'
 import { useHydrated } from '#app/components/site/use-hydrated'
 import { cn } from '#app/components/ui/cn'
@@ -18,6 +18,7 @@ export function SearchDialog({
   const hydrated = useHydrated()
   const [open, setOpen] = useState(false)
   const [requested, setRequested] = useState(false)
+  const trigger = useRef<HTMLButtonElement>(null)
   const cls = cn(
     triggerClass,
     variant === 'icon' ? 'size-10 justify-center' : 'h-10 px-4 ring-1 ring-sand-300',
@@ -39,6 +40,7 @@ export function SearchDialog({
   return (
     <>
       <button
+        ref={trigger}
         type="button"
         className={cls}
         aria-haspopup="dialog"
@@ -53,7 +55,7 @@ export function SearchDialog({
       </button>
       {requested ? (
         <Suspense fallback={null}>
-          <SearchPanel open={open} onOpenChange={setOpen} />
+          <SearchPanel open={open} onOpenChange={setOpen} returnFocusTo={trigger} />
         </Suspense>
       ) : null}
     </>

@@ -1,10 +1,11 @@
 // The search dialog itself (lazy-loaded by search-dialog.tsx). Results come from /api/search through
 // a fetcher, 300 ms after the last change, and are kept per term + filters for the session.
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react'
+import { useEffect, useRef, useState, type KeyboardEvent, type RefObject } from 'react'
 import { useFetcher } from 'react-router'
 import { Dialog } from 'radix-ui'
 import { Search, X } from 'lucide-react'
 import { cn } from '#app/components/ui/cn'
+import { returnFocusTo as focusBack } from '#app/components/ui/dialog-focus'
 import { HUBS } from '#app/utils/site'
 import {
   DEFAULT_SEARCH_FILTERS,
@@ -55,9 +56,11 @@ function FilterSelect<T extends string>({
 export default function SearchPanel({
   open,
   onOpenChange,
+  returnFocusTo,
 }: {
   open: boolean
   onOpenChange: (open: boolean) => void
+  returnFocusTo: RefObject<HTMLElement | null>
 }) {
   const fetcher = useFetcher<SearchResponse>()
   const [term, setTerm] = useState('')
@@ -116,6 +119,12 @@ export default function SearchPanel({
         <Dialog.Overlay className="fixed inset-0 z-50 bg-ink/50 backdrop-blur-sm" />
         <Dialog.Content
           onKeyDown={onListKeyDown}
+          onOpenAutoFocus={(event) => {
+            // the search field, not Close: typing starts at once and phones open their keyboard
+            event.preventDefault()
+            inputRef.current?.focus()
+          }}
+          onCloseAutoFocus={focusBack(() => returnFocusTo.current)}
           className="fixed inset-x-0 top-0 z-50 flex max-h-[100dvh] flex-col bg-sand-50 shadow-2xl md:top-[8vh] md:mx-auto md:max-h-[84vh] md:w-[min(44rem,calc(100vw-2rem))] md:rounded-3xl"
         >
           <div className="border-b border-sand-200 p-4 md:p-5">
