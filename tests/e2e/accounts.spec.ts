@@ -122,8 +122,10 @@ test('an under-13 sign-up is refused', async ({ page }) => {
 test('submit a story', async ({ page }) => {
   await page.goto('/community')
   await waitForHydration(page)
-  await expect(page.getByText('Sign in to share your story with the community.')).toBeVisible()
-  await expect(page.getByLabel('Title')).toBeDisabled()
+  await expect(
+    page.getByRole('region', { name: 'Share your story: join free (13+)' }),
+  ).toBeVisible()
+  await expect(page.getByLabel('Title')).toHaveCount(0)
   await signIn(page)
   await page.goto('/community')
   await waitForHydration(page)

@@ -2,7 +2,7 @@
 import { useState } from 'react'
 import { Form, Link, useNavigation } from 'react-router'
 import { Button } from '#app/components/ui/button'
-import { FormMessage, InputField } from '#app/components/ui/field'
+import { FocusFirstError, FormMessage, InputField } from '#app/components/ui/field'
 import type { AuthActionData } from '../auth-actions.server'
 import { PasswordStrengthMeter } from './password-strength-meter'
 
@@ -20,6 +20,7 @@ export function SignInForm({ actionData, redirectTo }: Props) {
     <Form method="post" className="space-y-4" noValidate>
       <input type="hidden" name="intent" value="sign-in" />
       <input type="hidden" name="redirectTo" value={redirectTo} />
+      <FocusFirstError failure={errors && !errors.ok ? errors : null} />
       <FormMessage>{errors?.formError}</FormMessage>
       <InputField
         label="Email"
@@ -70,6 +71,7 @@ export function SignUpForm({ actionData, redirectTo }: Props) {
     <Form method="post" className="space-y-4" noValidate>
       <input type="hidden" name="intent" value="sign-up" />
       <input type="hidden" name="redirectTo" value={redirectTo} />
+      <FocusFirstError failure={errors && !errors.ok ? errors : null} />
       <FormMessage>{errors?.formError}</FormMessage>
       <div className="grid gap-4 sm:grid-cols-2">
         <InputField

@@ -7,7 +7,7 @@ import { PartyPopper, X } from 'lucide-react'
 import { showToast } from '#app/components/toaster'
 import { Button } from '#app/components/ui/button'
 import { focusFirstField, returnFocusTo as focusBack } from '#app/components/ui/dialog-focus'
-import { FormMessage, InputField } from '#app/components/ui/field'
+import { FocusFirstError, FormMessage, InputField } from '#app/components/ui/field'
 import { INTEREST_CONTENT, INTEREST_SPORTS, SITE } from '#app/utils/site'
 import type { AuthActionData } from '../auth-actions.server'
 import type { AuthModalMode } from './auth-events'
@@ -136,6 +136,7 @@ function AuthStep({
           name="intent"
           value={mode === 'sign-up' ? 'modal-sign-up' : 'modal-sign-in'}
         />
+        <FocusFirstError failure={error ? fetcher.data : null} />
         {error ? <FormMessage>{error}</FormMessage> : null}
         <InputField label="Email" name="email" type="email" autoComplete="email" required />
         <InputField

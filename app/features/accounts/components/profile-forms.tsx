@@ -2,7 +2,7 @@
 // Plain <Form>s posting to the page's action: they work without JavaScript.
 import { Form, useNavigation } from 'react-router'
 import { Button, buttonClass } from '#app/components/ui/button'
-import { FormMessage, InputField, TextareaField } from '#app/components/ui/field'
+import { FocusFirstError, FormMessage, InputField, TextareaField } from '#app/components/ui/field'
 import { DEFAULT_SPORT_OPTIONS, INTEREST_CONTENT, INTEREST_SPORTS } from '#app/utils/site'
 import type { ProfileActionData } from '../profile-actions.server'
 import { DELETE_CONFIRMATION, SOCIAL_FIELDS } from '../profile.schema'
@@ -27,7 +27,12 @@ function Card({ title, id, children }: { title: string; id: string; children: Re
 
 function Outcome({ result, intent }: { result?: ProfileActionData; intent: string }) {
   if (!result || result.intent !== intent || !result.message) return null
-  return <FormMessage tone={result.ok ? 'success' : 'error'}>{result.message}</FormMessage>
+  return (
+    <>
+      <FocusFirstError failure={result.ok ? null : result} />
+      <FormMessage tone={result.ok ? 'success' : 'error'}>{result.message}</FormMessage>
+    </>
+  )
 }
 
 function useSubmitting(intent: string) {

@@ -131,7 +131,7 @@ function MemberStoryForm() {
             {result.message}
           </FormMessage>
         ) : null}
-        <fieldset disabled={busy} className="space-y-4">
+        <div className="space-y-4">
           <InputField
             label="Title"
             name="title"
@@ -158,7 +158,7 @@ function MemberStoryForm() {
             error={errors?.content}
             errorMessageId={messageId}
           />
-        </fieldset>
+        </div>
         <Button type="submit" size="lg" className="w-full sm:w-auto" disabled={busy}>
           {busy ? 'Submitting…' : 'Submit Story'}
         </Button>

@@ -3,7 +3,13 @@
 import { Form, Link, useNavigation } from 'react-router'
 import { CheckCircle2, Send } from 'lucide-react'
 import { Button } from '#app/components/ui/button'
-import { FormMessage, InputField, SelectField, TextareaField } from '#app/components/ui/field'
+import {
+  FocusFirstError,
+  FormMessage,
+  InputField,
+  SelectField,
+  TextareaField,
+} from '#app/components/ui/field'
 import { BUDGET_RANGES, HONEYPOT_FIELD, INQUIRY_TYPES, type FieldErrors } from '../contact.schema'
 
 type ActionData =
@@ -78,6 +84,7 @@ export function ContactForm({ actionData }: { actionData: ActionData }) {
       noValidate
       className="relative space-y-5 rounded-3xl bg-white p-6 ring-1 ring-sand-200 md:p-8"
     >
+      <FocusFirstError failure={actionData && !actionData.ok ? actionData : null} />
       {actionData && !actionData.ok ? (
         <FormMessage>{actionData.formError ?? 'Please check the highlighted fields.'}</FormMessage>
       ) : null}
@@ -141,6 +148,7 @@ export function BusinessInquiryForm({ actionData }: { actionData: ActionData }) 
       noValidate
       className="relative space-y-5 rounded-3xl bg-white p-6 ring-1 ring-sand-200 md:p-8"
     >
+      <FocusFirstError failure={actionData && !actionData.ok ? actionData : null} />
       {actionData && !actionData.ok ? (
         <FormMessage>{actionData.formError ?? 'Please check the highlighted fields.'}</FormMessage>
       ) : null}

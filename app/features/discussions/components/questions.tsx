@@ -4,7 +4,13 @@ import { Award, MessageCircleQuestion, ThumbsUp } from 'lucide-react'
 import { useEffect, useState } from 'react'
 import { Form, Link, useNavigation } from 'react-router'
 import { Button } from '#app/components/ui/button'
-import { FormMessage, InputField, SelectField, TextareaField } from '#app/components/ui/field'
+import {
+  FocusFirstError,
+  FormMessage,
+  InputField,
+  SelectField,
+  TextareaField,
+} from '#app/components/ui/field'
 import { SignInButton } from '#app/features/accounts/components/sign-in-button'
 import { formatDate } from '#app/utils/format-date'
 import { HUBS } from '#app/utils/site'
@@ -35,7 +41,12 @@ export function useFreshFormKey(result?: PostResult | null) {
 
 export function ResultMessage({ result }: { result?: PostResult | null }) {
   if (!result) return null
-  return <FormMessage tone={result.ok ? 'success' : 'error'}>{result.message}</FormMessage>
+  return (
+    <>
+      <FocusFirstError failure={result.ok ? null : result} />
+      <FormMessage tone={result.ok ? 'success' : 'error'}>{result.message}</FormMessage>
+    </>
+  )
 }
 
 export function QuestionList({ questions }: { questions: QuestionCard[] }) {
