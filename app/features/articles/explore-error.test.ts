@@ -1,7 +1,10 @@
 import { expect, test, vi } from 'vitest'
 import type * as ArticlesServer from '#app/features/articles/articles.server'
+import { loader } from '#app/routes/site/explore'
 import { makeRequest } from '#tests/factories'
 
+// (imported statically: a dynamic import of the route's module graph inside the test could pass the
+// test timeout on a loaded machine)
 // the database fails while listing: the page answers 503 with its error state instead of crashing
 vi.mock('#app/features/articles/articles.server', async (importOriginal) => ({
   ...(await importOriginal<typeof ArticlesServer>()),
@@ -11,7 +14,6 @@ vi.mock('#app/features/articles/articles.server', async (importOriginal) => ({
 }))
 
 test('explore shows the error state when articles cannot be loaded', async () => {
-  const { loader } = await import('#app/routes/site/explore')
   const spy = vi.spyOn(console, 'error').mockImplementation(() => {})
   const result: any = await loader({
     request: makeRequest('/explore?tab=trending'),
