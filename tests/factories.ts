@@ -20,13 +20,14 @@ export async function createUser(
   ).toLowerCase()
   const password = opts.password ?? 'Test-Password-123!'
   const displayName = opts.displayName ?? `Member ${counter}`
-  const { headers, response } = await auth.api.signUpEmail({
+  // sign-up never signs in (it answers the same for a taken email): verify, then sign in
+  const response = await auth.api.signUpEmail({
     body: { email, password, name: displayName, displayName, birthDate: '2000-01-01' } as never,
-    returnHeaders: true,
   })
   const id = (response as { user: { id: string } }).user.id
   await db.update(users).set({ emailVerified: true }).where(eq(users.id, id))
   if (opts.role && opts.role !== 'user') await setUserRole(db, id, opts.role)
+  const { headers } = await auth.api.signInEmail({ body: { email, password }, returnHeaders: true })
   const cookie = cookieFromSetCookie(headers.getSetCookie())
   return { id, email, password, cookie }
 }

@@ -41,20 +41,25 @@ export const submissionStatusEnum = pgEnum('submission_status', ['pending', 'app
 
 // ---------------------------------------------------------------- auth (better-auth, usePlural)
 
-export const users = pgTable('users', {
-  id: text('id').primaryKey(),
-  name: text('name').notNull(),
-  email: text('email').notNull().unique(),
-  emailVerified: boolean('email_verified').notNull().default(false),
-  image: text('image'),
-  username: text('username').unique(),
-  displayName: text('display_name'),
-  birthDate: date('birth_date'),
-  isUnder13: boolean('is_under_13').notNull().default(false),
-  suspendedAt: ts('suspended_at'),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
-})
+export const users = pgTable(
+  'users',
+  {
+    id: text('id').primaryKey(),
+    name: text('name').notNull(),
+    email: text('email').notNull().unique(),
+    emailVerified: boolean('email_verified').notNull().default(false),
+    image: text('image'),
+    // unique case-insensitively (below): 'Ana' and 'ana' are one name
+    username: text('username'),
+    displayName: text('display_name'),
+    birthDate: date('birth_date'),
+    isUnder13: boolean('is_under_13').notNull().default(false),
+    suspendedAt: ts('suspended_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('users_username_lower_uq').on(sql`lower(${t.username})`)],
+)
 
 export const sessions = pgTable(
   'sessions',

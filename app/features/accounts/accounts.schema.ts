@@ -120,6 +120,9 @@ export const ModalSignUpSchema = z.object({
 })
 
 export const USERNAME_TAKEN = 'This username is already taken'
+/** After any accepted sign-up: the same words whether the email was new or already registered. */
+export const CHECK_INBOX_MESSAGE =
+  'Check your inbox: we sent you an email with the next step. Confirm your address, then sign in.'
 export const PROFILE_ONLY_MESSAGE =
   'Your name, username, date of birth and photo can only be changed on your profile page.'
 

@@ -5,6 +5,7 @@ import { data, redirect } from 'react-router'
 import { safeRedirect } from '#app/utils/safe-redirect'
 import { toastHeader, type Toast } from '#app/utils/toast.server'
 import {
+  CHECK_INBOX_MESSAGE,
   FILL_ALL_FIELDS,
   ModalSignUpSchema,
   SignInSchema,
@@ -15,6 +16,7 @@ import {
   type FieldErrors,
 } from './accounts.schema'
 import { auth } from './auth.server'
+import { applyPendingInterests, pendingSignUpCookie } from './pending-interests.server'
 import { checkAuthRateLimit, RATE_LIMITED_MESSAGE } from './rate-limit.server'
 import { isUsernameTaken } from './profile.server'
 
@@ -26,6 +28,8 @@ export type AuthActionData = {
   toast?: Toast
   /** modal: the step or mode to show next */
   next?: 'personalize' | 'sign-in' | 'done'
+  /** sign-up went through (or the email was taken: the answer is the same): look in the inbox */
+  checkInbox?: boolean
 }
 
 const UNEXPECTED: Toast = {
@@ -57,9 +61,15 @@ function isTooMany(e: unknown) {
   return isAPIError(e) && e.statusCode === 429
 }
 
-async function redirectWithCookies(to: string, authHeaders: Headers, toast: Toast) {
+async function redirectWithCookies(
+  to: string,
+  authHeaders: Headers,
+  toast: Toast,
+  extra: string | null = null,
+) {
   const headers = new Headers()
   for (const c of authHeaders.getSetCookie()) headers.append('Set-Cookie', c)
+  if (extra) headers.append('Set-Cookie', extra)
   headers.append('Set-Cookie', (await toastHeader(toast))['Set-Cookie'])
   return redirect(to, { headers })
 }
@@ -78,16 +88,22 @@ export async function signIn(request: Request, form: FormData) {
   if (!parsed.success) return fail(intent, 400, { fieldErrors: fieldErrors(parsed.error) })
   if (!(await checkAuthRateLimit(request, 'sign-in', parsed.data.email))) return rateLimited(intent)
   try {
-    const { headers } = await auth.api.signInEmail({
+    const { headers, response } = await auth.api.signInEmail({
       body: parsed.data,
       headers: request.headers,
       returnHeaders: true,
     })
-    return redirectWithCookies(safeRedirectTo(form.get('redirectTo')), headers, {
-      type: 'success',
-      title: 'Welcome back!',
-      description: "You've successfully signed in to the product.",
-    })
+    const pending = await applyPendingInterests(request, response.user)
+    return redirectWithCookies(
+      safeRedirectTo(form.get('redirectTo')),
+      headers,
+      {
+        type: 'success',
+        title: 'Welcome back!',
+        description: "You've successfully signed in to the product.",
+      },
+      pending,
+    )
   } catch (e) {
     if (!isAPIError(e)) return fail(intent, 500, { toast: UNEXPECTED })
     if (isTooMany(e)) return rateLimited(intent, errorMessage(e))
@@ -124,8 +140,14 @@ async function callSignUp(request: Request, input: SignUpInput) {
   })
 }
 
-function isExistingUser(e: unknown) {
-  return errorCode(e).startsWith('USER_ALREADY_EXISTS')
+/**
+ * What every sign-up that passed validation answers, whether the email was new or taken (better-auth
+ * answers both alike and mails the owner of a taken address): no session, look in the inbox.
+ */
+const CHECK_INBOX_TOAST: Toast = {
+  type: 'success',
+  title: 'Welcome to the product!',
+  description: CHECK_INBOX_MESSAGE,
 }
 
 /** /auth Sign Up tab: username, display name, email, password, date of birth. */
@@ -138,23 +160,10 @@ export async function signUp(request: Request, form: FormData) {
     return fail(intent, 400, { fieldErrors: { username: USERNAME_TAKEN } })
   if (!(await checkAuthRateLimit(request, 'sign-up', parsed.data.email))) return rateLimited(intent)
   try {
-    const { headers } = await callSignUp(request, parsed.data)
-    return redirectWithCookies(safeRedirectTo(form.get('redirectTo')), headers, {
-      type: 'success',
-      title: 'Welcome to the product!',
-      description: 'Your account has been created successfully. You can now explore the community.',
-    })
+    await callSignUp(request, parsed.data)
+    return data<AuthActionData>({ ok: true, intent, checkInbox: true, toast: CHECK_INBOX_TOAST })
   } catch (e) {
     if (!isAPIError(e)) return fail(intent, 500, { toast: UNEXPECTED })
-    if (isExistingUser(e))
-      return fail(intent, 409, {
-        formError: 'An account with this email already exists. Try signing in instead.',
-        toast: {
-          type: 'error',
-          title: 'Account exists',
-          description: 'An account with this email already exists. Try signing in instead.',
-        },
-      })
     return fail(intent, 400, {
       formError: errorMessage(e),
       toast: { type: 'error', title: 'Sign up failed', description: errorMessage(e) },
@@ -162,7 +171,10 @@ export async function signUp(request: Request, form: FormData) {
   }
 }
 
-/** Modal, sign up mode: email, password, date of birth. Signs the member in, then personalise. */
+/**
+ * Modal, sign up mode: email, password, date of birth. Nobody is signed in (a taken email gets the
+ * same answer); the personalise step's choices wait in a cookie for the first sign-in.
+ */
 export async function modalSignUp(request: Request, form: FormData) {
   const intent = 'modal-sign-up'
   const values = Object.fromEntries(form)
@@ -178,17 +190,22 @@ export async function modalSignUp(request: Request, form: FormData) {
   }
   if (!(await checkAuthRateLimit(request, 'sign-up', parsed.data.email))) return rateLimited(intent)
   try {
-    const { headers } = await callSignUp(request, parsed.data)
+    await callSignUp(request, parsed.data)
     return data<AuthActionData>(
-      { ok: true, intent, next: 'personalize' },
-      { headers: cookiesOnly(headers) },
+      {
+        ok: true,
+        intent,
+        next: 'personalize',
+        checkInbox: true,
+        toast: {
+          type: 'success',
+          title: "Account created! Let's personalize your experience.",
+          description: CHECK_INBOX_MESSAGE,
+        },
+      },
+      { headers: { 'Set-Cookie': await pendingSignUpCookie(parsed.data.email) } },
     )
   } catch (e) {
-    if (isExistingUser(e))
-      return fail(intent, 409, {
-        formError: 'This email is already registered. Try signing in instead.',
-        next: 'sign-in',
-      })
     return fail(intent, isAPIError(e) ? 400 : 500, {
       formError: errorMessage(e) || 'Authentication failed',
     })
@@ -209,15 +226,15 @@ export async function modalSignIn(request: Request, form: FormData) {
     })
   if (!(await checkAuthRateLimit(request, 'sign-in', parsed.data.email))) return rateLimited(intent)
   try {
-    const { headers } = await auth.api.signInEmail({
+    const { headers, response } = await auth.api.signInEmail({
       body: parsed.data,
       headers: request.headers,
       returnHeaders: true,
     })
-    return data<AuthActionData>(
-      { ok: true, intent, next: 'done' },
-      { headers: cookiesOnly(headers) },
-    )
+    const out = cookiesOnly(headers)
+    const pending = await applyPendingInterests(request, response.user)
+    if (pending) out.append('Set-Cookie', pending)
+    return data<AuthActionData>({ ok: true, intent, next: 'done' }, { headers: out })
   } catch (e) {
     if (isTooMany(e)) return rateLimited(intent, errorMessage(e))
     return fail(intent, isAPIError(e) ? 401 : 500, {

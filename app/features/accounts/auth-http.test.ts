@@ -1,5 +1,5 @@
 // better-auth's own HTTP endpoints apply our rules too (a client may skip the forms).
-import { count, eq } from 'drizzle-orm'
+import { count, eq, sql } from 'drizzle-orm'
 import { expect, test } from 'vitest'
 import { db } from '#app/db/client.server'
 import { emailOutbox, rateLimits, users } from '#app/db/schema'
@@ -120,7 +120,7 @@ test('/update-user writes nothing: age, username, names and photo only change th
 
 test('/sign-up/email applies the form rules to every field; bad input is a 400 and stores nothing', async () => {
   const taken = await createUser()
-  await db.update(users).set({ username: 'Demo-Admin' }).where(eq(users.id, taken.id))
+  await db.update(users).set({ username: 'Taken-Name' }).where(eq(users.id, taken.id))
   const before = await userCount()
   const limitRows = await db.select().from(rateLimits)
   const base = {
@@ -137,7 +137,7 @@ test('/sign-up/email applies the form rules to every field; bad input is a 400 a
       { ...base, image: 'https://evil.example/x.png' },
       'Add a profile photo from your profile page after signing up.',
     ],
-    [{ ...base, username: 'demo-admin' }, 'This username is already taken'],
+    [{ ...base, username: 'taken-name' }, 'This username is already taken'],
     [{ ...base, username: 'x' }, 'Username must be at least 3 characters'],
     [{ ...base, birthDate: '2001-13-45' }, 'Please enter a valid date'],
     [{ ...base, birthDate: 20010101 }, 'Please enter a valid date'],
@@ -205,4 +205,77 @@ test('/reset-password: the app password rules, and every session is signed out',
   const ok = await api('/reset-password', { token, newPassword: 'Reset-Strong-Pass-9!' })
   expect(ok.status).toBe(200)
   expect(await isSignedIn(member.cookie)).toBe(false)
+})
+
+test('/sign-up/email answers a taken email exactly like a new one and mails the owner instead', async () => {
+  const owner = await createUser({ displayName: 'Owner' })
+  const body = (email: string) => ({
+    email,
+    password: 'Other-Pass-123!',
+    name: 'Someone',
+    displayName: 'Someone',
+    birthDate: '2001-01-01',
+  })
+  const fresh = await api('/sign-up/email', body('fresh-json@example.test'))
+  const taken = await api('/sign-up/email', body(owner.email.toUpperCase()))
+  expect(taken.status).toBe(200)
+  expect(fresh.status).toBe(200)
+  // no session either way, and the same cookies (none)
+  expect(taken.headers.getSetCookie()).toEqual([])
+  expect(fresh.headers.getSetCookie()).toEqual([])
+  type Answer = { token: unknown; user: Record<string, unknown> }
+  const a = (await fresh.json()) as Answer
+  const b = (await taken.json()) as Answer
+  const shape = ({ user, ...rest }: Answer) => ({
+    ...rest,
+    user: Object.fromEntries(
+      Object.entries(user).map(([k, v]) => [
+        k,
+        ['id', 'createdAt', 'updatedAt', 'email'].includes(k) ? typeof v : v,
+      ]),
+    ),
+  })
+  expect(shape(b)).toEqual(shape(a))
+  expect(b.token).toBeNull()
+  expect(b.user.email).toBe(owner.email)
+  // the owner's account is untouched: one row, her password still works
+  expect(await db.select().from(users).where(eq(users.email, owner.email))).toHaveLength(1)
+  await expect(
+    auth.api.signInEmail({ body: { email: owner.email, password: owner.password } }),
+  ).resolves.toMatchObject({ user: { email: owner.email } })
+  const mails = await db.select().from(emailOutbox).where(eq(emailOutbox.to, owner.email))
+  const note = mails.find((m) => m.subject === 'You already have a Beyond the Game account')
+  expect(note?.text).toContain('An account with this email already exists. Try signing in instead.')
+  expect(note?.text).toContain('http://localhost:3000/auth/forgot-password')
+  const freshMails = await db
+    .select()
+    .from(emailOutbox)
+    .where(eq(emailOutbox.to, 'fresh-json@example.test'))
+  expect(freshMails.map((m) => m.subject)).toEqual(['Confirm your email for Beyond the Game'])
+})
+
+test('usernames are unique whatever their case, in the database itself', async () => {
+  const attempt = (username: string, i: number) =>
+    api('/sign-up/email', {
+      email: `case-${i}@example.test`,
+      password: 'Case-Pass-123!',
+      name: username,
+      username,
+      birthDate: '2001-01-01',
+    })
+  // both pass the check in code at the same moment; the index refuses the second row
+  const results = await Promise.all([attempt('Ana', 1), attempt('ana', 2)])
+  expect(results.map((r) => r.status).filter((s) => s === 200)).toEqual([200])
+  const rows = await db
+    .select({ username: users.username })
+    .from(users)
+    .where(sql`lower(${users.username}) = 'ana'`)
+  expect(rows).toHaveLength(1)
+  // and directly, with no application code in the way
+  const [row] = await db.select().from(users).limit(1)
+  await expect(
+    db
+      .insert(users)
+      .values({ ...row!, id: crypto.randomUUID(), email: 'x@example.test', username: 'ANA' }),
+  ).rejects.toThrow()
 })

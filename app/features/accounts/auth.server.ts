@@ -95,6 +95,15 @@ async function enforceAppRules(ctx: { path: string; body?: unknown }) {
   }
 }
 
+/** The note a sign-up with a taken email sends to that address (the page itself says nothing). */
+export function alreadyRegisteredMail(user: { email: string; name: string }) {
+  return {
+    to: user.email,
+    subject: `You already have a ${SITE.name} account`,
+    text: `Hi ${user.name},\n\nSomeone (probably you) just tried to create a ${SITE.name} account with this email address. An account with this email already exists. Try signing in instead.\n\nSign in: ${siteUrl}/auth\n\nForgot your password? Choose a new one here:\n\n${siteUrl}/auth/forgot-password\n\nIf it was not you, ignore this email; nothing about your account has changed.`,
+  }
+}
+
 export const auth = betterAuth({
   appName: SITE.name,
   baseURL: siteUrl,
@@ -134,8 +143,15 @@ export const auth = betterAuth({
     enabled: true,
     minPasswordLength: 8,
     maxPasswordLength: 128,
-    autoSignIn: true,
+    // sign-up must not tell whether an email is registered: better-auth then answers a taken
+    // email exactly like a new one (same status and body, no session, the password hashed either
+    // way) and the owner of the address hears about it by email instead. Unverified members may
+    // sign in; posting waits for the confirmed address (requireVerifiedUser).
+    autoSignIn: false,
     requireEmailVerification: false,
+    onExistingUserSignUp: async ({ user }) => {
+      await sendMail(alreadyRegisteredMail(user))
+    },
     revokeSessionsOnPasswordReset: true,
     resetPasswordTokenExpiresIn: 60 * 60,
     sendResetPassword: async ({ user, url }) => {

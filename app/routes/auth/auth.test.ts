@@ -2,7 +2,7 @@ import { count, eq } from 'drizzle-orm'
 import { describe, expect, test } from 'vitest'
 import { db } from '#app/db/client.server'
 import { emailOutbox, profiles, rateLimits, users } from '#app/db/schema'
-import { UNDER_13_MESSAGE } from '#app/features/accounts/accounts.schema'
+import { CHECK_INBOX_MESSAGE, UNDER_13_MESSAGE } from '#app/features/accounts/accounts.schema'
 import { getOptionalUser } from '#app/features/accounts/session.server'
 import { action, loader } from '#app/routes/auth/auth'
 import { createUser, makeRequest } from '#tests/factories'
@@ -46,34 +46,38 @@ async function tableCounts() {
 }
 
 describe('sign up (/auth Sign Up tab)', () => {
-  test('creates the member with metadata, profile, session cookie, welcome toast and verification mail', async () => {
+  test('creates the member with metadata and profile, signs nobody in, says check your inbox, mails the link', async () => {
     const input = validSignUp()
     const res = await post({
       ...input,
       username: `  ${input.username}  `,
       email: input.email.toUpperCase(),
     })
-    expect(res.status).toBe(302)
-    expect(res.location).toBe('/')
-    const cookie = cookiesFrom(res.headers)
-    expect(cookie).toContain('session_token=')
-    const user = await getOptionalUser(
-      new Request('http://localhost:3000/', { headers: { Cookie: cookie } }),
-    )
-    expect(user).toMatchObject({
-      email: input.email,
+    expect(res.status).toBe(200)
+    expect(res.data).toEqual({
+      ok: true,
+      intent: 'sign-up',
+      checkInbox: true,
+      toast: {
+        type: 'success',
+        title: 'Welcome to the product!',
+        description: CHECK_INBOX_MESSAGE,
+      },
+    })
+    expect(cookiesFrom(res.headers)).not.toContain('session_token=')
+    const [row] = await db.select().from(users).where(eq(users.email, input.email))
+    expect(row).toMatchObject({
       username: input.username,
       displayName: 'Maya Runner',
       emailVerified: false,
+      birthDate: '2005-06-15',
+      isUnder13: false,
     })
-    const [row] = await db.select().from(users).where(eq(users.email, input.email))
-    expect(row).toMatchObject({ birthDate: '2005-06-15', isUnder13: false })
     expect(await db.select().from(profiles).where(eq(profiles.userId, row!.id))).toHaveLength(1)
     const [mail] = await db.select().from(emailOutbox).where(eq(emailOutbox.to, input.email))
     expect(mail!.text).toMatch(
       /http:\/\/localhost:3000\/api\/auth\/verify-email\?token=\S+callbackURL=%2Fauth%2Fverified/,
     )
-    expect(res.headers.getSetCookie().some((c) => c.startsWith('toast='))).toBe(true)
   })
 
   test.each([
@@ -107,22 +111,31 @@ describe('sign up (/auth Sign Up tab)', () => {
 
   test('exactly 13 today is allowed', async () => {
     const res = await post({ ...validSignUp(), birthDate: yearsAgo(13) })
-    expect(res.status).toBe(302)
+    expect(res.status).toBe(200)
+    expect(res.data.checkInbox).toBe(true)
   })
 
-  test('a taken username or email is refused', async () => {
+  test('a taken username is refused; a taken email gets the answer a new one gets, and a note by mail', async () => {
     const first = validSignUp()
-    expect((await post(first)).status).toBe(302)
+    const created = await post(first)
+    expect(created.status).toBe(200)
     const sameUsername = await post({ ...validSignUp(), username: first.username.toUpperCase() })
     expect(sameUsername.status).toBe(400)
     expect(sameUsername.data.fieldErrors.username).toBe('This username is already taken')
-    const sameEmail = await post({ ...validSignUp(), email: first.email })
-    expect(sameEmail.status).toBe(409)
-    expect(sameEmail.data.toast).toEqual({
-      type: 'error',
-      title: 'Account exists',
-      description: 'An account with this email already exists. Try signing in instead.',
-    })
+
+    const before = await tableCounts()
+    const sameEmail = await post({ ...validSignUp(), email: first.email.toUpperCase() })
+    expect(sameEmail.status).toBe(created.status)
+    expect(sameEmail.data).toEqual(created.data)
+    expect(sameEmail.headers.getSetCookie()).toEqual(created.headers.getSetCookie())
+    // no second account; one more mail, to the owner, telling her to sign in or reset
+    expect(await tableCounts()).toMatchObject({ users: before.users, outbox: before.outbox + 1 })
+    const mails = await db.select().from(emailOutbox).where(eq(emailOutbox.to, first.email))
+    const note = mails.find((m) => m.subject.startsWith('You already have'))!
+    expect(note.text).toContain(
+      'An account with this email already exists. Try signing in instead.',
+    )
+    expect(note.text).toContain('http://localhost:3000/auth/forgot-password')
   })
 })
 
@@ -236,43 +249,56 @@ describe('modal', () => {
     expect(await tableCounts()).toEqual(before)
   })
 
-  test('sign up signs in and goes to personalise; interests are saved to the profile', async () => {
+  test('sign up goes to personalise without a session; the chips land on the profile at first sign-in', async () => {
     const email = `modal.${Date.now()}@example.test`
-    const res = await post({
-      intent: 'modal-sign-up',
-      email,
-      password: 'Modal-Pass-123!',
-      birthDate: '2001-02-03',
-    })
+    const password = 'Modal-Pass-123!'
+    const res = await post({ intent: 'modal-sign-up', email, password, birthDate: '2001-02-03' })
     expect(res.status).toBe(200)
-    expect(res.data).toMatchObject({ ok: true, next: 'personalize' })
+    expect(res.data).toMatchObject({ ok: true, next: 'personalize', checkInbox: true })
     const cookie = cookiesFrom(res.headers)
+    expect(cookie).not.toContain('session_token=')
     const saved = await post(
       { intent: 'interests', sports: ['Soccer', 'Yoga', 'Quidditch'], interests: ['Nutrition'] },
       { cookie },
     )
     expect(saved.data).toMatchObject({ ok: true })
     const [row] = await db.select().from(users).where(eq(users.email, email))
-    const [profile] = await db.select().from(profiles).where(eq(profiles.userId, row!.id))
-    expect(profile).toMatchObject({
+    const profileOf = async () =>
+      (await db.select().from(profiles).where(eq(profiles.userId, row!.id)))[0]
+    expect(await profileOf()).toMatchObject({ sportsInterests: [], contentInterests: [] })
+
+    // another account signing in on this browser does not take them
+    const other = await createUser()
+    const otherIn = await post(
+      { intent: 'modal-sign-in', email: other.email, password: other.password },
+      { cookie: cookiesFrom(saved.headers) },
+    )
+    expect(otherIn.data).toMatchObject({ ok: true })
+    const [otherProfile] = await db.select().from(profiles).where(eq(profiles.userId, other.id))
+    expect(otherProfile?.sportsInterests ?? []).toEqual([])
+
+    const signedIn = await post(
+      { intent: 'sign-in', email, password },
+      { cookie: cookiesFrom(saved.headers) },
+    )
+    expect(signedIn.status).toBe(302)
+    expect(await profileOf()).toMatchObject({
       sportsInterests: ['Soccer', 'Yoga'],
       contentInterests: ['Nutrition'],
     })
+    expect(signedIn.headers.getSetCookie().some((c) => /^pending_profile=;/.test(c))).toBe(true)
   })
 
-  test('an existing email switches the modal to sign in', async () => {
+  test('an existing email gets the answer a new one gets; its owner gets the note by mail', async () => {
     const u = await createUser()
-    const res = await post({
-      intent: 'modal-sign-up',
-      email: u.email,
-      password: 'Modal-Pass-123!',
-      birthDate: '2001-02-03',
-    })
-    expect(res.status).toBe(409)
-    expect(res.data).toMatchObject({
-      formError: 'This email is already registered. Try signing in instead.',
-      next: 'sign-in',
-    })
+    const body = { intent: 'modal-sign-up', password: 'Modal-Pass-123!', birthDate: '2001-02-03' }
+    const fresh = await post({ ...body, email: `fresh.${Date.now()}@example.test` })
+    const taken = await post({ ...body, email: u.email })
+    expect(taken.status).toBe(fresh.status)
+    expect(taken.data).toEqual(fresh.data)
+    expect(cookiesFrom(taken.headers)).not.toContain('session_token=')
+    const mails = await db.select().from(emailOutbox).where(eq(emailOutbox.to, u.email))
+    expect(mails.map((m) => m.subject)).toContain('You already have a Beyond the Game account')
   })
 
   test('modal sign in: provider message on failure, done on success', async () => {
@@ -283,7 +309,7 @@ describe('modal', () => {
     expect(ok.data).toMatchObject({ ok: true, next: 'done' })
   })
 
-  test('interests need a signed-in member', async () => {
+  test('interests need a signed-in member or a sign-up in this browser', async () => {
     const res = await post({ intent: 'interests', sports: ['Soccer'] })
     expect(res.status).toBe(302)
     expect(res.location).toMatch(/^\/auth\?redirectTo=/)

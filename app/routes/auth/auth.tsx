@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import { Link, redirect } from 'react-router'
+import { data, Link, redirect } from 'react-router'
 import { Tabs } from 'radix-ui'
 import type { Route } from './+types/auth'
 import { showToast } from '#app/components/toaster'
@@ -15,6 +15,7 @@ import {
 } from '#app/features/accounts/auth-actions.server'
 import { SignInForm, SignUpForm } from '#app/features/accounts/components/auth-forms'
 import { saveInterests } from '#app/features/accounts/profile.server'
+import { keepPendingInterests } from '#app/features/accounts/pending-interests.server'
 import { getOptionalUser, requireUser } from '#app/features/accounts/session.server'
 import { seoMeta, siteUrlFrom } from '#app/utils/seo'
 import { SITE } from '#app/utils/site'
@@ -52,7 +53,6 @@ export async function action({ request }: Route.ActionArgs) {
     case 'sign-out':
       return signOut(request)
     case 'interests': {
-      const user = await requireUser(request)
       const parsed = InterestsSchema.safeParse({
         sports: form.getAll('sports'),
         interests: form.getAll('interests'),
@@ -62,8 +62,16 @@ export async function action({ request }: Route.ActionArgs) {
           { ok: false, intent, formError: 'Please choose from the lists' },
           { status: 400 },
         )
-      await saveInterests(user.id, parsed.data.sports, parsed.data.interests)
-      return { ok: true, intent } satisfies AuthActionData
+      const { sports, interests } = parsed.data
+      const user = await getOptionalUser(request)
+      if (user) {
+        await saveInterests(user.id, sports, interests)
+        return { ok: true, intent } satisfies AuthActionData
+      }
+      // right after a sign-up nobody is signed in yet: keep the choice for the first sign-in
+      const kept = await keepPendingInterests(request, sports, interests)
+      if (!kept) await requireUser(request)
+      return data<AuthActionData>({ ok: true, intent }, { headers: { 'Set-Cookie': kept! } })
     }
     default:
       return Response.json({ ok: false, intent, formError: 'Unknown action' }, { status: 400 })
@@ -71,12 +79,16 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 export default function AuthPage({ loaderData, actionData }: Route.ComponentProps) {
-  const data = actionData as AuthActionData | undefined
-  const [tab, setTab] = useState(data?.intent === 'sign-up' ? 'sign-up' : loaderData.mode)
+  const result = actionData as AuthActionData | undefined
+  // an accepted sign-up lands on Sign In, with the check-your-inbox note above the form
+  const tabFor = (d: AuthActionData | undefined) =>
+    d?.checkInbox ? 'sign-in' : d?.intent === 'sign-up' ? 'sign-up' : null
+  const [tab, setTab] = useState(tabFor(result) ?? loaderData.mode)
   useEffect(() => {
-    if (data?.toast) showToast(data.toast)
-    if (data?.intent === 'sign-up' || data?.intent === 'sign-in') setTab(data.intent)
-  }, [data])
+    if (result?.toast) showToast(result.toast)
+    const next = tabFor(result) ?? (result?.intent === 'sign-in' ? 'sign-in' : null)
+    if (next) setTab(next)
+  }, [result])
   return (
     <div className="mx-auto flex max-w-xl flex-col justify-center px-4 py-10 md:px-6 md:py-16">
       <div className="rounded-[2rem] bg-white p-6 shadow-[0_20px_60px_-30px_rgba(60,40,20,0.35)] ring-1 ring-sand-200 md:p-10">
@@ -108,10 +120,10 @@ export default function AuthPage({ loaderData, actionData }: Route.ComponentProp
             ))}
           </Tabs.List>
           <Tabs.Content value="sign-in" className="mt-6 focus-visible:outline-none">
-            <SignInForm actionData={data} redirectTo={loaderData.redirectTo} />
+            <SignInForm actionData={result} redirectTo={loaderData.redirectTo} />
           </Tabs.Content>
           <Tabs.Content value="sign-up" className="mt-6 focus-visible:outline-none">
-            <SignUpForm actionData={data} redirectTo={loaderData.redirectTo} />
+            <SignUpForm actionData={result} redirectTo={loaderData.redirectTo} />
           </Tabs.Content>
         </Tabs.Root>
         <p className="mt-8 border-t border-sand-200 pt-6 text-center text-sm text-sand-800">

@@ -21,6 +21,12 @@ export function SignInForm({ actionData, redirectTo }: Props) {
       <input type="hidden" name="intent" value="sign-in" />
       <input type="hidden" name="redirectTo" value={redirectTo} />
       <FocusFirstError failure={errors && !errors.ok ? errors : null} />
+      {actionData?.checkInbox ? (
+        <div role="status" className="rounded-2xl bg-sand-100 p-4 text-sand-900">
+          <p className="font-semibold text-ink">Check your inbox</p>
+          <p className="mt-1 text-sm">{actionData.toast?.description}</p>
+        </div>
+      ) : null}
       <FormMessage>{errors?.formError}</FormMessage>
       <InputField
         label="Email"

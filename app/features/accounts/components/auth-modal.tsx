@@ -3,7 +3,7 @@
 import { useEffect, useState } from 'react'
 import { useFetcher } from 'react-router'
 import { Dialog } from 'radix-ui'
-import { PartyPopper, X } from 'lucide-react'
+import { MailCheck, X } from 'lucide-react'
 import { showToast } from '#app/components/toaster'
 import { Button } from '#app/components/ui/button'
 import { focusFirstField, returnFocusTo as focusBack } from '#app/components/ui/dialog-focus'
@@ -26,7 +26,7 @@ type Props = {
 const TITLES: Record<Step, string> = {
   auth: '',
   personalize: 'Make it yours',
-  success: "You're in!",
+  success: 'Check your inbox',
 }
 
 export default function AuthModal({
@@ -106,7 +106,12 @@ function AuthStep({
     const d = fetcher.data
     if (!d || fetcher.state !== 'idle') return
     if (d.ok && d.next === 'personalize') {
-      showToast({ type: 'success', title: "Account created! Let's personalize your experience." })
+      showToast(
+        d.toast ?? {
+          type: 'success',
+          title: "Account created! Let's personalize your experience.",
+        },
+      )
       onSignedUp()
     } else if (d.ok) {
       showToast({ type: 'success', title: 'Welcome back!' })
@@ -247,11 +252,12 @@ function SuccessStep({ onStart }: { onStart: () => void }) {
   return (
     <>
       <Dialog.Description className="mt-1 text-sand-800">
-        Your account is ready. We sent you an email: confirm your address when you have a moment.
+        We sent you an email. Open the link in it to confirm your address, then sign in: the choices
+        you just made are kept for your first sign-in on this device.
       </Dialog.Description>
       <div className="mt-6 flex flex-col items-center gap-6 text-center">
         <span className="grid size-16 place-items-center rounded-full bg-sand-100 text-clay-700">
-          <PartyPopper aria-hidden className="size-8" />
+          <MailCheck aria-hidden className="size-8" />
         </span>
         <Button size="lg" className="w-full" onClick={onStart}>
           Get Started
