@@ -1,8 +1,14 @@
-// Account security through the real doors of the production build: the data export as a real
-// download and over HTTP, and better-auth's JSON endpoints refusing what the forms refuse.
+// Account security through the real doors of the production build: sign-up that does not tell
+// whether an email is registered, the data export as a real download and over HTTP, and
+// better-auth's JSON endpoints refusing what the forms refuse.
 import { readFile } from 'node:fs/promises'
 import { expect, test, type Page } from '@playwright/test'
-import { expectNoSeriousA11yViolations, waitForHydration } from './helpers'
+import {
+  expectNoSeriousA11yViolations,
+  outboxFor,
+  verificationLinkFor,
+  waitForHydration,
+} from './helpers'
 
 const MEMBER = { email: 'member@beyondthegame.example', password: 'Demo-Member-2024!' }
 
@@ -86,4 +92,57 @@ test('the auth API refuses what the forms refuse', async ({ page, baseURL }) => 
     // a body-size limit in front of the app may answer the 200,000-character name first
     expect(data.name.length > 1000 ? [400, 413] : [400]).toContain(res.status())
   }
+})
+
+async function signUpOnAuthPage(page: Page, email: string, username: string) {
+  await page.goto('/auth?mode=sign-up')
+  await waitForHydration(page)
+  const panel = page.getByRole('tabpanel', { name: 'Sign Up' })
+  await panel.getByLabel('Username').fill(username)
+  await panel.getByLabel('Display name').fill('Inbox Tester')
+  await panel.getByLabel('Email').fill(email)
+  await panel.getByLabel('Date of birth').fill('2004-02-03')
+  await panel.getByLabel('Password').fill('Inbox-Check-42!')
+  await panel.getByRole('button', { name: 'Create Account' }).click()
+  const note = page.getByRole('tabpanel', { name: 'Sign In' }).getByRole('status')
+  await expect(note).toContainText('Check your inbox')
+  return (await note.textContent())!
+}
+
+test('sign-up says the same for a new and a registered email; the owner is told by email', async ({
+  browser,
+}) => {
+  const stamp = Date.now().toString(36)
+  const fresh = `inbox.${stamp}@example.test`
+  const pageA = await (await browser.newContext()).newPage()
+  const pageB = await (await browser.newContext()).newPage()
+  const newAnswer = await signUpOnAuthPage(pageA, fresh, `inbox_${stamp}`)
+  const takenAnswer = await signUpOnAuthPage(pageB, MEMBER.email, `other_${stamp}`)
+  expect(takenAnswer).toBe(newAnswer)
+  for (const page of [pageA, pageB]) {
+    expect((await page.context().cookies()).map((c) => c.name)).not.toContainEqual(
+      expect.stringContaining('session_token'),
+    )
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Sign In' })).toBeVisible()
+  }
+  await expectNoSeriousA11yViolations(pageA)
+  const notes = (await outboxFor(MEMBER.email)).filter((m) =>
+    m.subject.startsWith('You already have'),
+  )
+  expect(notes.length).toBeGreaterThan(0)
+  expect(notes.at(-1)!.text).toContain('/auth/forgot-password')
+
+  // the new member confirms from the outbox and signs in
+  await pageA.goto(await verificationLinkFor(fresh))
+  await expect(pageA.getByText('Email verified')).toBeVisible()
+  await pageA.goto('/auth')
+  await waitForHydration(pageA)
+  const panel = pageA.getByRole('tabpanel', { name: 'Sign In' })
+  await panel.getByLabel('Email').fill(fresh)
+  await panel.getByLabel('Password').fill('Inbox-Check-42!')
+  await panel.getByRole('button', { name: 'Sign In' }).click()
+  await expect(pageA.getByText('Welcome back!')).toBeVisible()
+  await expect(pageA.getByRole('button', { name: /Account menu/ })).toBeVisible()
+  await pageA.context().close()
+  await pageB.context().close()
 })

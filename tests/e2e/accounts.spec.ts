@@ -1,22 +1,16 @@
 // Accounts journeys (issue 3): modal sign-up with personalisation, email verification from the
 // outbox, sign out/in (across tabs), the under-13 refusal, a story, a saved article, the profile.
-import { readFile } from 'node:fs/promises'
 import { expect, test, type Page } from '@playwright/test'
-import { expectNoSeriousA11yViolations, waitForHydration } from './helpers'
+import {
+  expectNoSeriousA11yViolations,
+  outboxFor,
+  verificationLinkFor,
+  waitForHydration,
+} from './helpers'
 
 test.describe.configure({ mode: 'serial' })
 
-const OUTBOX = `${process.env.E2E_DATA_DIR ?? '/tmp/athlete-stories-e2e'}/outbox.jsonl`
 const member = { email: `e2e.member.${Date.now()}@example.test`, password: 'Court-Vision-42!' }
-
-async function outboxFor(email: string) {
-  const text = await readFile(OUTBOX, 'utf8').catch(() => '')
-  return text
-    .split('\n')
-    .filter(Boolean)
-    .map((l) => JSON.parse(l) as { to: string; subject: string; text: string })
-    .filter((m) => m.to === email)
-}
 
 async function signIn(page: Page, email = member.email, password = member.password) {
   await page.goto('/auth')
@@ -35,7 +29,9 @@ function yearsAgo(n: number) {
   return d.toISOString().slice(0, 10)
 }
 
-test('sign up through the modal, personalise, get started', async ({ page }) => {
+test('sign up through the modal, personalise, confirm from the outbox, sign in: the chips were kept', async ({
+  page,
+}) => {
   await page.goto('/')
   await waitForHydration(page)
   await page.getByRole('banner').getByRole('link', { name: 'Sign In' }).click()
@@ -54,31 +50,27 @@ test('sign up through the modal, personalise, get started', async ({ page }) => 
   await dialog.getByText('Mental Health', { exact: true }).click()
   await dialog.getByRole('button', { name: 'Continue' }).click()
   await expect(page.getByText('Welcome to the community!')).toBeVisible()
+  await expect(dialog.getByRole('heading', { name: 'Check your inbox' })).toBeVisible()
+  await expectNoSeriousA11yViolations(page)
   await dialog.getByRole('button', { name: 'Get Started' }).click()
   await expect(dialog).toBeHidden()
-  await expect(page.getByRole('button', { name: /Account menu/ })).toHaveText('E2')
+  // sign-up signs nobody in (a taken email must get the same answer)
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Sign In' })).toBeVisible()
 
-  // the chips were saved to the profile
-  await page.goto('/profile')
-  await expect(page.getByRole('checkbox', { name: 'Soccer' })).toBeChecked()
-  await expect(page.getByRole('checkbox', { name: 'Mental Health' })).toBeChecked()
-  await expect(page.getByRole('checkbox', { name: 'Tennis' })).not.toBeChecked()
-})
-
-test('verify the email with the link from the outbox', async ({ page }) => {
-  const mail = (await outboxFor(member.email)).find((m) =>
-    m.subject.startsWith('Confirm your email'),
-  )
-  expect(mail, 'verification mail in the outbox').toBeTruthy()
-  const link = /https?:\/\/\S+\/api\/auth\/verify-email\?\S+/.exec(mail!.text)![0]
-  await page.goto(new URL(link).pathname + new URL(link).search)
+  await page.goto(await verificationLinkFor(member.email))
   await expect(page).toHaveURL(/\/$/)
   await expect(page.getByText('Email verified')).toBeVisible()
   // the link proves the inbox but signs nobody in
   await expect(page.getByRole('banner').getByRole('link', { name: 'Sign In' })).toBeVisible()
   await signIn(page)
+  await expect(page.getByRole('button', { name: /Account menu/ })).toHaveText('E2')
+
+  // the chips chosen before the first sign-in were saved to the profile at sign-in
   await page.goto('/profile')
   await expect(page.getByText('Email verified')).toBeVisible()
+  await expect(page.getByRole('checkbox', { name: 'Soccer' })).toBeChecked()
+  await expect(page.getByRole('checkbox', { name: 'Mental Health' })).toBeChecked()
+  await expect(page.getByRole('checkbox', { name: 'Tennis' })).not.toBeChecked()
 })
 
 test('sign out signs out every tab; sign in again', async ({ page, context }) => {

@@ -1,5 +1,6 @@
+import { readFile } from 'node:fs/promises'
 import AxeBuilder from '@axe-core/playwright'
-import { expect, type Page } from '@playwright/test'
+import { expect, type APIRequestContext, type Page } from '@playwright/test'
 
 /**
  * axe scan: no serious or critical findings. Toasts are left out: they fade in and out, and axe
@@ -22,4 +23,55 @@ export async function expectNoSeriousA11yViolations(page: Page) {
 /** Waits until React has hydrated the page (root sets data-hydrated on <html>). */
 export async function waitForHydration(page: Page) {
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true')
+}
+
+/** The e2e server writes every mail here (MAIL_OUTBOX_FILE in playwright.config.ts). */
+export const OUTBOX = `${process.env.E2E_DATA_DIR ?? '/tmp/athlete-stories-e2e'}/outbox.jsonl`
+
+export type OutboxMail = { to: string; subject: string; text: string }
+
+export async function outboxFor(email: string): Promise<OutboxMail[]> {
+  const text = await readFile(OUTBOX, 'utf8').catch(() => '')
+  return text
+    .split('\n')
+    .filter(Boolean)
+    .map((l) => JSON.parse(l) as OutboxMail)
+    .filter((m) => m.to === email.toLowerCase())
+}
+
+/** The path and query of the confirmation link mailed to `email` (the newest one). */
+export async function verificationLinkFor(email: string) {
+  const mail = (await outboxFor(email))
+    .reverse()
+    .find((m) => m.subject.startsWith('Confirm your email'))
+  expect(mail, `verification mail for ${email} in the outbox`).toBeTruthy()
+  const url = new URL(/https?:\/\/\S+\/api\/auth\/verify-email\?\S+/.exec(mail!.text)![0])
+  return url.pathname + url.search
+}
+
+/**
+ * A member through the public doors: sign-up (which never signs in), optionally the confirmation
+ * link from the outbox, then sign-in. The request context keeps the session cookie.
+ */
+export async function signUpAndSignIn(
+  request: APIRequestContext,
+  baseURL: string,
+  member: { email: string; password: string; name?: string; username?: string; verify?: boolean },
+) {
+  const headers = { Origin: baseURL }
+  const { email, password, name = 'E2E Member', username, verify = false } = member
+  const up = await request.post('/api/auth/sign-up/email', {
+    headers,
+    data: { email, password, name, birthDate: '2003-04-05', ...(username ? { username } : {}) },
+  })
+  expect(up.status(), await up.text()).toBe(200)
+  if (verify) {
+    const res = await request.get(await verificationLinkFor(email), { maxRedirects: 0 })
+    expect(res.status()).toBeLessThan(400)
+  }
+  const signedIn = await request.post('/api/auth/sign-in/email', {
+    headers,
+    data: { email, password },
+  })
+  expect(signedIn.status(), await signedIn.text()).toBe(200)
 }

@@ -2,7 +2,7 @@
 // ignores cookies that do not change the page and never serves a member's request; the article page
 // loads none of the signed-in or on-demand pieces (account menu, dialogs, toasts) up front.
 import { expect, test } from '@playwright/test'
-import { waitForHydration } from './helpers'
+import { signUpAndSignIn, waitForHydration } from './helpers'
 
 const ARTICLE = '/hub/game-face/sweat-proof-skincare-routine'
 
@@ -20,11 +20,11 @@ test('a foreign cookie still gets the shared page; a session never does', async 
   const member = await playwright.request.newContext({ baseURL })
   try {
     const email = `e2e.cache.${Date.now()}@example.test`
-    const signUp = await member.post('/api/auth/sign-up/email', {
-      data: { email, password: 'Court-Vision-42!', name: 'Cache Check', birthDate: '2004-05-06' },
-      headers: { Origin: baseURL! },
+    await signUpAndSignIn(member, baseURL!, {
+      email,
+      password: 'Court-Vision-42!',
+      name: 'Cache Check',
     })
-    expect(signUp.ok()).toBe(true)
     const { cookies } = await member.storageState()
     const session = cookies.find((c) => c.name.endsWith('better-auth.session_token'))
     expect(session).toBeDefined()
