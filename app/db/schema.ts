@@ -20,6 +20,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core'
+import type { RichDoc } from '#app/features/articles/rich-text'
 
 const tsvector = customType<{ data: string }>({
   dataType() {
@@ -204,7 +205,8 @@ export const authors = pgTable('authors', {
 })
 
 export type ContentBlock =
-  | { type: 'text'; text: string }
+  // text is always the block's plain text; rich (when set) is the formatted document it came from
+  | { type: 'text'; text: string; rich?: RichDoc }
   | { type: 'heading'; heading: string; level?: 2 | 3 }
   | { type: 'image'; image_url: string; caption?: string; alt_text: string }
   | { type: 'quote'; text: string; caption?: string }

@@ -1,5 +1,5 @@
 // Brand U: NIL and personal branding.
-import { h, img, ol, p, q, ul, type SeedArticle } from './seed-kit'
+import { h, img, ol, p, q, rp, ul, type SeedArticle } from './seed-kit'
 
 export const BRAND_U_ARTICLES: SeedArticle[] = [
   {
@@ -55,8 +55,8 @@ export const BRAND_U_ARTICLES: SeedArticle[] = [
     metaDescription:
       'Seven warning signs in NIL contracts that student-athletes should look for before signing.',
     blocks: [
-      p(
-        'Most brands are not trying to trick you. But contracts are written to protect the brand, often from a template that was made for professional influencers with agents and lawyers. Nobody is reading out for you unless you ask someone to, and "it is just our standard agreement" is not a reason to sign something you do not understand.',
+      rp(
+        'Most brands are not trying to trick you. But contracts are written to protect the brand, often from a template that was made for professional influencers with agents and lawyers. Nobody is reading out for you unless you ask someone to, and *"it is just our standard agreement"* is **not a reason to sign** something you do not understand. Start with [how to price your first deal](/hub/brand-u/how-to-price-your-first-nil-deal), then read on.',
       ),
       ol(
         'Usage "in perpetuity": your face in their ads forever.',

@@ -1,5 +1,5 @@
 // Fit Check: fashion.
-import { h, img, ol, p, q, ul, type SeedArticle } from './seed-kit'
+import { h, img, ol, p, q, rp, ul, type SeedArticle } from './seed-kit'
 
 export const FIT_CHECK_ARTICLES: SeedArticle[] = [
   {
@@ -162,8 +162,8 @@ export const FIT_CHECK_ARTICLES: SeedArticle[] = [
     metaDescription:
       'The difference between running shoes and cross-training shoes for athletes, and when to use each.',
     blocks: [
-      p(
-        'Running shoes are built to move you forward: soft, high midsoles and a rocker shape that rolls you onto your toes. Training shoes are built for stability: flatter, firmer and wider at the base, so your foot stays planted when you push sideways or press a barbell. Wearing the wrong one does not just feel odd; it can make you less stable exactly when you need it most.',
+      rp(
+        '**Running shoes** are built to move you forward: soft, high midsoles and a rocker shape that rolls you onto your toes. **Training shoes** are built for stability: flatter, firmer and wider at the base, so your foot stays planted when you push sideways or press a barbell. Wearing the wrong one does not just feel odd; it can make you less stable exactly when you need it most.',
       ),
       h('Use running shoes for'),
       ul('Road and treadmill runs.', 'Long conditioning runs and tempo work.'),

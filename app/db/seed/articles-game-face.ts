@@ -1,5 +1,5 @@
 // Game Face: beauty, wellness, skincare.
-import { h, img, ol, p, q, ul, type SeedArticle } from './seed-kit'
+import { h, img, ol, p, q, rp, ul, type SeedArticle } from './seed-kit'
 
 export const GAME_FACE_ARTICLES: SeedArticle[] = [
   {
@@ -28,15 +28,15 @@ export const GAME_FACE_ARTICLES: SeedArticle[] = [
       ),
       img(1, 'Keep your post-practice kit in your bag so the routine happens even on long days.'),
       h('Right after: cleanse within 30 minutes'),
-      p(
-        'The single biggest change you can make is cleansing soon after you finish. Sweat on its own is not the enemy; sweat trapped under sunscreen and a headband for two hours is. If you cannot get to a sink, salicylic acid cloths on the bus are a solid backup, followed by a quick swipe of moisturiser. Wash headbands, hair ties and pillowcases more often than feels necessary, and never reuse a sweaty towel on your face.',
+      rp(
+        'The single biggest change you can make is **cleansing soon after you finish**. Sweat on its own is not the enemy; sweat trapped under sunscreen and a headband for two hours is. If you cannot get to a sink, salicylic acid cloths on the bus are a solid backup, followed by a quick swipe of moisturiser. Wash headbands, hair ties and pillowcases more often than feels necessary, and never reuse a sweaty towel on your face.',
       ),
       q(
         'I stopped getting the breakouts under my sweatband the month I started wiping my face on the bus instead of waiting until I got home.',
         'Jade, college sprinter',
       ),
-      p(
-        'At night, repair. Keep the evening simple: a gentle cleanser, a niacinamide serum if you are prone to redness or breakouts, and a moisturiser. Save exfoliating acids or retinoids for two or three nights a week, never the night before an outdoor competition, because they make skin more sensitive to sun. If breakouts are painful, deep or leaving marks, ask your athletic trainer for a dermatology referral: prescription treatment works and is often covered by student health plans.',
+      rp(
+        '*At night, repair.* Keep the evening simple: a gentle cleanser, a niacinamide serum if you are prone to redness or breakouts, and a moisturiser. Save exfoliating acids or retinoids for two or three nights a week, never the night before an outdoor competition, because they make skin more sensitive to sun (our [sunscreen field test](/hub/game-face/sunscreen-tested-in-real-practice) has the SPFs that held up). If breakouts are painful, deep or leaving marks, ask your athletic trainer for a dermatology referral: [prescription treatment](https://www.aad.org/public/diseases/acne) works and is often covered by student health plans.',
       ),
     ],
   },

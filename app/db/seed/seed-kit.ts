@@ -1,6 +1,7 @@
 // Shared shapes and small builders for the seed data files.
 import { createHash } from 'node:crypto'
 import type { ContentBlock } from '#app/db/schema'
+import { richToPlainText, type RichDoc, type RichInline } from '#app/features/articles/rich-text'
 
 /** A stable UUID derived from a name, so seeded rows keep their ids across runs (idempotent inserts). */
 export function seedUuid(name: string): string {
@@ -34,6 +35,32 @@ export type SeedArticle = {
 // Block builders. Image blocks point at the hub's picture pool ("@pool/<n>") until the seed
 // replaces them with stored media URLs.
 export const p = (text: string): ContentBlock => ({ type: 'text', text })
+
+const INLINE = /\*\*(.+?)\*\*|\*(.+?)\*|\[(.+?)\]\((.+?)\)/g
+
+/** **bold**, *italic* and [text](href) in seed copy, as rich-text inline nodes. */
+function inlineNodes(s: string): RichInline[] {
+  const out: RichInline[] = []
+  let last = 0
+  for (const m of s.matchAll(INLINE)) {
+    if (m.index > last) out.push({ type: 'text', text: s.slice(last, m.index) })
+    if (m[1]) out.push({ type: 'text', text: m[1], marks: [{ type: 'bold' }] })
+    else if (m[2]) out.push({ type: 'text', text: m[2], marks: [{ type: 'italic' }] })
+    else out.push({ type: 'text', text: m[3]!, marks: [{ type: 'link', attrs: { href: m[4]! } }] })
+    last = m.index + m[0].length
+  }
+  if (last < s.length) out.push({ type: 'text', text: s.slice(last) })
+  return out
+}
+
+/** A formatted text block: paragraphs with **bold**, *italic* and [links](/path). */
+export const rp = (...paragraphs: string[]): ContentBlock => {
+  const rich: RichDoc = {
+    type: 'doc',
+    content: paragraphs.map((para) => ({ type: 'paragraph', content: inlineNodes(para) })),
+  }
+  return { type: 'text', text: richToPlainText(rich), rich }
+}
 export const h = (heading: string, level: 2 | 3 = 2): ContentBlock => ({
   type: 'heading',
   heading,

@@ -3,6 +3,8 @@ import { z } from 'zod'
 import type { ContentBlock } from '#app/db/schema'
 import { safeImageUrl } from '#app/features/media/image-url'
 import { HUBS } from '#app/utils/site'
+import { richToPlainText } from './rich-text'
+import { parseRichJson } from './rich-text.schema'
 
 export const URL_MAX = 2048
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
@@ -107,6 +109,7 @@ export type BlockDraft = {
   caption: string
   alt_text: string
   items: string
+  rich: string
 }
 export const BLOCK_FIELDS = [
   'text',
@@ -116,6 +119,7 @@ export const BLOCK_FIELDS = [
   'caption',
   'alt_text',
   'items',
+  'rich',
 ] as const
 
 /** Validates the editor's block fields (parallel arrays, one entry per block) into content blocks. */
@@ -127,7 +131,16 @@ export function parseBlocks(drafts: BlockDraft[]): {
   const errors: Record<string, string> = {}
   drafts.forEach((d, i) => {
     const key = (f: string) => `blocks.${i}.${f}`
-    if (d.type === 'text') {
+    if (d.type === 'text' && d.rich.trim()) {
+      // the formatted document wins; its plain text is derived here, never taken from the client
+      const rich = parseRichJson(d.rich)
+      const text = rich.ok ? richToPlainText(rich.doc).trim() : ''
+      if (!rich.ok) errors[key('text')] = rich.error
+      else if (!text) errors[key('text')] = 'Write some text or remove this block'
+      else if (text.length > 20000)
+        errors[key('text')] = 'Text blocks must be 20000 characters or fewer'
+      blocks.push(rich.ok ? { type: 'text', text, rich: rich.doc } : { type: 'text', text })
+    } else if (d.type === 'text') {
       if (!d.text.trim()) errors[key('text')] = 'Write some text or remove this block'
       else if (d.text.length > 20000)
         errors[key('text')] = 'Text blocks must be 20000 characters or fewer'

@@ -13,7 +13,9 @@ import type { ContentBlock } from '#app/db/schema'
 import { cn } from '#app/components/ui/cn'
 import { inputClass } from '#app/components/ui/field'
 import { BLOCK_FIELDS, type BlockDraft } from '../article-admin.schema'
+import { plainToRich, type RichDoc } from '../rich-text'
 import { AdminImageField } from './admin-image-field'
+import { AdminRichText } from './admin-rich-text'
 
 export type EditorBlock = BlockDraft & { key: string }
 
@@ -38,6 +40,8 @@ export function toEditorBlocks(blocks: ContentBlock[]): EditorBlock[] {
     caption: b.type === 'image' || b.type === 'quote' ? (b.caption ?? '') : '',
     alt_text: b.type === 'image' ? b.alt_text : '',
     items: b.type === 'list' ? b.items.join('\n') : '',
+    // a plain-text block opens as its paragraphs and is saved formatted from then on
+    rich: b.type === 'text' ? JSON.stringify(b.rich ?? plainToRich(b.text)) : '',
   }))
 }
 
@@ -61,7 +65,18 @@ function blank(type: string): EditorBlock {
     caption: '',
     alt_text: '',
     items: '',
+    rich: '',
   }
+}
+
+function richDocOf(block: EditorBlock): RichDoc {
+  try {
+    const doc = block.rich ? (JSON.parse(block.rich) as RichDoc) : null
+    if (doc?.type === 'doc' && Array.isArray(doc.content)) return doc
+  } catch {
+    // an unreadable draft opens as its plain text
+  }
+  return plainToRich(block.text)
 }
 
 function Err({ id, msg }: { id: string; msg?: string }) {
@@ -98,16 +113,15 @@ function BlockFields({
   if (block.type === 'text') {
     body = (
       <>
-        <label htmlFor={id('text')} className="sr-only">
-          Paragraph text (block {index + 1})
-        </label>
-        <textarea
-          {...field('text')}
-          value={block.text}
-          onChange={(e) => update({ text: e.target.value })}
-          rows={5}
-          placeholder="Write your paragraph. Leave a blank line between paragraphs."
-          className={cn(inputClass, 'min-h-28 font-[inherit] leading-relaxed')}
+        <AdminRichText
+          id={id('text')}
+          label={`Paragraph text (block ${index + 1})`}
+          toolbarLabel={`Formatting (block ${index + 1})`}
+          doc={richDocOf(block)}
+          invalid={Boolean(err('text'))}
+          describedBy={err('text') ? id('text-err') : undefined}
+          autofocus={!block.rich && !block.text}
+          onChange={update}
         />
         <Err id={id('text-err')} msg={err('text')} />
       </>

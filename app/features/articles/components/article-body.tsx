@@ -2,6 +2,7 @@
 import { ResponsivePicture as Picture } from '#app/components/ui/responsive-picture'
 import type { ContentBlock } from '#app/db/schema'
 import { responsiveImage, safeImageUrl } from '#app/features/media/image-url'
+import { RichText } from './rich-text-view'
 
 export const BODY_IMAGE_SIZES = '(min-width: 768px) 720px, 100vw'
 
@@ -118,7 +119,12 @@ export function ContentBlocks({ blocks }: { blocks: ContentBlock[] }) {
       {blocks.map((block, i) => {
         switch (block.type) {
           case 'text':
-            return <TextBlock key={i} text={block.text ?? ''} />
+            // blocks saved before formatting existed are plain text
+            return block.rich ? (
+              <RichText key={i} doc={block.rich} />
+            ) : (
+              <TextBlock key={i} text={block.text ?? ''} />
+            )
           case 'heading': {
             const H = block.level === 3 ? 'h3' : 'h2'
             return <H key={i}>{block.heading}</H>

@@ -1,0 +1,56 @@
+// Renders a stored rich-text document as React elements: a few lines instead of the editor on the
+// public page. Text is escaped by React; anything outside the subset (an old or tampered row) is
+// skipped, and every link is checked again before it becomes an <a>.
+import { Fragment, type ReactNode } from 'react'
+import type { RichBlock, RichDoc, RichInline } from '../rich-text'
+import { isExternalHref, safeHref } from '../safe-href'
+
+function inline(node: RichInline, key: number): ReactNode {
+  if (node.type === 'hardBreak') return <br key={key} />
+  if (node.type !== 'text' || typeof node.text !== 'string') return null
+  let out: ReactNode = node.text
+  for (const mark of node.marks ?? []) {
+    if (mark.type === 'bold') out = <strong>{out}</strong>
+    else if (mark.type === 'italic') out = <em>{out}</em>
+    else if (mark.type === 'link') {
+      const href = safeHref(mark.attrs?.href)
+      if (href)
+        out = (
+          <a href={href} rel={isExternalHref(href) ? 'noopener noreferrer' : undefined}>
+            {out}
+          </a>
+        )
+    }
+  }
+  return <Fragment key={key}>{out}</Fragment>
+}
+
+function inlines(content: RichInline[] | undefined) {
+  return Array.isArray(content) ? content.map(inline) : null
+}
+
+function block(node: RichBlock, key: number, inItem = false): ReactNode {
+  if (node.type === 'paragraph') {
+    // a list item's single paragraph reads as the item itself, without paragraph margins
+    return inItem ? (
+      <Fragment key={key}>{inlines(node.content)}</Fragment>
+    ) : (
+      <p key={key}>{inlines(node.content)}</p>
+    )
+  }
+  if (node.type !== 'bulletList' && node.type !== 'orderedList') return null
+  const List = node.type === 'orderedList' ? 'ol' : 'ul'
+  return (
+    <List key={key}>
+      {(node.content ?? []).map((item, i) => {
+        const children = Array.isArray(item?.content) ? item.content : []
+        const single = children.filter((c) => c.type === 'paragraph').length === 1
+        return <li key={i}>{children.map((c, j) => block(c, j, single))}</li>
+      })}
+    </List>
+  )
+}
+
+export function RichText({ doc }: { doc: RichDoc }) {
+  return <>{Array.isArray(doc.content) ? doc.content.map((b, i) => block(b, i)) : null}</>
+}

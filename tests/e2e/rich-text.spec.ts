@@ -1,0 +1,137 @@
+// Formatted article text: written in the admin editor, validated on the server, rendered on the
+// public page by the small renderer (no editor there).
+import { expect, test, type Page } from '@playwright/test'
+import { expectNoSeriousA11yViolations, waitForHydration } from './helpers'
+
+const EDITOR = { email: 'editor@beyondthegame.example', password: 'Demo-Editor-2024!' }
+
+async function signIn(page: Page, to: string) {
+  await page.goto(`/auth?redirectTo=${encodeURIComponent(to)}`)
+  await waitForHydration(page)
+  await page.getByLabel('Email').first().fill(EDITOR.email)
+  await page.getByLabel('Password').first().fill(EDITOR.password)
+  await page.getByRole('button', { name: 'Sign In', exact: true }).last().click()
+  await page.waitForURL((u) => u.pathname === to)
+  await waitForHydration(page)
+}
+
+async function startArticle(page: Page, title: string) {
+  await signIn(page, '/admin/articles/new')
+  await page.getByLabel('Title', { exact: true }).fill(title)
+  await page.getByLabel('Excerpt', { exact: true }).fill('Formatting written in the editor.')
+  await page.getByLabel('Hub', { exact: true }).selectOption('game-face')
+  await page.getByLabel('Category', { exact: true }).selectOption({ index: 1 })
+}
+
+test('bold, italics and a link round-trip from the editor to the public page', async ({ page }) => {
+  test.setTimeout(90_000)
+  const title = `Rich text e2e ${Date.now().toString(36)}`
+  await startArticle(page, title)
+  await page.getByRole('button', { name: 'Text', exact: true }).click()
+  const box = page.getByRole('textbox', { name: 'Paragraph text (block 1)' })
+  await expect(box).toBeFocused()
+  const tools = page.getByRole('toolbar', { name: 'Formatting (block 1)' })
+
+  // the editor takes focus back a frame after a toolbar click: wait for it before typing on
+  const toggle = async (name: string) => {
+    await tools.getByRole('button', { name }).click()
+    await expect(box).toBeFocused()
+  }
+  await page.keyboard.type('Warm up ')
+  await toggle('Bold')
+  await expect(tools.getByRole('button', { name: 'Bold' })).toHaveAttribute('aria-pressed', 'true')
+  await page.keyboard.type('slowly')
+  await toggle('Bold')
+  await page.keyboard.type(' and ')
+  await toggle('Italic')
+  await page.keyboard.type('breathe')
+  await toggle('Italic')
+  await page.keyboard.type(', then read the guide')
+  for (let i = 0; i < 'the guide'.length; i++) await page.keyboard.press('Shift+ArrowLeft')
+  await tools.getByRole('button', { name: 'Link' }).click()
+  const address = page.getByLabel('Link address')
+  await expect(address).toBeFocused()
+  // the editor refuses an unsafe address before it reaches the server
+  await address.fill('javascript:alert(1)')
+  await page.getByRole('button', { name: 'Apply link' }).click()
+  await expect(
+    page.getByText('Links must start with https://, http://, mailto: or /'),
+  ).toBeVisible()
+  await address.fill('/explore?tag=skincare')
+  await address.press('Enter')
+  await expect(box.locator('a[href="/explore?tag=skincare"]')).toHaveText('the guide')
+  await expectNoSeriousA11yViolations(page)
+
+  await page.getByRole('button', { name: 'Publish now' }).click()
+  await page.waitForURL(/\/admin\/articles\/[0-9a-f-]{36}$/)
+  await expect(page.getByText('Article published').first()).toBeVisible()
+  // reopened, the editor shows the stored formatting
+  await waitForHydration(page)
+  const reopened = page.getByRole('textbox', { name: 'Paragraph text (block 1)' })
+  await expect(reopened.locator('strong')).toHaveText('slowly')
+  await expect(reopened.locator('em')).toHaveText('breathe')
+
+  const slug = await page.getByLabel('Slug', { exact: true }).inputValue()
+  await page.goto(`/hub/game-face/${slug}`)
+  const body = page.locator('.prose-article')
+  await expect(body.locator('strong')).toHaveText('slowly')
+  await expect(body.locator('em')).toHaveText('breathe')
+  await expect(body.getByRole('link', { name: 'the guide' })).toHaveAttribute(
+    'href',
+    '/explore?tag=skincare',
+  )
+  await expect(body.locator('p').first()).toHaveText(
+    'Warm up slowly and breathe, then read the guide',
+  )
+  await expectNoSeriousA11yViolations(page)
+})
+
+test('the server refuses a javascript: link posted around the editor', async ({ page }) => {
+  await signIn(page, '/admin/articles/new')
+  const doc = {
+    type: 'doc',
+    content: [
+      {
+        type: 'paragraph',
+        content: [
+          {
+            type: 'text',
+            text: 'click me',
+            marks: [{ type: 'link', attrs: { href: 'javascript:alert(document.cookie)' } }],
+          },
+        ],
+      },
+    ],
+  }
+  const res = await page.request.post('/admin/articles/new', {
+    headers: { Origin: new URL(page.url()).origin },
+    form: {
+      intent: 'save',
+      title: `Refused link ${Date.now().toString(36)}`,
+      hubId: 'game-face',
+      block_type: 'text',
+      block_text: 'click me',
+      block_rich: JSON.stringify(doc),
+    },
+  })
+  expect(res.status()).toBe(400)
+  expect(await res.text()).toContain(
+    'Links must start with https://, http://, mailto: or / (a page on this site)',
+  )
+})
+
+test('a seeded article shows its formatting and external links leave with noopener', async ({
+  page,
+}) => {
+  await page.goto('/hub/game-face/sweat-proof-skincare-routine')
+  const body = page.locator('.prose-article')
+  await expect(body.locator('strong', { hasText: 'cleansing soon after you finish' })).toBeVisible()
+  await expect(body.getByRole('link', { name: 'sunscreen field test' })).toHaveAttribute(
+    'href',
+    '/hub/game-face/sunscreen-tested-in-real-practice',
+  )
+  await expect(body.getByRole('link', { name: 'prescription treatment' })).toHaveAttribute(
+    'rel',
+    'noopener noreferrer',
+  )
+})
