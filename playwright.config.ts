@@ -52,6 +52,8 @@ export default defineConfig({
       RATE_LIMIT_SIGN_UP_MAX: '200',
       RATE_LIMIT_RESET_MAX: '200',
       RATE_LIMIT_ACCOUNT_MAX: '200',
+      // lets a test make a named part of a page fail (app/utils/section-data.server.ts)
+      E2E_SECTION_FAULTS: '1',
       // accounts e2e: mail written to the outbox is also appended here, so tests can follow links
       MAIL_OUTBOX_FILE: `${DATA}/outbox.jsonl`,
     },

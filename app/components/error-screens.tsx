@@ -54,25 +54,35 @@ export function ErrorScreen({
   const navigate = useNavigateSafe()
   const full = level === 'global' || level === 'page'
   const exhausted = retriesLeft !== undefined && retriesLeft <= 0
+  const Heading = full ? 'h1' : 'h2'
   return (
     <div
       role="alert"
       className={
         full
           ? 'mx-auto flex min-h-[60vh] max-w-xl flex-col items-center justify-center px-6 py-20 text-center'
-          : 'rounded-2xl border border-clay-500/30 bg-white p-6 text-center'
+          : 'flex flex-col items-center rounded-2xl border border-clay-500/30 bg-white p-6 text-center'
       }
     >
       <AlertTriangle aria-hidden className="mb-4 size-10 text-clay-600" />
-      <h1
+      {/* a part of a page sits under the page's own h1 */}
+      <Heading
         className={
           full ? 'font-display text-3xl font-semibold' : 'font-display text-xl font-semibold'
         }
       >
         {title ?? TITLES[level]}
-      </h1>
-      <p className="mt-3 text-sand-800">{message ?? TEXTS[level]}</p>
-      <div className="mt-6 flex flex-wrap justify-center gap-3">
+      </Heading>
+      <p className={full ? 'mt-3 text-sand-800' : 'mt-2 text-sand-800'}>
+        {message ?? TEXTS[level]}
+      </p>
+      <div
+        className={
+          full
+            ? 'mt-6 flex flex-wrap justify-center gap-3'
+            : 'mt-4 flex flex-wrap justify-center gap-3'
+        }
+      >
         {onRetry && (retriesLeft === undefined || retriesLeft > 0) ? (
           <button
             type="button"

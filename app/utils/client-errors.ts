@@ -34,6 +34,17 @@ function describe(reason: unknown) {
   return { message: typeof reason === 'string' ? reason : String(reason) }
 }
 
+/** Logs an error a section boundary caught (the boundary shows it; the server log keeps it). */
+export function reportClientError(error: unknown) {
+  const { message, stack } = describe(error)
+  report({
+    kind: 'error',
+    message: (message || 'Unknown error').slice(0, 1000),
+    stack: stack?.slice(0, 4000),
+    page: location.pathname.slice(0, 500),
+  })
+}
+
 /** Installs the window handlers once. */
 export function installGlobalErrorHandlers() {
   if (typeof window === 'undefined' || (window as { __errorsHooked?: boolean }).__errorsHooked)

@@ -10,6 +10,7 @@ import {
   userSubmissions,
   users,
 } from '#app/db/schema'
+import { loadSection } from '#app/utils/section-data.server'
 import { HUBS } from '#app/utils/site'
 import { countByView } from './article-queries.server'
 
@@ -33,46 +34,49 @@ const activityFields = {
   createdAt: auditLogs.createdAt,
 }
 
-export async function getDashboard() {
-  const [
-    articleCounts,
-    pendingStories,
-    newMessages,
-    activeProducts,
-    members,
-    subscribers,
-    activity,
-    upcoming,
-  ] = await Promise.all([
-    countByView(),
-    db.$count(userSubmissions, eq(userSubmissions.status, 'pending')),
-    db.$count(contactMessages, eq(contactMessages.status, 'new')),
-    db.$count(products, and(isNull(products.deletedAt), eq(products.isActive, true))),
-    db.$count(users),
-    db.$count(newsletterSubscribers, ne(newsletterSubscribers.status, 'unsubscribed')),
-    listActivity({ limit: 8, hideAutosaves: true }),
-    db
-      .select({
-        id: articles.id,
-        title: articles.title,
-        hubId: articles.hubId,
-        publishedAt: articles.publishedAt,
-      })
-      .from(articles)
-      .where(and(eq(articles.status, 'scheduled'), isNull(articles.deletedAt)))
-      .orderBy(asc(articles.publishedAt))
-      .limit(5),
+/**
+ * The dashboard's three cards (numbers, recent activity, coming up), each loaded on its own so one
+ * failing query leaves the other cards working (loadSection logs it and the card shows an error).
+ */
+export async function getDashboard(request?: Request) {
+  const [stats, activity, upcoming] = await Promise.all([
+    loadSection('dashboard-stats', getDashboardStats, request),
+    loadSection(
+      'dashboard-activity',
+      async () => (await listActivity({ limit: 8, hideAutosaves: true })).items,
+      request,
+    ),
+    loadSection(
+      'dashboard-upcoming',
+      () =>
+        db
+          .select({
+            id: articles.id,
+            title: articles.title,
+            hubId: articles.hubId,
+            publishedAt: articles.publishedAt,
+          })
+          .from(articles)
+          .where(and(eq(articles.status, 'scheduled'), isNull(articles.deletedAt)))
+          .orderBy(asc(articles.publishedAt))
+          .limit(5),
+      request,
+    ),
   ])
-  return {
-    articleCounts,
-    pendingStories,
-    newMessages,
-    activeProducts,
-    members,
-    subscribers,
-    activity: activity.items,
-    upcoming,
-  }
+  return { stats, activity, upcoming }
+}
+
+async function getDashboardStats() {
+  const [articleCounts, pendingStories, newMessages, activeProducts, members, subscribers] =
+    await Promise.all([
+      countByView(),
+      db.$count(userSubmissions, eq(userSubmissions.status, 'pending')),
+      db.$count(contactMessages, eq(contactMessages.status, 'new')),
+      db.$count(products, and(isNull(products.deletedAt), eq(products.isActive, true))),
+      db.$count(users),
+      db.$count(newsletterSubscribers, ne(newsletterSubscribers.status, 'unsubscribed')),
+    ])
+  return { articleCounts, pendingStories, newMessages, activeProducts, members, subscribers }
 }
 
 export const AUDIT_PAGE_SIZE = 50

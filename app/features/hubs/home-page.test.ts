@@ -1,15 +1,26 @@
-import { expect, test } from 'vitest'
+import { expect, test, vi } from 'vitest'
 import { db } from '#app/db/client.server'
 import { articles, hubs, pollOptions, polls, siteSettings } from '#app/db/schema'
 import { loader as homeLoader } from '#app/routes/site/home'
+import { SECTION_FAULT_HEADER } from '#app/utils/section-data.server'
 
-const callHome = () => homeLoader({ request: new Request('http://localhost/') } as never)
+type HomeData = Awaited<ReturnType<typeof homeLoader>>
+const callHome = async (headers?: Record<string, string>) => {
+  const result = (await homeLoader({
+    request: new Request('http://localhost/', { headers }),
+  } as never)) as HomeData
+  return result
+}
+const ok = <T>(part: { ok: true; data: T } | { ok: false }): T => {
+  if (!part.ok) throw new Error('part failed')
+  return part.data
+}
 
 test('home loader: 6 newest published articles, hubs with counts and a trending badge, active poll, form lists', async () => {
   // an empty site still renders: game-face is marked, no poll, default lists
-  const empty = await callHome()
-  expect(empty.latest).toEqual([])
-  expect(empty.poll).toBeNull()
+  const empty = (await callHome()).data
+  expect(ok(empty.latest)).toEqual([])
+  expect(ok(empty.poll)).toBeNull()
   expect(empty.lists.sports).toContain('Track & Field')
 
   await db.insert(hubs).values(
@@ -72,8 +83,9 @@ test('home loader: 6 newest published articles, hubs with counts and a trending 
   ])
   await db.insert(siteSettings).values({ key: 'sport_options', value: ['Rowing', 'Climbing'] })
 
-  const data = await callHome()
-  expect(data.latest.map((a) => a.slug)).toEqual([
+  const { data, init } = await callHome()
+  expect(init?.headers).toBeUndefined()
+  expect(ok(data.latest).map((a) => a.slug)).toEqual([
     'published-0',
     'published-1',
     'published-2',
@@ -81,14 +93,35 @@ test('home loader: 6 newest published articles, hubs with counts and a trending 
     'published-4',
     'published-5',
   ])
-  const byId = Object.fromEntries(data.hubs.map((h) => [h.id, h]))
+  const byId = Object.fromEntries(ok(data.hubs).map((h) => [h.id, h]))
   expect(byId['fit-check']).toMatchObject({ articleCount: 4, trending: true })
   expect(byId['on-record']).toMatchObject({ articleCount: 5, trending: true })
   expect(byId['brand-u']).toMatchObject({ articleCount: 0, trending: false })
-  expect(data.poll).toMatchObject({ title: 'Pre-game ritual?', totalVotes: 4 })
-  expect(data.poll!.options.map((o) => [o.text, o.percent])).toEqual([
+  expect(ok(data.poll)).toMatchObject({ title: 'Pre-game ritual?', totalVotes: 4 })
+  expect(ok(data.poll)!.options.map((o) => [o.text, o.percent])).toEqual([
     ['Playlist', 75],
     ['Journaling', 25],
   ])
   expect(data.lists.sports).toEqual(['Rowing', 'Climbing'])
+})
+
+test('home loader: a failing part comes back { ok: false } and the page is not cached', async () => {
+  const previous = process.env.E2E_SECTION_FAULTS
+  process.env.E2E_SECTION_FAULTS = '1'
+  const errors = vi.spyOn(console, 'error').mockImplementation(() => {})
+  try {
+    const { data, init } = await callHome({ [SECTION_FAULT_HEADER]: 'home-poll,home-hubs' })
+    expect(data.poll).toEqual({ ok: false })
+    expect(data.hubs).toEqual({ ok: false })
+    expect(data.latest.ok).toBe(true)
+    expect(new Headers(init?.headers).get('Cache-Control')).toBe('private, no-store')
+    expect(errors).toHaveBeenCalledWith('section home-poll: loading failed', expect.any(Error))
+  } finally {
+    errors.mockRestore()
+    if (previous === undefined) delete process.env.E2E_SECTION_FAULTS
+    else process.env.E2E_SECTION_FAULTS = previous
+  }
+  // without the test server's switch the header does nothing
+  const { data } = await callHome({ [SECTION_FAULT_HEADER]: 'home-poll' })
+  expect(data.poll.ok).toBe(true)
 })

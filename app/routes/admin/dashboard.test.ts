@@ -96,17 +96,24 @@ test('guards on the dashboard, content hub, audit log and search', async () => {
 test('dashboard shows real counts, activity and what is coming up', async () => {
   const { body } = await load(dashboard.loader, '/admin', editor)
   const d = body as {
-    articleCounts: Record<string, number>
-    pendingStories: number
-    members: number
-    activity: { userName: string }[]
-    upcoming: { title: string }[]
+    stats: {
+      ok: true
+      data: { articleCounts: Record<string, number>; pendingStories: number; members: number }
+    }
+    activity: { ok: true; data: { userName: string }[] }
+    upcoming: { ok: true; data: { title: string }[] }
   }
-  expect(d.articleCounts).toEqual({ all: 3, draft: 1, published: 1, scheduled: 1, trash: 1 })
-  expect(d.pendingStories).toBe(1)
-  expect(d.members).toBe(2)
-  expect(d.activity[0]).toMatchObject({ userName: 'Erin Editor' })
-  expect(d.upcoming.map((u) => u.title)).toEqual(['Scheduled look'])
+  expect(d.stats.data.articleCounts).toEqual({
+    all: 3,
+    draft: 1,
+    published: 1,
+    scheduled: 1,
+    trash: 1,
+  })
+  expect(d.stats.data.pendingStories).toBe(1)
+  expect(d.stats.data.members).toBe(2)
+  expect(d.activity.data[0]).toMatchObject({ userName: 'Erin Editor' })
+  expect(d.upcoming.data.map((u) => u.title)).toEqual(['Scheduled look'])
 })
 
 test('content hub counts per hub and status', async () => {

@@ -14,6 +14,7 @@ import {
 } from 'lucide-react'
 import type { Route } from './+types/dashboard'
 import { AdminPage, AdminPanel, StatTile } from '#app/components/admin/admin-page'
+import { SectionBoundary } from '#app/components/section-boundary'
 import { AdminRouteErrorBoundary } from '#app/components/admin/guard-cards'
 import { LocalTime } from '#app/components/admin/local-time'
 import { buttonClass } from '#app/components/ui/button'
@@ -29,7 +30,7 @@ export const meta: Route.MetaFunction = () => [
 
 export async function loader({ request }: Route.LoaderArgs) {
   const { user, role } = await requireRole(request, 'editor')
-  const dashboard = await getDashboard()
+  const dashboard = await getDashboard(request)
   return data(
     { ...dashboard, role, name: user.displayName || user.name, now: Date.now() },
     { headers: { 'Cache-Control': 'private, no-store' } },
@@ -37,7 +38,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export default function Dashboard({ loaderData: d }: Route.ComponentProps) {
-  const c = d.articleCounts
+  const { stats, activity, upcoming } = d
   const links = [
     { to: '/admin/articles/new', label: 'Write an article', icon: Plus },
     { to: '/admin/articles?status=draft', label: 'Finish a draft', icon: FilePen },
@@ -60,70 +61,9 @@ export default function Dashboard({ loaderData: d }: Route.ComponentProps) {
         <h2 id="stats-heading" className="sr-only">
           Numbers
         </h2>
-        <div className="grid grid-cols-2 gap-3 lg:grid-cols-3">
-          <StatTile
-            label="Published"
-            value={c.published}
-            hint={`${c.all} articles in total`}
-            to="/admin/articles?status=published"
-            icon={<FileText aria-hidden className="size-4" />}
-          />
-          <StatTile
-            label="Drafts"
-            value={c.draft}
-            hint={`${c.scheduled} scheduled · ${c.trash} in trash`}
-            to="/admin/articles?status=draft"
-            icon={<FilePen aria-hidden className="size-4" />}
-          />
-          <StatTile
-            label="Pending stories"
-            value={d.pendingStories}
-            hint="Waiting for review"
-            to="/admin/reviews"
-            icon={<MessageSquareCheck aria-hidden className="size-4" />}
-          />
-          <StatTile
-            label="New messages"
-            value={d.newMessages}
-            hint="Contact and business inquiries"
-            to="/admin/inbox?status=new"
-            icon={<Inbox aria-hidden className="size-4" />}
-          />
-          <StatTile
-            label="Products"
-            value={d.activeProducts}
-            hint="Active recommendations"
-            to="/admin/products"
-            icon={<ShoppingBag aria-hidden className="size-4" />}
-          />
-          <StatTile
-            label="Members"
-            value={d.members}
-            hint="Registered accounts"
-            to={d.role === 'admin' ? '/admin/users' : undefined}
-            icon={<Users aria-hidden className="size-4" />}
-          />
-          <StatTile
-            label="Subscribers"
-            value={d.subscribers}
-            hint="Newsletter"
-            to={d.role === 'admin' ? '/admin/newsletter' : undefined}
-            icon={<Mail aria-hidden className="size-4" />}
-          />
-          <StatTile
-            label="Scheduled"
-            value={c.scheduled}
-            hint="Publishing automatically"
-            to="/admin/articles?status=scheduled"
-            icon={<CalendarClock aria-hidden className="size-4" />}
-          />
-          <StatTile
-            label="In trash"
-            value={c.trash}
-            hint="Restorable"
-            to="/admin/articles?status=trash"
-          />
-        </div>
+        <SectionBoundary failed={!stats.ok}>
+          {stats.ok ? <StatTiles stats={stats.data} role={d.role} /> : null}
+        </SectionBoundary>
       </section>
       <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <AdminPanel
@@ -135,31 +75,35 @@ export default function Dashboard({ loaderData: d }: Route.ComponentProps) {
           }
           bodyClassName="p-0"
         >
-          <ActivityFeed items={d.activity} now={d.now} compact />
+          <SectionBoundary failed={!activity.ok}>
+            {activity.ok ? <ActivityFeed items={activity.data} now={d.now} compact /> : null}
+          </SectionBoundary>
         </AdminPanel>
         <div className="space-y-6">
           <AdminPanel title="Coming up" bodyClassName="p-0">
-            {d.upcoming.length ? (
-              <ol className="divide-y divide-sand-100">
-                {d.upcoming.map((a) => (
-                  <li key={a.id} className="px-5 py-3 text-sm">
-                    <Link
-                      to={`/admin/articles/${a.id}`}
-                      className="font-semibold text-ink hover:underline"
-                    >
-                      {a.title}
-                    </Link>
-                    <p className="text-xs text-sand-800">
-                      {HUB_TITLES[a.hubId]} · <LocalTime value={a.publishedAt} />
-                    </p>
-                  </li>
-                ))}
-              </ol>
-            ) : (
-              <p className="px-5 py-6 text-sm text-sand-800">
-                Nothing scheduled. Pick a time in the editor to publish later.
-              </p>
-            )}
+            <SectionBoundary failed={!upcoming.ok}>
+              {!upcoming.ok ? null : upcoming.data.length ? (
+                <ol className="divide-y divide-sand-100">
+                  {upcoming.data.map((a) => (
+                    <li key={a.id} className="px-5 py-3 text-sm">
+                      <Link
+                        to={`/admin/articles/${a.id}`}
+                        className="font-semibold text-ink hover:underline"
+                      >
+                        {a.title}
+                      </Link>
+                      <p className="text-xs text-sand-800">
+                        {HUB_TITLES[a.hubId]} · <LocalTime value={a.publishedAt} />
+                      </p>
+                    </li>
+                  ))}
+                </ol>
+              ) : (
+                <p className="px-5 py-6 text-sm text-sand-800">
+                  Nothing scheduled. Pick a time in the editor to publish later.
+                </p>
+              )}
+            </SectionBoundary>
           </AdminPanel>
           <AdminPanel title="Quick links">
             <ul className="grid grid-cols-2 gap-2">
@@ -178,6 +122,78 @@ export default function Dashboard({ loaderData: d }: Route.ComponentProps) {
         </div>
       </div>
     </AdminPage>
+  )
+}
+
+type Stats = Extract<Route.ComponentProps['loaderData']['stats'], { ok: true }>['data']
+
+function StatTiles({ stats: d, role }: { stats: Stats; role: string }) {
+  const c = d.articleCounts
+  return (
+    <div className="grid grid-cols-2 gap-3 lg:grid-cols-3">
+      <StatTile
+        label="Published"
+        value={c.published}
+        hint={`${c.all} articles in total`}
+        to="/admin/articles?status=published"
+        icon={<FileText aria-hidden className="size-4" />}
+      />
+      <StatTile
+        label="Drafts"
+        value={c.draft}
+        hint={`${c.scheduled} scheduled · ${c.trash} in trash`}
+        to="/admin/articles?status=draft"
+        icon={<FilePen aria-hidden className="size-4" />}
+      />
+      <StatTile
+        label="Pending stories"
+        value={d.pendingStories}
+        hint="Waiting for review"
+        to="/admin/reviews"
+        icon={<MessageSquareCheck aria-hidden className="size-4" />}
+      />
+      <StatTile
+        label="New messages"
+        value={d.newMessages}
+        hint="Contact and business inquiries"
+        to="/admin/inbox?status=new"
+        icon={<Inbox aria-hidden className="size-4" />}
+      />
+      <StatTile
+        label="Products"
+        value={d.activeProducts}
+        hint="Active recommendations"
+        to="/admin/products"
+        icon={<ShoppingBag aria-hidden className="size-4" />}
+      />
+      <StatTile
+        label="Members"
+        value={d.members}
+        hint="Registered accounts"
+        to={role === 'admin' ? '/admin/users' : undefined}
+        icon={<Users aria-hidden className="size-4" />}
+      />
+      <StatTile
+        label="Subscribers"
+        value={d.subscribers}
+        hint="Newsletter"
+        to={role === 'admin' ? '/admin/newsletter' : undefined}
+        icon={<Mail aria-hidden className="size-4" />}
+      />
+      <StatTile
+        label="Scheduled"
+        value={c.scheduled}
+        hint="Publishing automatically"
+        to="/admin/articles?status=scheduled"
+        icon={<CalendarClock aria-hidden className="size-4" />}
+      />
+      <StatTile
+        label="In trash"
+        value={c.trash}
+        hint="Restorable"
+        to="/admin/articles?status=trash"
+      />
+    </div>
   )
 }
 

@@ -1,6 +1,7 @@
-import { Link, useRouteLoaderData } from 'react-router'
+import { data, Link, useRouteLoaderData } from 'react-router'
 import { ArrowRight } from 'lucide-react'
 import type { Route } from './+types/home'
+import { SectionBoundary } from '#app/components/section-boundary'
 import { HomeHero } from '#app/components/site/home-hero'
 import { buttonClass } from '#app/components/ui/button'
 import { ArticleCard } from '#app/features/articles/components/article-card'
@@ -18,20 +19,33 @@ import type { loader as layoutLoader } from '#app/routes/site/layout'
 import { PollCard } from '#app/features/polls/components/poll-card'
 import { getActivePoll, handleVoteAction } from '#app/features/polls/polls.server'
 import { readFormData } from '#app/utils/form-data.server'
+import { loadSection, sectionHeaders } from '#app/utils/section-data.server'
 import { seoMeta, siteUrlFrom } from '#app/utils/seo'
 import { sharedData } from '#app/utils/shared-data.server'
 import { SITE } from '#app/utils/site'
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await getOptionalUser(request)
+  // the carousel, the latest articles and the poll can each fail alone (a section error in place)
   const [hubs, latest, poll, lists, sections] = await Promise.all([
-    getHubCarousel(),
-    sharedData('latest-articles', () => getLatestArticles()),
-    getActivePoll(user?.id),
+    loadSection('home-hubs', () => getHubCarousel(), request),
+    loadSection(
+      'home-latest',
+      () => sharedData('latest-articles', () => getLatestArticles()),
+      request,
+    ),
+    loadSection('home-poll', () => getActivePoll(user?.id), request),
     sharedData('community-form-lists', getCommunityFormLists),
     sharedData('index-sections', () => getPublishedSections('index')),
   ])
-  return { hubs, latest, poll, lists, sections }
+  return data(
+    { hubs, latest, poll, lists, sections },
+    { headers: sectionHeaders(hubs, latest, poll) },
+  )
+}
+
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
+  return loaderHeaders
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -80,7 +94,7 @@ function SectionHeading({
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { hubs, latest, poll, lists, sections } = loaderData
   const text = useInterfaceText()
-  const heroImages = latest
+  const heroImages = (latest.ok ? latest.data : [])
     .filter((a) => a.imageUrl)
     .map((a) => ({ url: a.imageUrl!, hubId: a.hubId }))
   return (
@@ -96,26 +110,30 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             title={text.latest.title}
             subtitle={text.latest.subtitle}
           />
-          {latest.length ? (
-            <ul className="mt-5 grid gap-6 sm:grid-cols-2 md:mt-10 lg:grid-cols-3">
-              {latest.map((article, i) => (
-                <li
-                  key={article.id}
-                  className={i === 0 ? 'lg:col-span-2 lg:row-span-2' : undefined}
-                >
-                  <ArticleCard
-                    article={article}
-                    variant={i === 0 ? 'feature' : 'default'}
-                    priority={i === 0}
-                  />
-                </li>
-              ))}
-            </ul>
-          ) : (
-            <p className="mt-10 rounded-3xl bg-white p-8 text-center text-sand-800 ring-1 ring-sand-200">
-              Articles are coming soon. Check back later for fresh content!
-            </p>
-          )}
+          <div className="mt-5 md:mt-10">
+            <SectionBoundary failed={!latest.ok}>
+              {!latest.ok ? null : latest.data.length ? (
+                <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+                  {latest.data.map((article, i) => (
+                    <li
+                      key={article.id}
+                      className={i === 0 ? 'lg:col-span-2 lg:row-span-2' : undefined}
+                    >
+                      <ArticleCard
+                        article={article}
+                        variant={i === 0 ? 'feature' : 'default'}
+                        priority={i === 0}
+                      />
+                    </li>
+                  ))}
+                </ul>
+              ) : (
+                <p className="rounded-3xl bg-white p-8 text-center text-sand-800 ring-1 ring-sand-200">
+                  Articles are coming soon. Check back later for fresh content!
+                </p>
+              )}
+            </SectionBoundary>
+          </div>
           <div className="mt-8 flex justify-center md:mt-10">
             <Link to="/explore" className={buttonClass('primary', 'lg')}>
               {text.latest.buttonText}
@@ -133,11 +151,15 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           subtitle={text.hubs.subtitle}
         />
         <div className="mt-10">
-          <HubCarousel
-            hubs={hubs}
-            label={text.hubs.title}
-            trendingLabel={text.hubs.trendingLabel}
-          />
+          <SectionBoundary failed={!hubs.ok}>
+            {hubs.ok ? (
+              <HubCarousel
+                hubs={hubs.data}
+                label={text.hubs.title}
+                trendingLabel={text.hubs.trendingLabel}
+              />
+            ) : null}
+          </SectionBoundary>
         </div>
       </section>
 
@@ -164,7 +186,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         />
         <div className="mt-10 space-y-8">
           <CommunityForms sports={lists.sports} interests={lists.interests} />
-          {poll ? <PollCard poll={poll} /> : null}
+          <SectionBoundary level="component" failed={!poll.ok}>
+            {poll.ok && poll.data ? <PollCard poll={poll.data} /> : null}
+          </SectionBoundary>
         </div>
       </section>
     </>

@@ -4,6 +4,7 @@ import { useEffect, useRef, useState, type KeyboardEvent, type RefObject } from 
 import { useFetcher } from 'react-router'
 import { Dialog } from 'radix-ui'
 import { Search, X } from 'lucide-react'
+import { SectionBoundary } from '#app/components/section-boundary'
 import { cn } from '#app/components/ui/cn'
 import { returnFocusTo as focusBack } from '#app/components/ui/dialog-focus'
 import { HUBS } from '#app/utils/site'
@@ -198,9 +199,11 @@ export default function SearchPanel({
             {!q ? (
               <p className="px-3 py-10 text-center text-sand-800">Start typing...</p>
             ) : failed ? (
-              <p className="px-3 py-10 text-center text-sand-800">
-                Something went wrong. Please try again.
-              </p>
+              <SectionBoundary
+                key={key}
+                failed
+                onRetry={() => fetcher.load(`/api/search?${key}`)}
+              />
             ) : pending && !cached ? (
               <p className="px-3 py-10 text-center text-sand-800">Searching…</p>
             ) : cached && cached.length ? (
