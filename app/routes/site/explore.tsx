@@ -3,6 +3,7 @@ import { AlertTriangle, RotateCcw, SearchX } from 'lucide-react'
 import type { Route } from './+types/explore'
 import { recordSearchMiss } from '#app/features/analytics/analytics.server'
 import { PageErrorBoundary } from '#app/components/error-screens'
+import { SectionBoundary } from '#app/components/section-boundary'
 import { exploreSearch, type ExploreQuery } from '#app/features/articles/article-rules'
 import { parseExploreQuery } from '#app/features/articles/articles.schema'
 import {
@@ -94,11 +95,13 @@ export default function ExplorePage({ loaderData }: Route.ComponentProps) {
         <h2 id="results-heading" className="sr-only">
           Results
         </h2>
-        {list === null ? (
-          <LoadFailed query={query} />
-        ) : (
-          <Results query={query} list={list} trendingIds={trendingIds} />
-        )}
+        <SectionBoundary>
+          {list === null ? (
+            <LoadFailed query={query} />
+          ) : (
+            <Results query={query} list={list} trendingIds={trendingIds} />
+          )}
+        </SectionBoundary>
       </section>
     </div>
   )
