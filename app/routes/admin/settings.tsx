@@ -6,7 +6,8 @@ import { AdminRouteErrorBoundary } from '#app/components/admin/guard-cards'
 import { SettingsTabs } from '#app/components/admin/settings-tabs'
 import { showToast } from '#app/components/toaster'
 import { Button } from '#app/components/ui/button'
-import { FormMessage, InputField, TextareaField } from '#app/components/ui/field'
+import { FormMessage, InputField } from '#app/components/ui/field'
+import { ChipListField } from '#app/components/admin/chip-list-field'
 import { requireRole } from '#app/features/accounts/roles.server'
 import {
   SettingsFormSchema,
@@ -91,43 +92,40 @@ export default function AdminSettings({ loaderData, actionData }: Route.Componen
         </fieldset>
         <fieldset className={card}>
           <legend className={`${legend} float-left mb-2 w-full`}>Lists</legend>
-          <div className="clear-both grid gap-4 md:grid-cols-3">
-            <TextareaField
+          <div className="clear-both grid gap-6 lg:grid-cols-3">
+            <ChipListField
               label="Article categories"
               name="article_categories"
-              hint="One per line"
-              defaultValue={settings.article_categories.join('\n')}
+              itemLabel="category"
+              defaultValue={settings.article_categories}
               error={errors.article_categories}
-              className="[&_textarea]:min-h-72"
             />
-            <TextareaField
+            <ChipListField
               label="Sport options"
               name="sport_options"
-              hint="One per line"
-              defaultValue={settings.sport_options.join('\n')}
+              itemLabel="sport"
+              defaultValue={settings.sport_options}
               error={errors.sport_options}
-              className="[&_textarea]:min-h-72"
             />
-            <TextareaField
+            <ChipListField
               label="Content preferences"
               name="content_preferences"
-              hint="One per line"
-              defaultValue={settings.content_preferences.join('\n')}
+              itemLabel="preference"
+              defaultValue={settings.content_preferences}
               error={errors.content_preferences}
-              className="[&_textarea]:min-h-72"
             />
           </div>
         </fieldset>
         <fieldset className={card}>
           <legend className={`${legend} float-left mb-2 w-full`}>Community moderation</legend>
           <div className="clear-both">
-            <TextareaField
+            <ChipListField
               label="Banned words and phrases"
               name="banned_words"
-              hint="One per line. A question, answer or comment containing one waits in the review queue instead of appearing at once. Leave empty to turn the word filter off."
-              defaultValue={settings.banned_words.join('\n')}
+              itemLabel="word or phrase"
+              hint="A question, answer or comment containing one waits in the review queue instead of appearing at once. Leave empty to turn the word filter off."
+              defaultValue={settings.banned_words}
               error={errors.banned_words}
-              className="[&_textarea]:min-h-48"
             />
           </div>
         </fieldset>
@@ -150,12 +148,17 @@ export default function AdminSettings({ loaderData, actionData }: Route.Componen
             />
           </div>
         </fieldset>
-        {actionData ? (
-          <FormMessage tone={actionData.ok ? 'success' : 'error'}>{actionData.message}</FormMessage>
-        ) : null}
-        <Button type="submit" size="lg" disabled={busy}>
-          Save settings
-        </Button>
+        {/* one save bar, kept in view at the bottom of the screen while the lists are edited */}
+        <div className="sticky bottom-0 z-10 -mx-4 flex flex-wrap items-center gap-3 border-t border-sand-200 bg-sand-50/95 px-4 py-3 backdrop-blur md:mx-0 md:rounded-2xl md:border md:px-5">
+          <Button type="submit" size="lg" disabled={busy}>
+            {busy ? 'Saving…' : 'Save settings'}
+          </Button>
+          {actionData ? (
+            <FormMessage tone={actionData.ok ? 'success' : 'error'}>
+              {actionData.message}
+            </FormMessage>
+          ) : null}
+        </div>
       </Form>
     </AdminPage>
   )

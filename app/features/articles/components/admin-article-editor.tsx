@@ -230,7 +230,7 @@ export function AdminArticleEditor({
         </div>
       ) : null}
 
-      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <div className="min-w-0 space-y-6">
           <div>
             <label htmlFor="title" className="sr-only">
@@ -291,7 +291,7 @@ export function AdminArticleEditor({
           </AdminPanel>
         </div>
 
-        <aside className="space-y-6" aria-label="Article settings">
+        <aside className="min-w-0 space-y-6" aria-label="Article settings">
           <PublishPanel
             status={status}
             publishedAt={article?.publishedAt ?? null}

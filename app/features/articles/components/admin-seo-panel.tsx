@@ -43,7 +43,7 @@ function Previews({ v, siteUrl }: { v: SeoValues; siteUrl: string }) {
   const social = safeImageUrl(v.socialImageUrl) ?? safeImageUrl(v.imageUrl)
   const socialSrc = social ? responsiveImage(social)?.src : null
   return (
-    <div className="space-y-4">
+    <div className="min-w-0 space-y-4">
       <figure>
         <figcaption className="mb-1.5 text-xs font-semibold tracking-wider text-sand-700 uppercase">
           Search result
@@ -138,8 +138,10 @@ export function AdminSeoPanel({
     )
   }
   return (
-    <div className="grid gap-6 lg:grid-cols-2">
-      <div className="space-y-4">
+    // minmax(0, 1fr) columns and min-w-0: the previews' one-line (truncated) texts must not widen
+    // the panel past a phone screen
+    <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
+      <div className="min-w-0 space-y-4">
         {text('metaTitle', 'Meta title', 70)}
         {text('metaDescription', 'Meta description', 160, true)}
         {text('socialTitle', 'Social title', 100)}
