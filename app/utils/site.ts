@@ -36,29 +36,6 @@ export const STORY_CATEGORIES = [
   'Personal Stories',
   'Other',
 ] as const
-export const INTEREST_SPORTS = [
-  'Basketball',
-  'Soccer',
-  'Tennis',
-  'Swimming',
-  'Track & Field',
-  'Volleyball',
-  'Softball',
-  'Field Hockey',
-  'Golf',
-  'Yoga',
-  'Dance',
-  'Other',
-] as const
-export const INTEREST_CONTENT = [
-  'Fashion & Style',
-  'Beauty & Wellness',
-  'Training & Performance',
-  'Nutrition',
-  'Mental Health',
-  'Career & Business',
-  'Product Reviews',
-] as const
 export const DEFAULT_ARTICLE_CATEGORIES = [
   'Training',
   'Nutrition',

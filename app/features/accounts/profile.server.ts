@@ -5,7 +5,7 @@ import { db } from '#app/db/client.server'
 import * as s from '#app/db/schema'
 import { getMediaStorage } from '#app/features/media/storage.server'
 import { getEnv } from '#app/utils/env.server'
-import { INTEREST_CONTENT, INTEREST_SPORTS } from '#app/utils/site'
+import { normaliseInterests } from './interests'
 import type { ProfileForm } from './profile.schema'
 import { socialLinksFrom } from './profile.schema'
 import { deleteRateLimitsFor } from './rate-limit.server'
@@ -74,15 +74,11 @@ export async function updateProfile(userId: string, form: ProfileForm) {
   })
 }
 
-/** Saves the modal's interest chips; unknown values are dropped. */
+/** Saves the interest chips (modal or profile) as taxonomy names; unknown values are dropped. */
 export async function saveInterests(userId: string, sports: string[], interests: string[]) {
   const values = {
-    sportsInterests: [...new Set(sports)].filter((v) =>
-      (INTEREST_SPORTS as readonly string[]).includes(v),
-    ),
-    contentInterests: [...new Set(interests)].filter((v) =>
-      (INTEREST_CONTENT as readonly string[]).includes(v),
-    ),
+    sportsInterests: normaliseInterests('sports', sports),
+    contentInterests: normaliseInterests('content', interests),
   }
   await db
     .insert(s.profiles)

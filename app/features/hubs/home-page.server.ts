@@ -4,7 +4,7 @@ import { and, desc, eq, inArray, isNull, lte } from 'drizzle-orm'
 import { db } from '#app/db/client.server'
 import { articles, siteSettings } from '#app/db/schema'
 import type { ArticleCardData } from '#app/features/articles/components/article-card'
-import { DEFAULT_CONTENT_PREFERENCES, DEFAULT_SPORT_OPTIONS } from '#app/utils/site'
+import { CONTENT_INTERESTS, SPORT_INTERESTS } from '#app/features/accounts/interests'
 
 export const HOME_LATEST_LIMIT = 6
 
@@ -41,23 +41,10 @@ export async function getLatestArticles(limit = HOME_LATEST_LIMIT): Promise<Arti
     .limit(limit)
 }
 
-function stringList(value: unknown, fallback: ReadonlyArray<string>): string[] {
-  if (Array.isArray(value)) {
-    const items = value.filter((v): v is string => typeof v === 'string' && v.trim() !== '')
-    if (items.length) return items
-  }
-  return [...fallback]
-}
-
-/** The newsletter form's lists: site_settings sport_options and content_preferences (SPEC section 9). */
+/**
+ * The newsletter form's lists: the one interest taxonomy, the same lists the profile and the
+ * sign-up modal offer (the SPEC's newsletter interest lists).
+ */
 export async function getCommunityFormLists(): Promise<{ sports: string[]; interests: string[] }> {
-  const rows = await db
-    .select({ key: siteSettings.key, value: siteSettings.value })
-    .from(siteSettings)
-    .where(inArray(siteSettings.key, ['sport_options', 'content_preferences']))
-  const byKey = new Map(rows.map((r) => [r.key, r.value]))
-  return {
-    sports: stringList(byKey.get('sport_options'), DEFAULT_SPORT_OPTIONS),
-    interests: stringList(byKey.get('content_preferences'), DEFAULT_CONTENT_PREFERENCES),
-  }
+  return { sports: [...SPORT_INTERESTS], interests: [...CONTENT_INTERESTS] }
 }

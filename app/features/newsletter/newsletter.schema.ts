@@ -1,5 +1,6 @@
 // The newsletter form (SPEC sections 3, 5, 8), shared by the form and the action.
 import { z } from 'zod'
+import { normaliseInterests } from '#app/features/accounts/interests'
 
 export const NEWSLETTER_MESSAGES = {
   fillAll: 'Please fill in all required fields',
@@ -34,7 +35,8 @@ export const NewsletterFormSchema = z.object({
       .max(255, 'Email must be less than 255 characters')
       .transform((v) => v.toLowerCase()),
   ),
-  sports: choices,
-  interests: choices,
+  // the one interest taxonomy: old names renamed, anything else dropped
+  sports: choices.transform((v) => normaliseInterests('sports', v)),
+  interests: choices.transform((v) => normaliseInterests('content', v)),
 })
 export type NewsletterForm = z.infer<typeof NewsletterFormSchema>

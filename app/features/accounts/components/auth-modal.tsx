@@ -8,7 +8,8 @@ import { showToast } from '#app/components/toaster'
 import { Button } from '#app/components/ui/button'
 import { focusFirstField, returnFocusTo as focusBack } from '#app/components/ui/dialog-focus'
 import { FocusFirstError, FormMessage, InputField } from '#app/components/ui/field'
-import { INTEREST_CONTENT, INTEREST_SPORTS, SITE } from '#app/utils/site'
+import { SITE } from '#app/utils/site'
+import { CONTENT_INTERESTS, SPORT_INTERESTS } from '../interests'
 import type { AuthActionData } from '../auth-actions.server'
 import type { AuthModalMode } from './auth-events'
 import { ChipGroup } from './chip-group'
@@ -224,14 +225,14 @@ function PersonalizeStep({ onDone }: { onDone: () => void }) {
         <ChipGroup
           legend="Your sports"
           name="sports"
-          options={INTEREST_SPORTS}
+          options={SPORT_INTERESTS}
           selected={sports}
           onToggle={toggle(setSports)}
         />
         <ChipGroup
           legend="Content you're into"
           name="interests"
-          options={INTEREST_CONTENT}
+          options={CONTENT_INTERESTS}
           selected={interests}
           onToggle={toggle(setInterests)}
         />

@@ -3,7 +3,7 @@
 import { Form, useNavigation } from 'react-router'
 import { Button, buttonClass } from '#app/components/ui/button'
 import { FocusFirstError, FormMessage, InputField, TextareaField } from '#app/components/ui/field'
-import { DEFAULT_SPORT_OPTIONS, INTEREST_CONTENT, INTEREST_SPORTS } from '#app/utils/site'
+import { CONTENT_INTERESTS, SPORT_INTERESTS } from '../interests'
 import type { ProfileActionData } from '../profile-actions.server'
 import { DELETE_CONFIRMATION, SOCIAL_FIELDS } from '../profile.schema'
 import type { Profile } from '../profile.server'
@@ -66,7 +66,7 @@ export function ProfileDetailsForm({ profile, result }: Props) {
             error={errors?.sport}
           />
           <datalist id="sport-options">
-            {DEFAULT_SPORT_OPTIONS.map((s) => (
+            {SPORT_INTERESTS.map((s) => (
               <option key={s} value={s} />
             ))}
           </datalist>
@@ -151,13 +151,13 @@ export function InterestsForm({ profile, result }: Props) {
         <InterestChips
           legend="Sports"
           name="sports"
-          options={INTEREST_SPORTS}
+          options={SPORT_INTERESTS}
           selected={profile.sportsInterests}
         />
         <InterestChips
           legend="Content"
           name="interests"
-          options={INTEREST_CONTENT}
+          options={CONTENT_INTERESTS}
           selected={profile.contentInterests}
         />
         <Button type="submit" variant="outline">
