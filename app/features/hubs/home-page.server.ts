@@ -1,8 +1,8 @@
 // Queries of the homepage and the community page (other than the hub carousel, see trending.server.ts,
 // and the poll, see features/polls).
-import { and, desc, eq, inArray, isNull, lte } from 'drizzle-orm'
+import { and, desc, eq, isNull, lte } from 'drizzle-orm'
 import { db } from '#app/db/client.server'
-import { articles, siteSettings } from '#app/db/schema'
+import { articles } from '#app/db/schema'
 import type { ArticleCardData } from '#app/features/articles/components/article-card'
 import { CONTENT_INTERESTS, SPORT_INTERESTS } from '#app/features/accounts/interests'
 
