@@ -153,3 +153,33 @@ test.describe('without JavaScript', () => {
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0)
   })
 })
+
+test('at 390px the search filters fold behind a Filters button and show only what applies', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  await page.goto('/about')
+  await waitForHydration(page)
+  await page.getByRole('banner').getByRole('button', { name: 'Search' }).first().click()
+  const dialog = page.getByRole('dialog', { name: 'Search' })
+  const filters = dialog.getByRole('button', { name: 'Filters' })
+  await expect(filters).toHaveAttribute('aria-expanded', 'false')
+  await expect(dialog.getByLabel('Type')).toBeHidden()
+  await filters.click()
+  await expect(filters).toHaveAttribute('aria-expanded', 'true')
+  await expect(dialog.getByLabel('Type')).toBeVisible()
+  // a minimum rating means something for products only
+  await expect(dialog.getByLabel('Minimum rating')).toHaveCount(0)
+  await dialog.getByLabel('Type').selectOption('product')
+  await expect(dialog.getByLabel('Minimum rating')).toBeVisible()
+  await expectNoSeriousA11yViolations(page)
+  await filters.click()
+  await expect(dialog.getByLabel('Type')).toBeHidden()
+  await expect(filters).toContainText('1')
+  await filters.click()
+  await dialog.getByLabel('Type').selectOption('all')
+  // a whole-word match comes before words that only start with the term
+  await dialog.getByRole('searchbox').fill('sports bra')
+  const first = dialog.getByRole('list', { name: 'Search results' }).getByRole('link').first()
+  await expect(first).toContainText(/bra\b/i)
+})

@@ -79,6 +79,8 @@ export type SearchResult = {
   tags: string[]
   createdAt: string
   trending: boolean
+  /** every word of the term matched as a whole word (or a whole tag), not only as a prefix */
+  wholeWord: boolean
   rating: number | null
   price: number | null
   brand: string | null
@@ -86,12 +88,17 @@ export type SearchResult = {
   href: string
 }
 
-/** SPEC section 5: trending items first, then by rating, highest first (stable otherwise). */
+/**
+ * Whole-word matches before prefix-only ones ('sports bra' puts the bra before 'Your Personal
+ * Brand'); within each, SPEC section 5: trending items first, then by rating, highest first
+ * (stable otherwise).
+ */
 export function orderSearchResults(items: SearchResult[]): SearchResult[] {
   return items
     .map((item, i) => ({ item, i }))
     .sort(
       (a, b) =>
+        Number(b.item.wholeWord) - Number(a.item.wholeWord) ||
         Number(b.item.trending) - Number(a.item.trending) ||
         (b.item.rating ?? -1) - (a.item.rating ?? -1) ||
         a.i - b.i,

@@ -29,6 +29,25 @@ function prefixQueryText(q: string) {
     .join(' & ')
 }
 
+/**
+ * A PostgreSQL regex matching every word of the query as a whole word (\m, \M: word start and
+ * end), or null when the query has no words. Only letters and digits reach the pattern.
+ */
+function wholeWordPatterns(q: string) {
+  const words = q.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []
+  return words.slice(0, 8).map((w) => `\\m${w}\\M`)
+}
+
+/** Every word of the query is a whole word of `text` (case-insensitive). */
+function allWholeWords(text: SQL, q: string): SQL {
+  const patterns = wholeWordPatterns(q)
+  if (!patterns.length) return sql`false`
+  return sql.join(
+    patterns.map((p) => sql`(${text} ~* ${p})`),
+    sql` and `,
+  )
+}
+
 function since(date: SearchQuery['date']) {
   return date === 'any' ? null : sql`now() - make_interval(days => ${SEARCH_DATE_DAYS[date]})`
 }
@@ -52,6 +71,9 @@ const textArray = (values: string[]) =>
 async function searchArticles(tx: Tx, query: SearchQuery, fuzzy = false): Promise<SearchResult[]> {
   const tsq = sql`to_tsquery('english', ${prefixQueryText(query.q)})`
   const tags = textArray(tagVariants(query.q))
+  // whole words (stemmed: 'bras' finds 'bra') or the tag itself rank above prefix-only matches
+  // ('bra' as the start of 'brand')
+  const wholeWord = sql<boolean>`(${articles.search} @@ plainto_tsquery('english', ${query.q}) or ${articles.tags} && ${tags})`
   const candidates = fuzzy
     ? sql`(select id from ${articles} where title %> ${query.q} limit ${FUZZY_CANDIDATES})`
     : sql`(select c.id from (
@@ -78,10 +100,12 @@ async function searchArticles(tx: Tx, query: SearchQuery, fuzzy = false): Promis
       tags: articles.tags,
       publishedAt: articles.publishedAt,
       trendingScore: articles.trendingScore,
+      wholeWord,
     })
     .from(articles)
     .where(and(...conds))
     .orderBy(
+      sql`${wholeWord} desc`,
       sql`${articles.trendingScore} > ${TRENDING_ARTICLE_SCORE} desc`,
       sql`ts_rank(${articles.search}, ${tsq}) desc`,
       desc(articles.publishedAt),
@@ -97,6 +121,7 @@ async function searchArticles(tx: Tx, query: SearchQuery, fuzzy = false): Promis
     tags: a.tags.slice(0, SEARCH_MAX_TAGS),
     createdAt: (a.publishedAt ?? new Date()).toISOString(),
     trending: a.trendingScore > TRENDING_ARTICLE_SCORE,
+    wholeWord: Boolean(a.wholeWord),
     rating: null,
     price: null,
     brand: null,
@@ -116,6 +141,10 @@ async function searchProducts(tx: Tx, query: SearchQuery, fuzzy = false): Promis
         sql`exists (select 1 from unnest(${products.tags}) t where t ilike ${like})`,
       )!
   const conds: SQL[] = [eq(products.isActive, true), sql`${products.deletedAt} is null`, text]
+  const wholeWord = allWholeWords(
+    sql`concat_ws(' ', ${products.title}, ${products.excerpt}, ${products.brand}, array_to_string(${products.tags}, ' '))`,
+    query.q,
+  )
   if (query.hub) conds.push(eq(products.hubId, query.hub))
   if (query.rating !== 'any') conds.push(gte(products.rating, Number(query.rating)))
   const from = since(query.date)
@@ -133,10 +162,16 @@ async function searchProducts(tx: Tx, query: SearchQuery, fuzzy = false): Promis
       rating: products.rating,
       price: products.price,
       brand: products.brand,
+      wholeWord: sql<boolean>`${wholeWord}`,
     })
     .from(products)
     .where(and(...conds))
-    .orderBy(desc(products.isTrending), desc(products.rating), desc(products.createdAt))
+    .orderBy(
+      sql`${wholeWord} desc`,
+      desc(products.isTrending),
+      desc(products.rating),
+      desc(products.createdAt),
+    )
     .limit(SEARCH_LIMIT)
   return rows.map((p) => ({
     id: p.id,
@@ -148,6 +183,7 @@ async function searchProducts(tx: Tx, query: SearchQuery, fuzzy = false): Promis
     tags: p.tags.slice(0, SEARCH_MAX_TAGS),
     createdAt: p.createdAt.toISOString(),
     trending: p.isTrending,
+    wholeWord: Boolean(p.wholeWord),
     rating: Number(p.rating),
     price: Number(p.price),
     brand: p.brand,
@@ -202,6 +238,11 @@ async function searchCommunity(tx: Tx, query: SearchQuery): Promise<SearchResult
   ]
   if (query.hub) qConds.push(eq(questions.hubId, query.hub))
   if (from) qConds.push(gte(questions.createdAt, from))
+  const questionWholeWord = sql<boolean>`${questions.search} @@ plainto_tsquery('english', ${query.q})`
+  const storyWholeWord = allWholeWords(
+    sql`concat_ws(' ', ${userSubmissions.title}, ${userSubmissions.content})`,
+    query.q,
+  )
   const sConds: SQL[] = [
     eq(userSubmissions.status, 'approved'),
     eq(userSubmissions.submissionType, 'story'),
@@ -217,10 +258,11 @@ async function searchCommunity(tx: Tx, query: SearchQuery): Promise<SearchResult
         body: questions.body,
         hubId: questions.hubId,
         createdAt: questions.createdAt,
+        wholeWord: questionWholeWord,
       })
       .from(questions)
       .where(and(...qConds))
-      .orderBy(desc(questions.createdAt))
+      .orderBy(sql`${questionWholeWord} desc`, desc(questions.createdAt))
       .limit(SEARCH_LIMIT),
     // stories have no hub: a hub filter leaves only questions
     query.hub
@@ -232,10 +274,11 @@ async function searchCommunity(tx: Tx, query: SearchQuery): Promise<SearchResult
             body: userSubmissions.content,
             category: userSubmissions.category,
             createdAt: userSubmissions.createdAt,
+            wholeWord: sql<boolean>`${storyWholeWord}`,
           })
           .from(userSubmissions)
           .where(and(...sConds))
-          .orderBy(desc(userSubmissions.createdAt))
+          .orderBy(sql`${storyWholeWord} desc`, desc(userSubmissions.createdAt))
           .limit(SEARCH_LIMIT),
   ])
   const base = { imageUrl: null, trending: false, rating: null, price: null, brand: null }
@@ -244,6 +287,7 @@ async function searchCommunity(tx: Tx, query: SearchQuery): Promise<SearchResult
       ...base,
       id: q.id,
       type: 'question' as const,
+      wholeWord: Boolean(q.wholeWord),
       title: q.title,
       excerpt: q.body.slice(0, 200),
       hubId: q.hubId,
@@ -255,6 +299,7 @@ async function searchCommunity(tx: Tx, query: SearchQuery): Promise<SearchResult
       ...base,
       id: st.id,
       type: 'story' as const,
+      wholeWord: Boolean(st.wholeWord),
       title: st.title,
       excerpt: st.body.slice(0, 200),
       hubId: 'community',

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, test } from 'vitest'
 import { makeRequest } from '#tests/factories'
 import { db } from '#app/db/client.server'
-import { articles, products } from '#app/db/schema'
+import { articles, authors, products } from '#app/db/schema'
 import {
   daysAgo,
   seedProductFixtures,
@@ -106,5 +106,40 @@ describe('/api/search', () => {
     const r = await search('q=skincare')
     expect(r.find((x) => x.type === 'article')!.href).toMatch(/^\/hub\/game-face\//)
     expect(r.find((x) => x.type === 'product')!.href).toMatch(/^\/go\/[0-9a-f-]{36}\?from=search$/)
+  })
+
+  test('whole-word matches rank above prefix-only matches', async () => {
+    const [author] = await db.select().from(authors).limit(1)
+    // trending, and 'bra' is only the start of 'Brand': it must not come first
+    await db.insert(articles).values({
+      authorId: author!.id,
+      authorName: author!.name,
+      slug: 'your-personal-brand-in-sports',
+      title: 'Your Personal Brand Starts in Sports',
+      excerpt: 'What sponsors look for before they call.',
+      category: 'Personal Branding',
+      hubId: 'brand-u',
+      status: 'published',
+      publishedAt: daysAgo(1),
+      trendingScore: 9,
+      tags: ['nil'],
+    })
+    await db.insert(products).values({
+      slug: 'seamless-sports-bra',
+      title: 'Seamless Sports Bra',
+      brand: 'Lane Nine',
+      price: 48,
+      rating: 4.1,
+      affiliateUrl: 'https://shop.example/sports-bra',
+      hubId: 'fit-check',
+      tags: ['training'],
+    })
+    const r = await search('q=sports%20bra')
+    expect(titles(r)[0]).toBe('Seamless Sports Bra')
+    expect(r[0]!.wholeWord).toBe(true)
+    const brand = r.find((x) => x.title === 'Your Personal Brand Starts in Sports')
+    expect(brand?.wholeWord).toBe(false)
+    // a whole word still finds the article, first
+    expect(titles(await search('q=brand'))[0]).toBe('Your Personal Brand Starts in Sports')
   })
 })

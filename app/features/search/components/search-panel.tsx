@@ -1,9 +1,9 @@
 // The search dialog itself (lazy-loaded by search-dialog.tsx). Results come from /api/search through
 // a fetcher, 300 ms after the last change, and are kept per term + filters for the session.
-import { useEffect, useRef, useState, type KeyboardEvent, type RefObject } from 'react'
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type RefObject } from 'react'
 import { useFetcher } from 'react-router'
 import { Dialog } from 'radix-ui'
-import { Search, X } from 'lucide-react'
+import { SlidersHorizontal, Search, X } from 'lucide-react'
 import { SectionBoundary } from '#app/components/section-boundary'
 import { cn } from '#app/components/ui/cn'
 import { returnFocusTo as focusBack } from '#app/components/ui/dialog-focus'
@@ -67,6 +67,9 @@ export default function SearchPanel({
   const [term, setTerm] = useState('')
   const [filters, setFilters] = useState<Filters>(DEFAULT_SEARCH_FILTERS)
   const [debounced, setDebounced] = useState('')
+  // phones: the filters fold behind one button so results start near the top of the screen
+  const [showFilters, setShowFilters] = useState(false)
+  const filtersId = useId()
   const listRef = useRef<HTMLUListElement>(null)
   const inputRef = useRef<HTMLInputElement>(null)
 
@@ -95,6 +98,9 @@ export default function SearchPanel({
   const pending = Boolean(q) && (q !== debounced || (!cached && fetcher.state !== 'idle'))
   const failed = Boolean(data?.failed && searchParamsOf(data.query) === key)
   const filtersSet = JSON.stringify(filters) !== JSON.stringify(DEFAULT_SEARCH_FILTERS)
+  const activeFilters = (Object.keys(DEFAULT_SEARCH_FILTERS) as (keyof Filters)[]).filter(
+    (k) => filters[k] !== DEFAULT_SEARCH_FILTERS[k],
+  ).length
 
   function clear() {
     setTerm('')
@@ -157,12 +163,52 @@ export default function SearchPanel({
                 className="h-12 w-full rounded-2xl border border-sand-300 bg-white pr-4 pl-11 text-base text-ink placeholder:text-sand-600 focus:border-clay-600 focus:ring-2 focus:ring-clay-600/30 focus:outline-none [&::-webkit-search-cancel-button]:hidden"
               />
             </div>
-            <div className="mt-3 grid grid-cols-2 items-end gap-2 md:flex md:flex-wrap">
+            <div className="mt-3 flex items-center justify-between gap-2 md:hidden">
+              <button
+                type="button"
+                aria-expanded={showFilters}
+                aria-controls={filtersId}
+                onClick={() => setShowFilters((v) => !v)}
+                className="inline-flex h-10 items-center gap-2 rounded-full px-4 text-sm font-semibold text-ink ring-1 ring-sand-300 hover:bg-sand-100"
+              >
+                <SlidersHorizontal aria-hidden className="size-4" />
+                Filters
+                {activeFilters ? (
+                  <span className="rounded-full bg-ink px-2 text-xs text-white">
+                    {activeFilters}
+                    <span className="sr-only"> set</span>
+                  </span>
+                ) : null}
+              </button>
+              {!showFilters && (term || filtersSet) ? (
+                <button
+                  type="button"
+                  onClick={clear}
+                  className="h-10 rounded-full px-4 text-sm font-semibold text-clay-700 hover:bg-sand-200"
+                >
+                  Clear
+                </button>
+              ) : null}
+            </div>
+            <div
+              id={filtersId}
+              className={cn(
+                'mt-3 grid-cols-2 items-end gap-2 md:flex md:flex-wrap',
+                showFilters ? 'grid' : 'hidden',
+              )}
+            >
               <FilterSelect
                 label="Type"
                 value={filters.type}
                 options={SEARCH_TYPES}
-                onChange={(type) => setFilters({ ...filters, type })}
+                // a minimum rating only means something for products
+                onChange={(type) =>
+                  setFilters({
+                    ...filters,
+                    type,
+                    rating: type === 'product' ? filters.rating : 'any',
+                  })
+                }
               />
               <FilterSelect
                 label="Hub"
@@ -173,12 +219,14 @@ export default function SearchPanel({
                 ]}
                 onChange={(hub) => setFilters({ ...filters, hub })}
               />
-              <FilterSelect
-                label="Minimum rating"
-                value={filters.rating}
-                options={SEARCH_RATINGS}
-                onChange={(rating) => setFilters({ ...filters, rating })}
-              />
+              {filters.type === 'product' ? (
+                <FilterSelect
+                  label="Minimum rating"
+                  value={filters.rating}
+                  options={SEARCH_RATINGS}
+                  onChange={(rating) => setFilters({ ...filters, rating })}
+                />
+              ) : null}
               <FilterSelect
                 label="Date"
                 value={filters.date}
