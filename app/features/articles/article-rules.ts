@@ -20,6 +20,8 @@ export type ExploreSort = (typeof EXPLORE_SORTS)[number]['value']
 export type ExploreQuery = {
   q: string
   category: string
+  /** one article tag (exact), from the tag links on articles */
+  tag: string
   tab: ExploreTab
   sort: ExploreSort
   page: number
@@ -42,6 +44,7 @@ export function exploreSearch(query: Partial<ExploreQuery>): string {
   const p = new URLSearchParams()
   if (query.q) p.set('q', query.q)
   if (query.category) p.set('category', query.category)
+  if (query.tag) p.set('tag', query.tag)
   if (query.tab && query.tab !== 'featured') p.set('tab', query.tab)
   if (query.sort && query.sort !== 'newest') p.set('sort', query.sort)
   if (query.page && query.page > 1) p.set('page', String(query.page))

@@ -17,6 +17,7 @@ const sortValues = EXPLORE_SORTS.map((s) => s.value) as [ExploreSort, ...Explore
 export const ExploreQuerySchema = z.object({
   q: z.string().trim().max(200).catch('').default(''),
   category: z.string().trim().max(80).catch('').default(''),
+  tag: z.string().trim().max(40).catch('').default(''),
   tab: z.enum(tabValues).catch('featured').default('featured'),
   sort: z.enum(sortValues).catch('newest').default('newest'),
   page: z.coerce.number().int().min(1).max(1000).catch(1).default(1),
@@ -26,6 +27,7 @@ export function parseExploreQuery(params: URLSearchParams): ExploreQuery {
   return ExploreQuerySchema.parse({
     q: params.get('q') ?? undefined,
     category: params.get('category') ?? undefined,
+    tag: params.get('tag') ?? undefined,
     tab: params.get('tab') || undefined,
     sort: params.get('sort') || undefined,
     page: params.get('page') || undefined,

@@ -289,6 +289,8 @@ function exploreOrder(sort: ExploreQuery['sort']): SQL[] {
 function exploreFilters(query: ExploreQuery): SQL[] {
   const conds: SQL[] = [isPublic()]
   if (query.category) conds.push(eq(articles.category, query.category))
+  // containment uses the GIN index on tags
+  if (query.tag) conds.push(sql`${articles.tags} @> ${toTextArray([query.tag])}`)
   if (query.tab === 'trending') conds.push(gt(articles.trendingScore, 0))
   if (query.tab === 'recent')
     conds.push(gte(articles.publishedAt, sql`now() - make_interval(days => ${RECENT_DAYS})`))

@@ -1,9 +1,10 @@
 // One module for /hub/{hubId}/{articleId} and /article/{articleId} (articleId: slug or uuid).
-import { data, Link, redirect } from 'react-router'
+import { data, Link, redirect, useRouteLoaderData } from 'react-router'
 import type { CSSProperties } from 'react'
 import { Clock } from 'lucide-react'
 import type { Route } from './+types/article'
 import { PageErrorBoundary } from '#app/components/error-screens'
+import { ShareLinks } from '#app/components/site/share-links'
 import { articlePath, readingMinutes } from '#app/features/articles/article-rules'
 import { getPublicArticle, listRelatedArticles } from '#app/features/articles/articles.server'
 import { ArticleCard } from '#app/features/articles/components/article-card'
@@ -92,6 +93,7 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
   const { article, author, hub, related } = loaderData
   const theme = hubTheme(hub.id, hub.color)
   const cover = safeImageUrl(article.imageUrl)
+  const siteUrl = useRouteLoaderData<{ siteUrl?: string }>('root')?.siteUrl ?? ''
   return (
     <div style={{ '--hub': theme.strong } as CSSProperties}>
       <article>
@@ -175,16 +177,24 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
         </div>
 
         <footer className="mx-auto max-w-3xl px-5 pb-12 md:px-8">
+          <div className="mb-6">
+            <ShareLinks
+              url={siteUrl.replace(/\/$/, '') + article.canonical}
+              title={article.title}
+            />
+          </div>
           {article.tags.length ? (
             <div className="border-t border-sand-200 pt-6">
               <h2 className="sr-only">Tags</h2>
               <ul className="flex flex-wrap gap-2">
                 {article.tags.map((tag) => (
-                  <li
-                    key={tag}
-                    className="rounded-full bg-sand-100 px-3 py-1 text-sm font-medium text-sand-900 ring-1 ring-sand-200"
-                  >
-                    #{tag}
+                  <li key={tag}>
+                    <Link
+                      to={`/explore?tag=${encodeURIComponent(tag)}`}
+                      className="inline-flex min-h-11 items-center rounded-full bg-sand-100 px-3 text-sm font-medium text-sand-900 ring-1 ring-sand-200 hover:bg-sand-200"
+                    >
+                      #{tag}
+                    </Link>
                   </li>
                 ))}
               </ul>

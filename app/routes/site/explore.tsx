@@ -63,7 +63,11 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   return seoMeta({
     siteUrl: siteUrlFrom(matches),
     path: `/explore${query ? exploreSearch({ ...query, q: '' }) : ''}`,
-    title: query?.q ? `“${query.q}” – Explore Articles` : 'Explore Articles',
+    title: query?.q
+      ? `“${query.q}” – Explore Articles`
+      : query?.tag
+        ? `#${query.tag} – Explore Articles`
+        : 'Explore Articles',
     description:
       'Search and browse every story, guide and interview for athletes: beauty, style, NIL and life beyond sport.',
     noindex: Boolean(query?.q),
@@ -71,7 +75,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
 }
 
 function hasFilters(q: ExploreQuery) {
-  return Boolean(q.q || q.category || q.tab !== 'featured')
+  return Boolean(q.q || q.category || q.tag || q.tab !== 'featured')
 }
 
 export default function ExplorePage({ loaderData }: Route.ComponentProps) {
@@ -91,6 +95,19 @@ export default function ExplorePage({ loaderData }: Route.ComponentProps) {
       <div className="mt-10 rounded-3xl bg-white p-5 shadow-sm ring-1 ring-sand-200 md:p-7">
         <ExploreFilters query={query} categories={categories} />
       </div>
+      {query.tag ? (
+        <p className="mt-6 flex flex-wrap items-center gap-3 text-sm">
+          <span className="rounded-full bg-sand-100 px-3 py-1 font-semibold text-sand-900 ring-1 ring-sand-200">
+            Tagged #{query.tag}
+          </span>
+          <Link
+            to={`/explore${exploreSearch({ ...query, tag: '', page: 1 })}`}
+            className="inline-flex min-h-11 items-center font-semibold text-clay-700 underline underline-offset-4"
+          >
+            Show all tags
+          </Link>
+        </p>
+      ) : null}
       <section aria-labelledby="results-heading" className="mt-10">
         <h2 id="results-heading" className="sr-only">
           Results

@@ -24,7 +24,14 @@ function formSearch(form: HTMLFormElement) {
   const tab = EXPLORE_TABS.find((t) => t.value === data.get('tab'))?.value as ExploreTab | undefined
   const sort = EXPLORE_SORTS.find((s) => s.value === data.get('sort'))?.value as
     ExploreSort | undefined
-  return exploreSearch({ q: text('q'), category: text('category'), tab, sort, page: 1 })
+  return exploreSearch({
+    q: text('q'),
+    category: text('category'),
+    tag: text('tag'),
+    tab,
+    sort,
+    page: 1,
+  })
 }
 
 export function ExploreFilters({
@@ -125,6 +132,7 @@ export function ExploreFilters({
           </select>
         </div>
         {query.tab !== 'featured' ? <input type="hidden" name="tab" value={query.tab} /> : null}
+        {query.tag ? <input type="hidden" name="tag" value={query.tag} /> : null}
         <div className="space-y-1.5">
           <label htmlFor="explore-sort" className="block text-sm font-semibold text-ink">
             Sort by
