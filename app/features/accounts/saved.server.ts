@@ -1,4 +1,5 @@
 // Saved articles and products of a member.
+import { isPublicArticle } from '#app/features/articles/public-articles.server'
 import { and, desc, eq, inArray, isNull } from 'drizzle-orm'
 import { db } from '#app/db/client.server'
 import { articles, products, savedItems } from '#app/db/schema'
@@ -10,9 +11,7 @@ export async function isSaveable(itemType: SavedType, itemId: string) {
     const rows = await db
       .select({ id: articles.id })
       .from(articles)
-      .where(
-        and(eq(articles.id, itemId), eq(articles.status, 'published'), isNull(articles.deletedAt)),
-      )
+      .where(and(eq(articles.id, itemId), isPublicArticle()))
       .limit(1)
     return rows.length > 0
   }
@@ -78,8 +77,8 @@ export async function listSaved(userId: string) {
         and(
           eq(savedItems.userId, userId),
           eq(savedItems.itemType, 'article'),
-          eq(articles.status, 'published'),
-          isNull(articles.deletedAt),
+          // a scheduled article saved ahead (or unpublished since) stays out until it is public
+          isPublicArticle(),
         ),
       )
       .orderBy(desc(savedItems.createdAt)),

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, gt, gte, ne, or, sql, type SQL } from 'drizzle-orm'
 import { db, type Tx } from '#app/db/client.server'
+import { isPublicArticle } from './public-articles.server'
 import { articles, authors, hubs, siteSettings } from '#app/db/schema'
 import { DEFAULT_ARTICLE_CATEGORIES } from '#app/utils/site'
 import {
@@ -12,14 +13,8 @@ import {
   type ExploreQuery,
 } from './article-rules'
 
-/** Public = published, not deleted, and its publish time has come (scheduled ones stay hidden). */
-export function isPublic(): SQL {
-  return and(
-    eq(articles.status, 'published'),
-    sql`${articles.deletedAt} is null`,
-    sql`${articles.publishedAt} <= now()`,
-  )!
-}
+/** Public articles: see public-articles.server.ts (kept under this name for this module's callers). */
+export const isPublic = (): SQL => isPublicArticle()
 
 /** The fields a list item needs (one shape for hub, explore, related). */
 export const cardFields = {

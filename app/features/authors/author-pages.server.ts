@@ -1,10 +1,11 @@
 // Public author pages: the list with published-article counts, and one author (by slug, or by id)
 // with their published articles.
-import { and, asc, count, desc, eq, isNull, lte, or } from 'drizzle-orm'
+import { isPublicArticle } from '#app/features/articles/public-articles.server'
+import { and, asc, count, desc, eq, or } from 'drizzle-orm'
 import { db } from '#app/db/client.server'
 import { articles, authors } from '#app/db/schema'
 import type { ArticleCardData } from '#app/features/articles/components/article-card'
-import { articleCardColumns, publishedArticle } from '#app/features/hubs/home-page.server'
+import { articleCardColumns } from '#app/features/hubs/home-page.server'
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 export const AUTHOR_ARTICLE_LIMIT = 24
@@ -38,15 +39,7 @@ export async function getAuthorsWithCounts(
   const rows = await db
     .select({ ...authorColumns, articleCount: count(articles.id) })
     .from(authors)
-    .leftJoin(
-      articles,
-      and(
-        eq(articles.authorId, authors.id),
-        eq(articles.status, 'published'),
-        isNull(articles.deletedAt),
-        lte(articles.publishedAt, now),
-      ),
-    )
+    .leftJoin(articles, and(eq(articles.authorId, authors.id), isPublicArticle(now)))
     .groupBy(authors.id)
     .orderBy(desc(count(articles.id)), asc(authors.name))
   return rows.map((r) => ({ ...r, articleCount: Number(r.articleCount) }))
@@ -62,7 +55,7 @@ export async function getAuthorPage(
     : eq(authors.slug, slugOrId)
   const [author] = await db.select(authorColumns).from(authors).where(match).limit(1)
   if (!author) return null
-  const where = and(eq(articles.authorId, author.id), publishedArticle())
+  const where = and(eq(articles.authorId, author.id), isPublicArticle())
   const [list, [totals]] = await Promise.all([
     db
       .select(articleCardColumns)

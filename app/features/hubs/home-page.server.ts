@@ -1,6 +1,7 @@
 // Queries of the homepage and the community page (other than the hub carousel, see trending.server.ts,
 // and the poll, see features/polls).
-import { and, desc, eq, isNull, lte } from 'drizzle-orm'
+import { isPublicArticle } from '#app/features/articles/public-articles.server'
+import { desc } from 'drizzle-orm'
 import { db } from '#app/db/client.server'
 import { articles } from '#app/db/schema'
 import type { ArticleCardData } from '#app/features/articles/components/article-card'
@@ -24,11 +25,7 @@ export const articleCardColumns = {
 }
 
 export function publishedArticle(now: Date = new Date()) {
-  return and(
-    eq(articles.status, 'published'),
-    isNull(articles.deletedAt),
-    lte(articles.publishedAt, now),
-  )
+  return isPublicArticle(now)
 }
 
 /** The newest published articles (SPEC: 6 on the homepage). */

@@ -5,7 +5,8 @@
 // active (summed score, then recent count) keep it.
 // The earlier product computed this in a shape the carousel could not read; here the loader returns
 // the hub ids and the carousel shows the badge from them.
-import { and, asc, eq, isNull, lte, sql } from 'drizzle-orm'
+import { isPublicArticle } from '#app/features/articles/public-articles.server'
+import { and, asc, eq, sql } from 'drizzle-orm'
 import { db } from '#app/db/client.server'
 import { articles, hubs } from '#app/db/schema'
 import { sharedData } from '#app/utils/shared-data.server'
@@ -72,15 +73,7 @@ export async function getHubsWithStats(now: Date = new Date()): Promise<HubWithS
       recentScore: sql<number>`coalesce(sum(${articles.trendingScore}) filter (where ${recent}), 0)::float8`,
     })
     .from(hubs)
-    .leftJoin(
-      articles,
-      and(
-        eq(articles.hubId, hubs.id),
-        eq(articles.status, 'published'),
-        isNull(articles.deletedAt),
-        lte(articles.publishedAt, now),
-      ),
-    )
+    .leftJoin(articles, and(eq(articles.hubId, hubs.id), isPublicArticle(now)))
     .groupBy(hubs.id)
     .orderBy(asc(hubs.sortOrder), asc(hubs.id))
   const stats = rows.map((r) => ({

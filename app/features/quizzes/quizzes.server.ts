@@ -1,7 +1,8 @@
 // The Quiz Center: published quizzes, scoring (the result profile most chosen wins, ties to the
 // first listed), members' kept results, and the back office (create, edit, publish, delete).
 // Anonymous results are never stored; only chosen option ids are, never free text.
-import { and, asc, desc, eq, inArray, isNull, lte } from 'drizzle-orm'
+import { isPublicArticle } from '#app/features/articles/public-articles.server'
+import { and, asc, desc, eq, inArray } from 'drizzle-orm'
 import { db } from '#app/db/client.server'
 import {
   articles,
@@ -178,14 +179,7 @@ export async function getQuizResult(slug: string, resultKey: string) {
       readingTime: articles.readingTime,
     })
     .from(articles)
-    .where(
-      and(
-        eq(articles.hubId, hubId),
-        eq(articles.status, 'published'),
-        isNull(articles.deletedAt),
-        lte(articles.publishedAt, new Date()),
-      ),
-    )
+    .where(and(eq(articles.hubId, hubId), isPublicArticle()))
     .orderBy(desc(articles.publishedAt))
     .limit(RELATED_ARTICLES)
   return { ...row, hub: hub ?? null, related }

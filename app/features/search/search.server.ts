@@ -1,3 +1,4 @@
+import { isPublicArticle } from '#app/features/articles/public-articles.server'
 import { and, desc, eq, gte, ilike, isNull, or, sql, type SQL } from 'drizzle-orm'
 import { db, type Tx } from '#app/db/client.server'
 import { articles, products, questions, userSubmissions } from '#app/db/schema'
@@ -80,12 +81,7 @@ async function searchArticles(tx: Tx, query: SearchQuery, fuzzy = false): Promis
         (select id from ${articles} where search @@ ${tsq} limit ${FULL_TEXT_CANDIDATES})
         union (select id from ${articles} where tags && ${tags} limit ${FUZZY_CANDIDATES})
       ) c)`
-  const conds: SQL[] = [
-    eq(articles.status, 'published'),
-    sql`${articles.deletedAt} is null`,
-    sql`${articles.publishedAt} <= now()`,
-    sql`${articles.id} in ${candidates}`,
-  ]
+  const conds: SQL[] = [isPublicArticle(), sql`${articles.id} in ${candidates}`]
   if (query.hub) conds.push(eq(articles.hubId, query.hub))
   const from = since(query.date)
   if (from) conds.push(gte(articles.publishedAt, from))

@@ -4,7 +4,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm'
 import { db } from '#app/db/client.server'
 import { articles, authors, hubs, media } from '#app/db/schema'
-import { isPublic } from '#app/features/articles/articles.server'
+import { isPublicArticle } from '#app/features/articles/public-articles.server'
 import { getEnv } from '#app/utils/env.server'
 import { SITE } from '#app/utils/site'
 import { xmlEscape } from '#app/utils/xml'
@@ -60,7 +60,7 @@ export async function buildFeed(hubId?: string): Promise<string | null> {
     .from(articles)
     .leftJoin(authors, eq(authors.id, articles.authorId))
     .leftJoin(media, eq(media.url, articles.imageUrl))
-    .where(hub ? and(isPublic(), eq(articles.hubId, hub.id)) : isPublic())
+    .where(hub ? and(isPublicArticle(), eq(articles.hubId, hub.id)) : isPublicArticle())
     .orderBy(sql`${articles.publishedAt} desc nulls last`, desc(articles.id))
     .limit(FEED_ITEMS)
 

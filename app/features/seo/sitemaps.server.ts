@@ -5,7 +5,7 @@
 import { and, asc, count, desc, eq, max, ne, or, sql } from 'drizzle-orm'
 import { db } from '#app/db/client.server'
 import { articles, authors, hubs, products } from '#app/db/schema'
-import { isPublic } from '#app/features/articles/articles.server'
+import { isPublicArticle } from '#app/features/articles/public-articles.server'
 import { isListed } from '#app/features/products/products.server'
 import { getEnv } from '#app/utils/env.server'
 import { xmlEscape } from '#app/utils/xml'
@@ -24,7 +24,7 @@ type Built = { xml: string; urls: number; generatedAt: Date }
 const siteUrl = () => getEnv().SITE_URL.replace(/\/$/, '')
 
 /** Public articles that may be indexed (noindex ones stay reachable but out of the sitemap). */
-const indexableArticle = () => and(isPublic(), eq(articles.noindex, false))!
+const indexableArticle = () => and(isPublicArticle(), eq(articles.noindex, false))!
 
 export function sitemapPath(kind: SitemapKind, page: number) {
   if (kind === 'articles' && page === 1) return '/sitemap-articles.xml'
@@ -67,7 +67,7 @@ async function listEntries(kind: SitemapKind, page: number, perFile: number): Pr
       const rows = await db
         .select({ id: hubs.id, lastmod: max(articles.updatedAt) })
         .from(hubs)
-        .leftJoin(articles, and(eq(articles.hubId, hubs.id), isPublic()))
+        .leftJoin(articles, and(eq(articles.hubId, hubs.id), isPublicArticle()))
         .groupBy(hubs.id)
         .orderBy(asc(hubs.sortOrder), asc(hubs.id))
       return rows.map((h) => ({ path: `/hub/${encodeURIComponent(h.id)}`, lastmod: h.lastmod }))
@@ -80,7 +80,7 @@ async function listEntries(kind: SitemapKind, page: number, perFile: number): Pr
           newest: max(articles.updatedAt),
         })
         .from(authors)
-        .innerJoin(articles, and(eq(articles.authorId, authors.id), isPublic()))
+        .innerJoin(articles, and(eq(articles.authorId, authors.id), isPublicArticle()))
         .where(eq(authors.noindex, false))
         .groupBy(authors.id)
         .orderBy(asc(authors.slug))
@@ -115,7 +115,7 @@ async function listEntries(kind: SitemapKind, page: number, perFile: number): Pr
       const [newest] = await db
         .select({ at: max(articles.updatedAt) })
         .from(articles)
-        .where(isPublic())
+        .where(isPublicArticle())
       return STATIC_PAGES.filter((p) => !noindex.has(p.path)).map((p) => ({
         path: p.path,
         lastmod:
