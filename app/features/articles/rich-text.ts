@@ -11,7 +11,7 @@ export type RichListItem = { type: 'listItem'; content: RichBlock[] }
 export type RichBlock = RichParagraph | RichList
 export type RichDoc = { type: 'doc'; content: RichBlock[] }
 
-export { safeHref, isExternalHref } from './safe-href'
+export { safeHref } from './safe-href'
 
 export const LINK_RULE =
   'Links must start with https://, http://, mailto: or / (a page on this site)'

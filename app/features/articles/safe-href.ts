@@ -1,5 +1,4 @@
-// Link checks shared by the rich-text schema, the admin editor and the public renderer (kept in
-// their own module so the article page ships only these few lines).
+// The link check shared by the rich-text schema (server) and the admin editor (browser).
 
 /**
  * The link targets an article may carry: http(s) URLs, mailto: and site-relative paths. Everything
@@ -20,9 +19,4 @@ export function safeHref(raw: unknown): string | null {
   } catch {
     return null
   }
-}
-
-/** Absolute links leave the site: they get rel="noopener noreferrer". */
-export function isExternalHref(href: string) {
-  return /^https?:/i.test(href)
 }
