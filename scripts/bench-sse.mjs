@@ -3,7 +3,10 @@
 // creates its own database, starts the production server on it (seeded, so the demo admin exists),
 // signs in once, opens N streams with that session, measures the server's RSS before and after, then
 // sends one pg_notify on the audit channel and times until every stream has the event.
-// Usage: DATABASE_URL=postgres://... node scripts/bench-sse.mjs [--connections 1000]
+// RSS alone mostly shows how much garbage the sign-ins and requests left (it varies by tens of MB
+// between runs), so the server also runs with the inspector on loopback: the bench forces a full
+// garbage collection there before each reading and reports the heap that is really retained.
+// Usage: DATABASE_URL=postgres://... node --experimental-websocket scripts/bench-sse.mjs [--connections 1000]
 import { spawn } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import http from 'node:http'
@@ -30,7 +33,8 @@ const rssMb = (pid) => {
 
 const admin = postgres(PG, { max: 1, onnotice: () => {} })
 await admin.unsafe(`create database "${dbName}"`)
-const server = spawn(process.execPath, ['server.mjs'], {
+const INSPECT_PORT = PORT + 1000
+const server = spawn(process.execPath, [`--inspect=127.0.0.1:${INSPECT_PORT}`, 'server.mjs'], {
   stdio: ['ignore', 'ignore', 'inherit'],
   env: {
     ...process.env,
@@ -46,6 +50,35 @@ const server = spawn(process.execPath, ['server.mjs'], {
       process.env.BETTER_AUTH_SECRET ?? 'bench-only-secret-0123456789abcdef0123456789',
   },
 })
+/** A full GC in the server, then its process.memoryUsage() (through the inspector protocol). */
+async function gcAndMeasure() {
+  if (typeof WebSocket === 'undefined') return null
+  const [target] = await (await fetch(`http://127.0.0.1:${INSPECT_PORT}/json/list`)).json()
+  const ws = new WebSocket(target.webSocketDebuggerUrl)
+  await new Promise((r, j) => ((ws.onopen = r), (ws.onerror = j)))
+  let nextId = 1
+  const call = (method, params = {}) =>
+    new Promise((resolve) => {
+      const id = nextId++
+      ws.addEventListener('message', function on(m) {
+        const msg = JSON.parse(m.data)
+        if (msg.id !== id) return
+        ws.removeEventListener('message', on)
+        resolve(msg.result)
+      })
+      ws.send(JSON.stringify({ id, method, params }))
+    })
+  await call('HeapProfiler.collectGarbage')
+  await call('HeapProfiler.collectGarbage')
+  const r = await call('Runtime.evaluate', {
+    expression: 'JSON.stringify(process.memoryUsage())',
+    returnByValue: true,
+  })
+  ws.close()
+  const m = JSON.parse(r.result.value)
+  return { heap: m.heapUsed / 1024 / 1024, external: (m.external + m.arrayBuffers) / 1024 / 1024 }
+}
+
 const streams = []
 try {
   for (let t = 0; ; t++) {
@@ -86,7 +119,7 @@ try {
   // warm-up: the first stream starts the LISTEN and the heartbeat
   await open(() => {})
   await sleep(1000)
-  global.gc?.()
+  const heapBefore = await gcAndMeasure()
   const before = rssMb(server.pid)
   let received = 0
   let allAt = 0
@@ -105,6 +138,8 @@ try {
   const openMs = performance.now() - t0
   await sleep(3000)
   const after = rssMb(server.pid)
+  const heapAfter = await gcAndMeasure()
+  const rssAfterGc = rssMb(server.pid)
 
   const payload = JSON.stringify({
     id: crypto.randomUUID(),
@@ -127,6 +162,12 @@ try {
   console.log(
     `server RSS: ${before.toFixed(1)} MB before, ${after.toFixed(1)} MB after (+${(after - before).toFixed(1)} MB, ${(((after - before) * 1024) / N).toFixed(1)} kB per stream)`,
   )
+  if (heapBefore && heapAfter) {
+    const heapGrowth = heapAfter.heap - heapBefore.heap
+    console.log(
+      `after a full GC: JS heap ${heapBefore.heap.toFixed(1)} -> ${heapAfter.heap.toFixed(1)} MB (+${heapGrowth.toFixed(1)} MB, ${((heapGrowth * 1024) / N).toFixed(1)} kB per stream), external ${heapBefore.external.toFixed(1)} -> ${heapAfter.external.toFixed(1)} MB, RSS ${rssAfterGc.toFixed(1)} MB (+${(rssAfterGc - before).toFixed(1)} MB)`,
+    )
+  } else console.log('(run with --experimental-websocket for the heap after a full GC)')
   console.log(
     `one NOTIFY reached ${received}/${N} streams in ${Number.isNaN(fanout) ? 'n/a (not all)' : `${fanout.toFixed(0)} ms`}`,
   )

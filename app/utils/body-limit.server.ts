@@ -13,7 +13,10 @@ export const MULTIPART_OVERHEAD = 64 * 1024
 /** Routes that accept an image upload (multipart): the media library and the profile photo. */
 const UPLOAD_ROUTES = [/^\/admin\/media(?:\.data)?$/, /^\/profile(?:\.data)?$/]
 
-export type BodyLimit = { bytes: number; kind: 'form' | 'upload' }
+/** The backup upload on /admin/backup-restore (multipart, streamed to disk by the action). */
+const BACKUP_UPLOAD_ROUTE = /^\/admin\/backup-restore(?:\.data)?$/
+
+export type BodyLimit = { bytes: number; kind: 'form' | 'upload' | 'backup' }
 
 export function bodyLimitFor(
   pathname: string,
@@ -21,6 +24,8 @@ export function bodyLimitFor(
   maxUploadBytes = getEnv().MAX_UPLOAD_BYTES,
 ): BodyLimit {
   const multipart = /^multipart\/form-data/i.test(contentType ?? '')
+  if (multipart && BACKUP_UPLOAD_ROUTE.test(pathname))
+    return { bytes: getEnv().BACKUP_UPLOAD_MAX_BYTES + MULTIPART_OVERHEAD, kind: 'backup' }
   if (multipart && UPLOAD_ROUTES.some((r) => r.test(pathname)))
     return { bytes: maxUploadBytes + MULTIPART_OVERHEAD, kind: 'upload' }
   if (pathname === '/admin' || pathname.startsWith('/admin/'))
@@ -36,6 +41,8 @@ function formatSize(bytes: number) {
 
 /** The 413 text: what was too large and what the limit is. */
 export function tooLargeMessage(limit: BodyLimit, maxUploadBytes = getEnv().MAX_UPLOAD_BYTES) {
+  if (limit.kind === 'backup')
+    return `The backup is too large to upload (the limit is ${formatSize(limit.bytes - MULTIPART_OVERHEAD)}). Copy it into the backup folder on the server instead.`
   return limit.kind === 'upload'
     ? `The upload is too large. The maximum image size is ${formatSize(maxUploadBytes)}.`
     : `The form is too large to send (the limit is ${formatSize(limit.bytes)}). Please shorten your text and try again.`

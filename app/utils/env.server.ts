@@ -49,6 +49,12 @@ const EnvSchema = z.object({
   UPLOAD_DIR: z.string().default('./data/uploads'),
   // backups made from /admin/backup-restore (and the optional daily one) are kept here
   BACKUP_DIR: z.string().default('./data/backups'),
+  // largest backup archive /admin/backup-restore accepts as an upload (streamed to BACKUP_DIR)
+  BACKUP_UPLOAD_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(2 * 1024 ** 3),
   MAX_UPLOAD_BYTES: z.coerce
     .number()
     .int()

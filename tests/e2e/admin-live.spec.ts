@@ -139,6 +139,83 @@ test.describe('admin live on PostgreSQL, two processes', () => {
     expect(log).not.toContain('LISTEN failed')
   })
 
+  test('a client that was on process A resumes on process B with Last-Event-ID and misses nothing', async () => {
+    test.setTimeout(60_000)
+    const [A, B] = PORTS.map(urlOf) as [string, string]
+    const signIn = await fetch(`${A}/api/auth/sign-in/email`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Origin: A },
+      body: JSON.stringify(ADMIN),
+    })
+    expect(signIn.ok).toBe(true)
+    const cookie = signIn.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; ')
+    // an audited write through process A (the Google tag setting)
+    const setTag = async (tagManagerId: string) => {
+      const res = await fetch(`${A}/admin/settings/consent`, {
+        method: 'POST',
+        headers: { Cookie: cookie, Origin: A },
+        body: new URLSearchParams({ intent: 'tag-manager', tagManagerId }),
+        redirect: 'manual',
+      })
+      expect(res.status).toBeLessThan(400)
+    }
+    const open = async (base: string, lastEventId?: string) => {
+      const ctrl = new AbortController()
+      const res = await fetch(`${base}/api/admin/notifications`, {
+        headers: {
+          Cookie: cookie,
+          Accept: 'text/event-stream',
+          ...(lastEventId ? { 'Last-Event-ID': lastEventId } : {}),
+        },
+        signal: ctrl.signal,
+      })
+      expect(res.status).toBe(200)
+      const reader = res.body!.getReader()
+      const dec = new TextDecoder()
+      let text = ''
+      const events: { id: string; action: string; entityType: string }[] = []
+      return {
+        close: () => ctrl.abort(),
+        async next() {
+          for (;;) {
+            const m = /id: (\S+)\nevent: notification\ndata: (.*)\n\n/.exec(text)
+            if (m) {
+              text = text.slice(m.index + m[0].length)
+              const e = JSON.parse(m[2]!)
+              events.push(e)
+              return e as (typeof events)[number]
+            }
+            const { value, done } = await reader.read()
+            if (done) throw new Error('stream ended')
+            text += dec.decode(value)
+          }
+        },
+      }
+    }
+    const onA = await open(A)
+    await setTag('GTM-RESUME1')
+    const seen = await onA.next()
+    expect(seen).toMatchObject({ action: 'update', entityType: 'site_settings' })
+    onA.close()
+
+    // written on A while the client is away
+    await setTag('')
+    const sql = postgres(dbUrl(), { max: 1, onnotice: () => {} })
+    const [missed] = await sql<{ id: string }[]>`
+      select id from audit_logs where entity_type = 'site_settings' order by created_at desc limit 1`
+    await sql.end()
+    expect(missed!.id).not.toBe(seen.id)
+
+    // the browser reconnects, this time to process B, with the last id it saw
+    const onB = await open(B, seen.id)
+    const resumed = await onB.next()
+    expect(resumed).toMatchObject({ id: missed!.id, action: 'update', entityType: 'site_settings' })
+    onB.close()
+  })
+
   test('a reader’s visit is counted; system, performance and analytics pages work for an admin', async ({
     browser,
   }) => {

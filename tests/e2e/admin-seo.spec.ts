@@ -2,7 +2,7 @@
 // downloads a backup from /admin/backup-restore and restores it into a fresh database with the
 // command line; sitemaps, feeds and redirects over HTTP; axe scans and screenshots of the pages.
 import { execFileSync } from 'node:child_process'
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { type Page, expect, test } from '@playwright/test'
@@ -129,6 +129,27 @@ test('an admin downloads a backup and restores it into a fresh database from the
   await page.getByLabel(/Type RESTORE/).fill('restore please')
   await page.getByRole('button', { name: 'Restore' }).click()
   await expect(page.getByText('Type RESTORE to confirm').first()).toBeVisible()
+
+  // the downloaded file uploaded back through the page: checked in full, then listed; a file
+  // that is not an archive is refused with the reason and not listed
+  const junk = path.join(dir, 'notes.tar.gz')
+  writeFileSync(junk, 'not a backup at all')
+  const upload = page.getByLabel('Backup archive (.tar.gz)')
+  await upload.setInputFiles(junk)
+  await page.getByRole('button', { name: 'Upload backup' }).click()
+  await expect(page.getByText(/not a readable backup archive/).first()).toBeVisible()
+  await expect(page.getByRole('link', { name: /Download uploaded-/ })).toHaveCount(0)
+  await upload.setInputFiles(archive)
+  await page.getByRole('button', { name: 'Upload backup' }).click()
+  await expect(page.getByText(/Backup uploaded and checked as uploaded-/).first()).toBeVisible({
+    timeout: 60_000,
+  })
+  await expect(page.getByRole('link', { name: /Download uploaded-/ })).toHaveCount(1)
+  await expect(
+    page.getByLabel('Backup', { exact: true }).locator('option', { hasText: /^uploaded-/ }),
+  ).toHaveCount(1)
+  await expectNoSeriousA11yViolations(page)
+  await shoot(page, 'backup-upload')
 
   try {
     const out = execFileSync('npx', ['tsx', 'scripts/restore.ts', '--in', archive], {

@@ -91,8 +91,8 @@ function start(job: Job, work: () => Promise<void>) {
 }
 
 /** Starts a backup into BACKUP_DIR; null when another job is running. */
-export function startBackup(actor: { id: string } | null, prefix = 'backup') {
-  const name = `${prefix}-${stamp()}.tar.gz`
+export function startBackup(actor: { id: string } | null, prefix = 'backup', at = new Date()) {
+  const name = `${prefix}-${stamp(at)}.tar.gz`
   const job: Job = {
     id: randomUUID(),
     kind: 'backup',

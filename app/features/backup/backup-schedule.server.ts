@@ -4,7 +4,15 @@ import { eq, sql } from 'drizzle-orm'
 import { db, dbKind } from '#app/db/client.server'
 import { siteSettings } from '#app/db/schema'
 import { recordAudit } from '#app/features/audit/audit.server'
-import { listBackups, pruneScheduled, startBackup, waitForJob } from './backup-jobs.server'
+import { utimes } from 'node:fs/promises'
+import path from 'node:path'
+import {
+  backupDir,
+  listBackups,
+  pruneScheduled,
+  startBackup,
+  waitForJob,
+} from './backup-jobs.server'
 import { onStart, onStop } from '#app/utils/lifecycle.server'
 import type { ScheduleForm } from './backup.schema'
 
@@ -51,11 +59,15 @@ export async function runScheduledBackupIfDue(now = Date.now()) {
     if (!rows[0]?.ok) return false
   }
   try {
-    const job = startBackup(null, 'daily')
+    // named and dated by the scheduler's clock, so "a day old" is measured on one clock
+    const job = startBackup(null, 'daily', new Date(now))
     if (!job) return false
     await waitForJob(job)
+    if (job.status !== 'done') return false
+    const at = new Date(now)
+    await utimes(path.join(backupDir(), job.file), at, at)
     await pruneScheduled(schedule.keep)
-    return job.status === 'done'
+    return true
   } finally {
     if (dbKind === 'postgres') await db.execute(sql`select pg_advisory_unlock(${LOCK_ID})`)
   }

@@ -2,6 +2,10 @@
 import { z } from 'zod'
 
 export const RESTORE_CONFIRM_WORD = 'RESTORE'
+/** The upload form's file field on /admin/backup-restore. */
+export const UPLOAD_FIELD = 'archive'
+/** Where the upload form posts (multipart; the action streams it to disk). */
+export const UPLOAD_ACTION = '/admin/backup-restore?upload'
 const name = z
   .string()
   .regex(/^[A-Za-z0-9][A-Za-z0-9._-]{0,120}\.tar\.gz$/, 'Choose a backup from the list')

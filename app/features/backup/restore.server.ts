@@ -110,6 +110,23 @@ async function resetSequences(tx: Tx) {
   }
 }
 
+/**
+ * Checks an archive without restoring it: readable, manifest, every checksum, and the same
+ * migrations and tables as this database. Throws RestoreRefused with the reason.
+ */
+export async function verifyBackup(file: string, onProgress: (p: Progress) => void = () => {}) {
+  const { manifest, work } = await unpackAndVerify(file, onProgress)
+  try {
+    // read-only: the transaction only gives checkCompatible its connection
+    await db.transaction(async (tx) => {
+      await checkCompatible(tx, manifest)
+    })
+    return manifest
+  } finally {
+    await rm(work, { recursive: true, force: true })
+  }
+}
+
 export type RestoreResult = { manifest: Manifest; sessionKept: boolean }
 
 /**

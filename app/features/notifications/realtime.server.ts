@@ -120,11 +120,81 @@ export async function toEvent(p: AuditNotifyPayload): Promise<AuditEvent> {
 }
 
 const encoder = new TextEncoder()
+const CONNECTED = encoder.encode(`retry: 3000\n: connected\n\n`)
 export function formatEvent(event: AuditEvent) {
   return `id: ${event.id}\nevent: notification\ndata: ${JSON.stringify(event)}\n\n`
 }
 
-type Subscriber = { userId: string; write: (chunk: Uint8Array) => void; close: () => void }
+/**
+ * One open stream. A plain object whose methods live on the prototype: it is the stream's
+ * underlying source and the request signal's abort listener at once, so an idle connection holds
+ * no closures of its own (1,000 open admin tabs stay cheap). Before its backlog is written it
+ * queues live events, so nothing delivered between the backlog query and the subscription is lost.
+ */
+class Subscriber implements UnderlyingDefaultSource<Uint8Array> {
+  controller: ReadableStreamDefaultController<Uint8Array> | null = null
+  closed = false
+  /** live events that arrived while the backlog was being read; null once it was written */
+  pending: AuditEvent[] | null = []
+  constructor(
+    readonly userId: string,
+    private signal: AbortSignal | null,
+  ) {}
+
+  start(controller: ReadableStreamDefaultController<Uint8Array>) {
+    this.controller = controller
+    controller.enqueue(CONNECTED)
+  }
+
+  cancel() {
+    this.close()
+  }
+
+  /** the request was aborted (the client went away) */
+  handleEvent() {
+    this.close()
+  }
+
+  write(chunk: Uint8Array) {
+    if (this.closed || !this.controller) return
+    try {
+      this.controller.enqueue(chunk)
+    } catch {
+      this.close()
+    }
+  }
+
+  event(event: AuditEvent, chunk: Uint8Array) {
+    if (this.pending) this.pending.push(event)
+    else this.write(chunk)
+  }
+
+  /** Writes what was missed, then whatever arrived meanwhile that the backlog did not have. */
+  resume(backlog: AuditEvent[]) {
+    const queued = this.pending ?? []
+    this.pending = null
+    const seen = new Set<string>()
+    for (const e of backlog) {
+      seen.add(e.id)
+      this.write(encoder.encode(formatEvent(e)))
+    }
+    for (const e of queued) if (!seen.has(e.id)) this.write(encoder.encode(formatEvent(e)))
+  }
+
+  close() {
+    if (this.closed) return
+    this.closed = true
+    state.subscribers.delete(this)
+    this.signal?.removeEventListener('abort', this)
+    this.signal = null
+    try {
+      this.controller?.close()
+    } catch {
+      /* already closed */
+    }
+    this.controller = null
+  }
+}
 
 // one per process (kept across dev-server module reloads)
 type State = {
@@ -155,7 +225,7 @@ async function deliver(raw: string) {
   if (state.ring.length > RESUME_BUFFER) state.ring.splice(0, state.ring.length - RESUME_BUFFER)
   // encoded once, written to every stream
   const chunk = encoder.encode(formatEvent(event))
-  for (const s of state.subscribers) s.write(chunk)
+  for (const s of state.subscribers) s.event(event, chunk)
   for (const l of state.listeners) l(event)
 }
 
@@ -252,58 +322,34 @@ function startHeartbeat() {
   state.heartbeat.unref?.()
 }
 
+const SSE_HEADERS = {
+  'Content-Type': 'text/event-stream; charset=utf-8',
+  // no-transform: the compression middleware must not buffer the stream
+  'Cache-Control': 'private, no-cache, no-store, no-transform',
+  Connection: 'keep-alive',
+  'X-Accel-Buffering': 'no',
+}
+
 /** The SSE response for one signed-in editor or admin (the route checked the role). */
 export async function openNotificationStream(request: Request, userId: string): Promise<Response> {
   await ensureRealtimeListener()
   startHeartbeat()
-  const backlog = await eventsAfter(request.headers.get('Last-Event-ID'))
-  let sub: Subscriber | null = null
-  const stop = () => {
-    if (sub) state.subscribers.delete(sub)
+  const lastEventId = request.headers.get('Last-Event-ID')
+  const signal = request.signal
+  if (signal.aborted) return new Response(null, { status: 204 })
+  const sub = new Subscriber(userId, signal)
+  // the request itself is not kept: only its signal, to notice the client leaving
+  signal.addEventListener('abort', sub)
+  const body = new ReadableStream<Uint8Array>(sub, { highWaterMark: 0 })
+  // subscribed before the backlog is read: an event committed in between is queued, not lost
+  state.subscribers.add(sub)
+  try {
+    sub.resume(await eventsAfter(lastEventId))
+  } catch (error) {
+    sub.close()
+    throw error
   }
-  const body = new ReadableStream<Uint8Array>({
-    start(controller) {
-      let closed = false
-      sub = {
-        userId,
-        write: (chunk) => {
-          if (closed) return
-          try {
-            controller.enqueue(chunk)
-          } catch {
-            closed = true
-            stop()
-          }
-        },
-        close: () => {
-          if (closed) return
-          closed = true
-          stop()
-          try {
-            controller.close()
-          } catch {
-            /* already closed */
-          }
-        },
-      }
-      controller.enqueue(encoder.encode(`retry: 3000\n: connected\n\n`))
-      for (const e of backlog) controller.enqueue(encoder.encode(formatEvent(e)))
-      state.subscribers.add(sub)
-      request.signal.addEventListener('abort', () => sub?.close())
-    },
-    cancel() {
-      stop()
-    },
-  })
-  return new Response(body, {
-    headers: {
-      'Content-Type': 'text/event-stream; charset=utf-8',
-      // no-transform: the compression middleware must not buffer the stream
-      'Cache-Control': 'private, no-cache, no-store, no-transform',
-      Connection: 'keep-alive',
-      'X-Accel-Buffering': 'no',
-    },
-  })
+  return new Response(body, { headers: SSE_HEADERS })
 }
 
 /** Sends a notification on the audit channel outside a transaction (tests, scripts). */

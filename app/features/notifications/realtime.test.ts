@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm'
 import { beforeAll, expect, test } from 'vitest'
 import { db } from '#app/db/client.server'
-import { articles, hubs } from '#app/db/schema'
+import { articles, auditLogs, hubs } from '#app/db/schema'
 import { recordAudit } from '#app/features/audit/audit.server'
 import { createUser, makeRequest, type TestUser } from '#tests/factories'
 import { loader as alertsLoader } from '#app/routes/api/admin-alerts'
@@ -156,4 +156,39 @@ test('an editor gets an SSE stream of events; Last-Event-ID resumes what was mis
   expect(text2).toContain('missed_one')
   expect(text2).not.toContain('first_live')
   await r2.cancel()
+})
+
+test('Last-Event-ID this process never saw (the client was on another process): read from audit_logs', async () => {
+  // an audit row committed elsewhere: in the database, never in this process's buffer
+  const [elsewhere] = await db
+    .insert(auditLogs)
+    .values({
+      action: 'seen_on_a',
+      entityType: 'article',
+      entityId: articleId,
+      entityData: { title: 'Race-day glow' },
+      userId: null,
+      createdAt: new Date(Date.now() - 60_000),
+    })
+    .returning({ id: auditLogs.id })
+  await db.insert(auditLogs).values({
+    action: 'missed_on_a',
+    entityType: 'article',
+    entityId: articleId,
+    entityData: { title: 'Race-day glow' },
+    userId: null,
+    createdAt: new Date(Date.now() - 30_000),
+  })
+  const req = new Request(makeRequest('/api/admin/notifications', { user: editor }), {
+    headers: { Cookie: editor.cookie, 'Last-Event-ID': elsewhere!.id },
+  })
+  const res = (await streamLoader({ request: req, params: {}, context: {} } as never)) as Response
+  const reader = res.body!.getReader()
+  const text = await readUntil(reader, 'missed_on_a')
+  expect(text).toMatch(/event: notification\ndata: .*"action":"missed_on_a"/)
+  expect(text).not.toContain('seen_on_a')
+  // and live events keep coming on the resumed stream
+  await audit('live_after_resume')
+  expect(await readUntil(reader, 'live_after_resume')).toContain('live_after_resume')
+  await reader.cancel()
 })

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
 import { Form, data, redirect, useFetcher, useNavigation, useRevalidator } from 'react-router'
-import { Download, HardDriveDownload } from 'lucide-react'
+import { Download, HardDriveDownload, Upload } from 'lucide-react'
 import type { Route } from './+types/backup-restore'
 import { AdminPage, AdminPanel } from '#app/components/admin/admin-page'
 import { DataTable, Td, Th, Tr } from '#app/components/admin/data-table'
@@ -20,10 +20,13 @@ import {
   waitForJob,
 } from '#app/features/backup/backup-jobs.server'
 import { getSchedule, saveSchedule } from '#app/features/backup/backup-schedule.server'
+import { isBackupUpload, receiveBackupUpload } from '#app/features/backup/backup-upload.server'
 import {
   RESTORE_CONFIRM_WORD,
   RestoreFormSchema,
   ScheduleFormSchema,
+  UPLOAD_ACTION,
+  UPLOAD_FIELD,
   type JobView,
 } from '#app/features/backup/backup.schema'
 import { invalidResult } from '#app/utils/action-result'
@@ -50,6 +53,8 @@ const BUSY = 'A backup or restore is already running. Wait for it to finish.'
 
 export async function action({ request }: Route.ActionArgs) {
   const { user } = await requireRole(request, 'admin')
+  // the upload form: its body is streamed to disk, never read into memory as a whole form
+  if (isBackupUpload(request)) return actionResponse(await receiveBackupUpload(request, user))
   const form = await readFormData(request)
   const intent = String(form.get('intent') ?? '')
   // with JavaScript the page polls the job; without it the answer waits for the end
@@ -164,6 +169,14 @@ export default function BackupRestore({ loaderData, actionData }: Route.Componen
   const { backups, schedule } = loaderData
   const backupFetcher = useFetcher<typeof action>()
   const restoreFetcher = useFetcher<typeof action>()
+  const uploadFetcher = useFetcher<typeof action>()
+  useActionToast(uploadFetcher.data)
+  const uploading = uploadFetcher.state !== 'idle'
+  const uploadResult = uploadFetcher.data
+  const uploadError =
+    uploadResult && !uploadResult.ok && 'errors' in uploadResult
+      ? (uploadResult.errors as Record<string, string> | undefined)?.[UPLOAD_FIELD]
+      : undefined
   const busy = useNavigation().state === 'submitting'
   const started =
     (restoreFetcher.data && 'job' in restoreFetcher.data ? restoreFetcher.data.job : null) ??
@@ -268,6 +281,44 @@ export default function BackupRestore({ loaderData, actionData }: Route.Componen
                 Restore
               </Button>
             </restoreFetcher.Form>
+          </AdminPanel>
+          <AdminPanel title="Upload a backup">
+            <uploadFetcher.Form
+              method="post"
+              action={UPLOAD_ACTION}
+              encType="multipart/form-data"
+              className="space-y-4"
+              aria-describedby="upload-help"
+            >
+              <div className="space-y-1.5">
+                <label htmlFor="backup-archive" className="block text-sm font-semibold">
+                  Backup archive (.tar.gz)
+                </label>
+                <input
+                  id="backup-archive"
+                  name={UPLOAD_FIELD}
+                  type="file"
+                  accept=".tar.gz,.tgz,application/gzip"
+                  required
+                  aria-invalid={uploadError ? true : undefined}
+                  aria-describedby={uploadError ? 'upload-help upload-error' : 'upload-help'}
+                  className="block w-full text-sm file:mr-3 file:rounded-full file:border file:border-sand-400 file:bg-white file:px-3 file:py-1.5 file:text-sm file:font-semibold"
+                />
+                <p id="upload-help" className="text-sm text-sand-800">
+                  It is checked in full (checksums, site version) before it is listed. Nothing is
+                  replaced until you restore it above.
+                </p>
+                {uploadError ? (
+                  <p id="upload-error" className="text-sm font-medium text-red-700">
+                    {uploadError}
+                  </p>
+                ) : null}
+              </div>
+              <Button type="submit" variant="outline" disabled={uploading || running}>
+                <Upload aria-hidden className="size-4" />
+                {uploading ? 'Uploading and checking…' : 'Upload backup'}
+              </Button>
+            </uploadFetcher.Form>
           </AdminPanel>
           <AdminPanel title="Daily backup">
             <Form method="post" className="space-y-4">
