@@ -31,6 +31,18 @@ describe('request body limits', () => {
       })
   })
 
+  test("a backup archive upload gets BACKUP_UPLOAD_MAX_BYTES; the page's other forms do not", () => {
+    for (const path of ['/admin/backup-restore', '/admin/backup-restore.data']) {
+      const limit = bodyLimitFor(path, 'multipart/form-data; boundary=x', MB8)
+      expect(limit.kind).toBe('backup')
+      expect(limit.bytes).toBe(2 * 1024 ** 3 + MULTIPART_OVERHEAD)
+      expect(tooLargeMessage(limit)).toContain('the limit is 2048 MB')
+    }
+    expect(
+      bodyLimitFor('/admin/backup-restore', 'application/x-www-form-urlencoded', MB8).bytes,
+    ).toBe(ADMIN_FORM_BODY_LIMIT)
+  })
+
   test('admin forms carry whole articles', () => {
     expect(
       bodyLimitFor('/admin/articles/new', 'application/x-www-form-urlencoded', MB8).bytes,
