@@ -304,6 +304,8 @@ export const products = pgTable(
     brand: text('brand').notNull(),
     price: numeric('price', { precision: 10, scale: 2, mode: 'number' }).notNull(),
     rating: numeric('rating', { precision: 2, scale: 1, mode: 'number' }).notNull().default(0),
+    // how many reviews the rating averages; a rating is shown only with its basis (0 hides it)
+    reviewCount: integer('review_count').notNull().default(0),
     affiliateUrl: text('affiliate_url').notNull(),
     imageUrl: text('image_url'),
     imageAlt: text('image_alt').notNull().default(''),

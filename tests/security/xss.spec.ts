@@ -281,7 +281,7 @@ test('products: payloads in every text field, in the back office and the shop', 
       ['affiliateUrl', 'https://example.com/product'],
       ['hubId', 'game-face'],
       ['tags', [p(2), p(3)].map((t) => t.replaceAll(',', ' ').slice(0, 40)).join(', ')],
-      ['imageUrl', ''],
+      ['imageUrl', '/media/seed/product-mascara-waterproof-tubing-mascara.jpg'],
       ['imageAlt', p(4).slice(0, 300)],
       ['isActive', 'on'],
     ])

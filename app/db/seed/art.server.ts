@@ -162,28 +162,6 @@ export function avatarSvg(hubId: string, seed: string, size = 400) {
 </svg>`
 }
 
-/** A square product shot: an object silhouette on a pedestal in the hub colours. */
-export function productSvg(hubId: string, seed: string, size = 800) {
-  const art = HUB_ART[hubId] ?? HUB_ART['game-face']!
-  const r = rng(seed)
-  const shapes = [
-    `<rect x="38" y="24" width="24" height="46" rx="6" fill="${art.color}"/><rect x="42" y="16" width="16" height="10" rx="3" fill="#3b2f2a"/>`,
-    `<path d="M26,40 C26,28 40,26 50,34 C60,26 74,28 74,40 L70,66 L30,66Z" fill="${art.color}"/><path d="M34,44 L66,44" stroke="#fffaf2" stroke-width="3" stroke-linecap="round"/>`,
-    `<path d="M22,62 C22,52 36,50 44,46 L52,36 C56,34 60,38 60,42 L62,50 C70,52 78,54 78,62 L78,66 L22,66Z" fill="${art.color}"/><path d="M22,66 L78,66" stroke="#3b2f2a" stroke-width="4"/>`,
-    `<rect x="30" y="22" width="40" height="46" rx="5" fill="${art.color}"/><rect x="34" y="28" width="32" height="4" rx="2" fill="#fffaf2" fill-opacity=".8"/><rect x="34" y="36" width="22" height="4" rx="2" fill="#fffaf2" fill-opacity=".6"/>`,
-    `<circle cx="50" cy="40" r="20" fill="none" stroke="${art.color}" stroke-width="7"/><rect x="48" y="58" width="4" height="10" fill="#3b2f2a"/>`,
-    `<rect x="28" y="44" width="44" height="14" rx="7" fill="${art.color}"/><circle cx="28" cy="51" r="9" fill="${art.color}"/><circle cx="72" cy="51" r="9" fill="${art.color}"/>`,
-  ]
-  const shape = shapes[Math.floor(r() * shapes.length)]!
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 100 100">
-  <defs><radialGradient id="g" cx=".5" cy=".35" r=".8"><stop offset="0" stop-color="#fffaf2"/><stop offset="1" stop-color="${art.accent}"/></radialGradient></defs>
-  <rect width="100" height="100" fill="url(#g)"/>
-  <circle cx="${15 + r() * 70}" cy="${10 + r() * 20}" r="${6 + r() * 10}" fill="${art.color}" fill-opacity=".15"/>
-  <ellipse cx="50" cy="72" rx="34" ry="7" fill="${art.color}" fill-opacity=".18"/>
-  <g transform="rotate(${((r() - 0.5) * 12).toFixed(1)} 50 50)">${shape}</g>
-</svg>`
-}
-
 /** Rasterises an SVG to a lossless PNG buffer that processImage accepts. */
 export function renderSvg(svg: string): Promise<Buffer> {
   return sharp(Buffer.from(svg)).png({ compressionLevel: 1 }).toBuffer()

@@ -1,11 +1,12 @@
 // Authors, articles and products, with their generated pictures.
-import { inArray } from 'drizzle-orm'
+import { and, eq, inArray, like, ne } from 'drizzle-orm'
 import { GAME_FACE_ARTICLES } from './articles-game-face'
 import { FIT_CHECK_ARTICLES } from './articles-fit-check'
 import { BRAND_U_ARTICLES } from './articles-brand-u'
 import { ON_RECORD_ARTICLES } from './articles-on-record'
 import { HUB_POOL_ALTS } from './art-alts'
 import { SEED_AUTHORS } from './hubs-authors'
+import { productKind } from './product-art'
 import { SEED_PRODUCTS } from './products'
 import { countWords, type SeedArticle } from './seed-kit'
 import {
@@ -120,23 +121,39 @@ export async function seedArticles(db: DB, authorMap: Awaited<ReturnType<typeof 
 }
 
 export async function seedProducts(db: DB) {
-  const images = SEED_PRODUCTS.map((p) =>
-    productImage(p.hub, p.slug, `${p.title} by ${p.brand}, product illustration`),
-  )
+  const seeded = SEED_PRODUCTS.map((p) => ({ p, kind: productKind(p.title, p.tags) }))
+  const images = seeded.flatMap(({ p, kind }) => (kind ? [productImage(p.hub, p.slug, kind)] : []))
   const urls = await ensureSeedImages(db, images)
-  const rows = SEED_PRODUCTS.map((p, i) => ({
-    slug: p.slug,
-    title: p.title,
-    excerpt: p.excerpt,
-    brand: p.brand,
-    price: p.price,
-    rating: p.rating,
-    affiliateUrl: p.url,
-    imageUrl: urls.get(images[i]!.key)!,
-    imageAlt: images[i]!.alt,
-    hubId: p.hub,
-    tags: p.tags,
-    isTrending: p.trending ?? false,
-  }))
+  const rows = seeded.map(({ p, kind }) => {
+    const image = kind ? productImage(p.hub, p.slug, kind) : null
+    return {
+      slug: p.slug,
+      title: p.title,
+      excerpt: p.excerpt,
+      brand: p.brand,
+      price: p.price,
+      rating: p.rating,
+      reviewCount: p.reviews,
+      affiliateUrl: p.url,
+      imageUrl: image ? urls.get(image.key)! : null,
+      imageAlt: image?.alt ?? '',
+      hubId: p.hub,
+      tags: p.tags,
+      isTrending: p.trending ?? false,
+    }
+  })
   await db.insert(products).values(rows).onConflictDoNothing()
+  // A database seeded before the pictures matched their products still shows the old generic art
+  // and no review counts: update only rows that still carry an untouched seed picture.
+  for (const row of rows)
+    await db
+      .update(products)
+      .set({ imageUrl: row.imageUrl, imageAlt: row.imageAlt, reviewCount: row.reviewCount })
+      .where(
+        and(
+          eq(products.slug, row.slug),
+          like(products.imageUrl, '/media/seed/product-%'),
+          row.imageUrl ? ne(products.imageUrl, row.imageUrl) : undefined,
+        ),
+      )
 }

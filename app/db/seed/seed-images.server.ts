@@ -9,7 +9,8 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { eq } from 'drizzle-orm'
 import sharp from 'sharp'
-import { avatarSvg, coverSvg, productSvg } from './art.server'
+import { avatarSvg, coverSvg, HUB_ART } from './art.server'
+import { productKindAlt, productKindSvg, type ProductKind } from './product-art'
 import type { DB } from '#app/db/client.server'
 import { media } from '#app/db/schema'
 import { IMAGE_WIDTHS } from '#app/features/media/image-url'
@@ -28,10 +29,11 @@ export function hubPoolImages(hubId: string, alts: readonly string[]): SeedImage
     svg: () => coverSvg(hubId, `${hubId}-${n}`, 1600, 1000, n),
   }))
 }
-export const productImage = (hubId: string, slug: string, alt: string): SeedImage => ({
-  key: `seed/product-${slug}`,
-  alt,
-  svg: () => productSvg(hubId, slug, 800),
+/** The key names the kind, so a product drawn by an older seed gets a new picture, not the old one. */
+export const productImage = (hubId: string, slug: string, kind: ProductKind): SeedImage => ({
+  key: `seed/product-${kind}-${slug}`,
+  alt: productKindAlt(kind),
+  svg: () => productKindSvg(kind, HUB_ART[hubId] ?? HUB_ART['game-face']!, 800),
 })
 export const avatarImage = (hubId: string, name: string, alt: string): SeedImage => ({
   key: `seed/avatar-${name}`,

@@ -186,8 +186,13 @@ test('products are complete and every seeded picture has its files', async () =>
     expect(p.rating).toBeLessThanOrEqual(5)
     expect(p.affiliateUrl).toMatch(/^https:\/\//)
     expect(p.brand).not.toBe('')
-    expect(p.imageUrl).toMatch(/^\/media\/seed\//)
+    expect(p.imageUrl).toMatch(/^\/media\/seed\/product-/)
+    expect(p.imageAlt).toMatch(/^Illustration of /)
+    expect(p.reviewCount).toBeGreaterThan(0)
   }
+  const mascara = products.find((p) => p.slug === 'waterproof-tubing-mascara')!
+  expect(mascara.imageUrl).toBe('/media/seed/product-mascara-waterproof-tubing-mascara.jpg')
+  expect(mascara.imageAlt).toContain('mascara')
   expect(new Set(products.map((p) => p.hubId)).size).toBe(4)
   expect(products.some((p) => p.isTrending)).toBe(true)
 

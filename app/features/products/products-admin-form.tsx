@@ -1,5 +1,6 @@
 // The product editor form: props in, posts to the route action (works without JavaScript; the
 // media picker enhances the image URL field).
+import { ImageOff, TriangleAlert } from 'lucide-react'
 import { useEffect, useId, useState } from 'react'
 import { Form } from 'react-router'
 import { MediaPicker } from '#app/components/admin/media-picker'
@@ -7,6 +8,7 @@ import { showToast } from '#app/components/toaster'
 import { Button } from '#app/components/ui/button'
 import { FormMessage, InputField, SelectField, TextareaField } from '#app/components/ui/field'
 import { safeImageUrl } from '#app/features/media/image-url'
+import { PRODUCT_IMAGE_REQUIRED } from './products-admin.schema'
 import { HUBS } from '#app/utils/site'
 
 export type ProductFormValues = {
@@ -16,6 +18,7 @@ export type ProductFormValues = {
   brand: string
   price: number | string
   rating: number | string
+  reviewCount: number | string
   affiliateUrl: string
   imageUrl: string | null
   imageAlt: string
@@ -31,6 +34,7 @@ export const EMPTY_PRODUCT: ProductFormValues = {
   brand: '',
   price: '',
   rating: '',
+  reviewCount: '',
   affiliateUrl: '',
   imageUrl: '',
   imageAlt: '',
@@ -47,7 +51,10 @@ export function ImageUrlField({
   errors,
   onChange,
   suggestions = [],
+  requiredHint = 'No image yet: choose or upload a picture of the product itself.',
 }: {
+  /** shown while no image is set */
+  requiredHint?: string
   url: string
   alt: string
   errors: Record<string, string>
@@ -70,7 +77,10 @@ export function ImageUrlField({
               className="size-full object-cover"
             />
           ) : (
-            <span className="px-2 text-center text-xs text-sand-800">No image</span>
+            <span className="flex flex-col items-center gap-1 px-2 text-center text-xs font-semibold text-sand-800">
+              <ImageOff aria-hidden className="size-6" />
+              No image
+            </span>
           )}
         </div>
         <div className="min-w-56 flex-1 space-y-3">
@@ -99,6 +109,12 @@ export function ImageUrlField({
           />
         </div>
       </div>
+      {!preview && !errors.imageUrl ? (
+        <p className="flex items-start gap-2 rounded-xl bg-amber-50 px-3 py-2 text-sm text-amber-900 ring-1 ring-amber-200">
+          <TriangleAlert aria-hidden className="mt-0.5 size-4 shrink-0" />
+          {requiredHint}
+        </p>
+      ) : null}
       <InputField
         label="Image alt text"
         name="imageAlt"
@@ -151,7 +167,7 @@ export function ProductEditorForm({
             error={errors.excerpt}
             className="[&_textarea]:min-h-24"
           />
-          <div className="grid gap-4 sm:grid-cols-3">
+          <div className="grid gap-4 sm:grid-cols-2">
             <InputField
               label="Brand"
               name="brand"
@@ -174,6 +190,14 @@ export function ProductEditorForm({
               defaultValue={String(product.rating)}
               error={errors.rating}
             />
+            <InputField
+              label="Number of reviews"
+              name="reviewCount"
+              inputMode="numeric"
+              defaultValue={String(product.reviewCount)}
+              error={errors.reviewCount}
+              hint="The rating is shown only with its reviews"
+            />
           </div>
           <InputField
             label="Affiliate URL"
@@ -191,6 +215,7 @@ export function ProductEditorForm({
             errors={errors}
             onChange={setImage}
             suggestions={media}
+            requiredHint={PRODUCT_IMAGE_REQUIRED}
           />
         </section>
       </div>

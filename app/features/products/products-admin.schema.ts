@@ -30,6 +30,9 @@ function isHttpUrl(v: string) {
 const text = (max: number, label: string) =>
   z.string().trim().max(max, `${label} must be less than ${max} characters`)
 
+export const PRODUCT_IMAGE_REQUIRED =
+  'Add a product image: active products are shown with their picture (or untick Active to save a draft)'
+
 export const ProductFormSchema = z
   .object({
     title: text(200, 'Title').min(1, 'Title is required'),
@@ -58,6 +61,17 @@ export const ProductFormSchema = z
           .number<string>({ error: 'Rating must be a number' })
           .min(0, 'Rating must be between 0 and 5')
           .max(5, 'Rating must be between 0 and 5'),
+      ),
+    reviewCount: z
+      .string()
+      .trim()
+      .transform((v) => v || '0')
+      .pipe(
+        z.coerce
+          .number<string>({ error: 'Number of reviews must be a whole number' })
+          .int('Number of reviews must be a whole number')
+          .min(0, 'Number of reviews cannot be negative')
+          .max(10_000_000, 'Number of reviews is too high'),
       ),
     affiliateUrl: z
       .string()
@@ -95,6 +109,11 @@ export const ProductFormSchema = z
       .optional()
       .transform((v) => v === 'on' || v === 'true'),
   })
+  // the public card shows a product's picture; without one it can only show a 'No image' tile
+  .refine((v) => !v.isActive || v.imageUrl, {
+    path: ['imageUrl'],
+    message: PRODUCT_IMAGE_REQUIRED,
+  })
   .refine((v) => !v.imageUrl || v.imageAlt, {
     path: ['imageAlt'],
     message: 'Alt text is required when an image is set',
@@ -113,6 +132,7 @@ export function productFormValues(form: FormData) {
     'brand',
     'price',
     'rating',
+    'reviewCount',
     'affiliateUrl',
     'imageUrl',
     'imageAlt',

@@ -5,6 +5,7 @@ import { auditLogs, hubs, products } from '#app/db/schema'
 import * as editRoute from '#app/routes/admin/product-edit'
 import * as listRoute from '#app/routes/admin/products'
 import { HUBS } from '#app/utils/site'
+import { PRODUCT_IMAGE_REQUIRED } from '#app/features/products/products-admin.schema'
 import { createUser, makeRequest, type TestUser } from '#tests/factories'
 
 type Out = { status: number; data?: Record<string, unknown>; location?: string | null }
@@ -39,8 +40,8 @@ const valid = {
   price: '24.50',
   rating: '4.5',
   affiliateUrl: 'https://shop.example.com/grip',
-  imageUrl: '',
-  imageAlt: '',
+  imageUrl: '/media/uploads/grip-tape.jpg',
+  imageAlt: 'A roll of white grip tape',
   hubId: 'fit-check',
   tags: 'Gear, grip, gear',
   isActive: 'on',
@@ -201,6 +202,9 @@ describe('products admin', () => {
       [{ price: 'abc' }, 'Price must be a number'],
       [{ price: '-1' }, 'Price cannot be negative'],
       [{ rating: '5.5' }, 'Rating must be between 0 and 5'],
+      [{ reviewCount: '2.5' }, 'Number of reviews must be a whole number'],
+      [{ reviewCount: '-3' }, 'Number of reviews cannot be negative'],
+      [{ imageUrl: '', imageAlt: '' }, PRODUCT_IMAGE_REQUIRED],
       [{ affiliateUrl: 'javascript:alert(1)' }, 'Please enter a valid URL'],
       [{ affiliateUrl: `https://example.com/${'a'.repeat(2048)}` }, 'URL is too long'],
       [{ imageUrl: '/media/x.jpg', imageAlt: '' }, 'Alt text is required when an image is set'],
@@ -219,5 +223,35 @@ describe('products admin', () => {
       status: 400,
       data: { message: 'A product with this slug already exists' },
     })
+  })
+
+  test('an active product needs a picture; a draft may wait; the rating keeps its review count', async () => {
+    const editor = await createUser({ role: 'editor' })
+    const noImage = { ...valid, title: 'Chalk Bag', slug: 'chalk-bag', imageUrl: '', imageAlt: '' }
+    const refused = await create(editor, noImage)
+    expect(refused).toMatchObject({
+      status: 400,
+      data: { message: PRODUCT_IMAGE_REQUIRED, errors: { imageUrl: PRODUCT_IMAGE_REQUIRED } },
+    })
+    expect(await db.select().from(products).where(eq(products.slug, 'chalk-bag'))).toHaveLength(0)
+    // unticking Active saves a draft without a picture
+    expect((await create(editor, { ...noImage, isActive: undefined as never })).status).toBe(302)
+    const [draft] = await db.select().from(products).where(eq(products.slug, 'chalk-bag'))
+    expect(draft?.isActive).toBe(false)
+    expect(draft?.imageUrl).toBeFalsy()
+
+    expect(
+      (
+        await create(editor, {
+          ...valid,
+          title: 'Tape',
+          slug: 'tape-38',
+          rating: '4.9',
+          reviewCount: '38',
+        })
+      ).status,
+    ).toBe(302)
+    const [rated] = await db.select().from(products).where(eq(products.slug, 'tape-38'))
+    expect(rated).toMatchObject({ rating: 4.9, reviewCount: 38 })
   })
 })

@@ -21,6 +21,7 @@ export const productCardFields = {
   brand: products.brand,
   price: products.price,
   rating: products.rating,
+  reviewCount: products.reviewCount,
   imageUrl: products.imageUrl,
   imageAlt: products.imageAlt,
   hubId: products.hubId,

@@ -82,6 +82,8 @@ export type SearchResult = {
   /** every word of the term matched as a whole word (or a whole tag), not only as a prefix */
   wholeWord: boolean
   rating: number | null
+  /** how many reviews the rating averages; the rating is shown only with it */
+  reviewCount: number | null
   price: number | null
   brand: string | null
   /** article: its hub route; product: /go/{id} (records the click, opens the shop) */

@@ -119,6 +119,7 @@ async function searchArticles(tx: Tx, query: SearchQuery, fuzzy = false): Promis
     trending: a.trendingScore > TRENDING_ARTICLE_SCORE,
     wholeWord: Boolean(a.wholeWord),
     rating: null,
+    reviewCount: null,
     price: null,
     brand: null,
     href: `/hub/${a.hubId}/${a.slug}`,
@@ -156,6 +157,7 @@ async function searchProducts(tx: Tx, query: SearchQuery, fuzzy = false): Promis
       createdAt: products.createdAt,
       isTrending: products.isTrending,
       rating: products.rating,
+      reviewCount: products.reviewCount,
       price: products.price,
       brand: products.brand,
       wholeWord: sql<boolean>`${wholeWord}`,
@@ -181,6 +183,7 @@ async function searchProducts(tx: Tx, query: SearchQuery, fuzzy = false): Promis
     trending: p.isTrending,
     wholeWord: Boolean(p.wholeWord),
     rating: Number(p.rating),
+    reviewCount: p.reviewCount,
     price: Number(p.price),
     brand: p.brand,
     href: `/go/${p.id}?from=search`,
@@ -277,7 +280,14 @@ async function searchCommunity(tx: Tx, query: SearchQuery): Promise<SearchResult
           .orderBy(sql`${storyWholeWord} desc`, desc(userSubmissions.createdAt))
           .limit(SEARCH_LIMIT),
   ])
-  const base = { imageUrl: null, trending: false, rating: null, price: null, brand: null }
+  const base = {
+    imageUrl: null,
+    trending: false,
+    rating: null,
+    reviewCount: null,
+    price: null,
+    brand: null,
+  }
   return [
     ...qs.map((q) => ({
       ...base,

@@ -1,4 +1,4 @@
-import { ExternalLink, Star } from 'lucide-react'
+import { ExternalLink, ImageOff, Star } from 'lucide-react'
 import { cn } from '#app/components/ui/cn'
 import { ResponsivePicture } from '#app/components/ui/responsive-picture'
 import { responsiveImage, safeImageUrl } from '#app/features/media/image-url'
@@ -12,17 +12,34 @@ export type ProductCardProps = {
   brand: string
   price: number
   rating: number
+  reviewCount: number
   imageUrl: string | null
   imageAlt: string
   hubId: string
 }
 
-/** Five stars, read out as "Rated 4.5 out of 5". */
-export function StarRating({ rating, className }: { rating: number; className?: string }) {
+export const reviewsLabel = (n: number) => `${n} athlete review${n === 1 ? '' : 's'}`
+
+/**
+ * Five stars and their basis, e.g. "4.9 · 38 athlete reviews", read out as "Rated 4.9 out of 5
+ * from 38 athlete reviews". A rating without reviews behind it means nothing, so it is not shown.
+ */
+export function StarRating({
+  rating,
+  reviewCount,
+  className,
+}: {
+  rating: number
+  reviewCount: number
+  className?: string
+}) {
   const value = Math.max(0, Math.min(5, Number(rating) || 0))
+  if (!(reviewCount > 0) || value === 0) return null
   return (
-    <span className={cn('inline-flex items-center gap-1.5', className)}>
-      <span className="sr-only">Rated {value.toFixed(1)} out of 5</span>
+    <p className={cn('flex flex-wrap items-center gap-x-1.5 gap-y-0.5 text-sm', className)}>
+      <span className="sr-only">
+        Rated {value.toFixed(1)} out of 5 from {reviewsLabel(reviewCount)}
+      </span>
       <span aria-hidden className="relative inline-flex">
         <span className="flex text-sand-300">
           {Array.from({ length: 5 }, (_, i) => (
@@ -38,10 +55,30 @@ export function StarRating({ rating, className }: { rating: number; className?: 
           ))}
         </span>
       </span>
-      <span aria-hidden className="text-sm font-semibold text-sand-900">
-        {value.toFixed(1)}
+      <span aria-hidden className="whitespace-nowrap text-sand-800">
+        <span className="font-semibold text-sand-900">{value.toFixed(1)}</span> ·{' '}
+        {reviewsLabel(reviewCount)}
       </span>
-    </span>
+    </p>
+  )
+}
+
+/** The tile shown where a product has no picture: neutral, never a stand-in object. */
+export function NoImageTile({ className }: { className?: string }) {
+  return (
+    <div
+      role="img"
+      aria-label="No image"
+      className={cn(
+        'flex size-full flex-col items-center justify-center gap-2 bg-sand-100 text-sand-700',
+        className,
+      )}
+    >
+      <ImageOff aria-hidden className="size-8" />
+      <span aria-hidden className="text-xs font-semibold tracking-wide uppercase">
+        No image
+      </span>
+    </div>
   )
 }
 
@@ -76,7 +113,9 @@ export function ProductCard({
             priority={priority}
             className="size-full object-cover transition duration-500 group-hover:scale-[1.03]"
           />
-        ) : null}
+        ) : (
+          <NoImageTile />
+        )}
         <span className="absolute top-2.5 left-2.5 rounded-full bg-white/95 px-2.5 py-1 text-[0.7rem] font-bold tracking-wide text-sand-900 uppercase shadow-sm sm:top-3 sm:left-3 sm:text-xs">
           {HUB_TITLES[product.hubId] ?? product.hubId}
         </span>
@@ -89,7 +128,7 @@ export function ProductCard({
         <h3 className="font-display text-base leading-snug font-semibold text-ink sm:text-lg">
           {product.title}
         </h3>
-        <StarRating rating={product.rating} />
+        <StarRating rating={product.rating} reviewCount={product.reviewCount} />
         {product.excerpt ? (
           <p className="line-clamp-2 text-sm leading-relaxed text-sand-800 sm:line-clamp-3">
             {product.excerpt}

@@ -47,10 +47,12 @@ function Body({ result }: { result: SearchResult }) {
             <Flame aria-hidden className="size-3" /> Trending
           </span>
         ) : null}
-        {result.rating !== null ? (
-          <span className="inline-flex items-center gap-0.5">
+        {result.rating && result.reviewCount ? (
+          <span className="inline-flex items-center gap-0.5 whitespace-nowrap">
             <Star aria-hidden className="size-3 fill-current text-[#b45309]" />
             <span className="sr-only">Rated</span> {result.rating.toFixed(1)}
+            <span aria-hidden>·</span> {result.reviewCount} review
+            {result.reviewCount === 1 ? '' : 's'}
           </span>
         ) : null}
       </span>
