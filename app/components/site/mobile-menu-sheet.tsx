@@ -73,7 +73,7 @@ export default function MobileMenuSheet({
                 name="q"
                 type="search"
                 placeholder={`${nav.search} articles`}
-                className="w-full rounded-full border border-sand-300 bg-white py-2.5 pr-4 pl-10 text-base placeholder:text-sand-700 focus:border-clay-600 focus:outline-none"
+                className="w-full rounded-full border border-sand-300 bg-white py-2.5 pr-4 pl-10 text-base placeholder:text-sand-700 focus:border-clay-700 focus:outline-3 focus:outline-offset-2 focus:outline-clay-600"
               />
             </div>
           </Form>

@@ -112,13 +112,13 @@ export function SiteFooter({
         <div className="mt-14 flex flex-col gap-3 border-t border-white/10 pt-6 text-sm text-sand-300 sm:flex-row sm:items-center sm:justify-between">
           <p>{footer.copyright}</p>
           <p>
-            <Link to="/dmca" className="hover:text-white hover:underline">
+            <Link to="/dmca" className="inline-block py-3 hover:text-white hover:underline">
               DMCA
             </Link>
             <span aria-hidden className="mx-2">
               ·
             </span>
-            <Link to="/resources" className="hover:text-white hover:underline">
+            <Link to="/resources" className="inline-block py-3 hover:text-white hover:underline">
               Resources
             </Link>
             <span aria-hidden className="mx-2">
@@ -127,7 +127,7 @@ export function SiteFooter({
             {/* without JavaScript the link explains how to change choices */}
             <a
               href="/cookie-policy#change"
-              className="hover:text-white hover:underline"
+              className="inline-block py-3 hover:text-white hover:underline"
               onClick={(e) => {
                 if (openConsentPreferences()) e.preventDefault()
               }}

@@ -17,6 +17,60 @@ export const HUB_ART: Record<string, HubArt> = {
 
 const SAND = ['#fbf6ee', '#f3e9d8', '#e8d6b8', '#dcc8a6']
 
+/** Colour families per hub, so one hub's covers are related but not all the same pink. */
+export const HUB_PALETTES: Record<string, (HubArt & { name: string })[]> = {
+  'game-face': [
+    { ...HUB_ART['game-face']!, name: 'rose and peach' },
+    { color: '#d9603b', accent: '#f7c9a8', motif: 'sparkle', name: 'coral and apricot' },
+    { color: '#7d3c8c', accent: '#e9c6e4', motif: 'sparkle', name: 'plum and lilac' },
+    { color: '#b8873a', accent: '#f5e2c4', motif: 'sparkle', name: 'honey and cream' },
+  ],
+  'fit-check': [
+    { ...HUB_ART['fit-check']!, name: 'cobalt and apricot' },
+    { color: '#1f7a8c', accent: '#bfe3e0', motif: 'hanger', name: 'teal and mint' },
+    { color: '#8a5cc7', accent: '#e3d4f5', motif: 'hanger', name: 'violet and lavender' },
+    { color: '#b04a5a', accent: '#f3cfc9', motif: 'hanger', name: 'berry and blush' },
+  ],
+  'brand-u': [
+    { ...HUB_ART['brand-u']!, name: 'amber and sand' },
+    { color: '#b4532a', accent: '#f2cdb4', motif: 'badge', name: 'terracotta and clay' },
+    { color: '#5f7a2e', accent: '#dfe8c4', motif: 'badge', name: 'olive and pale green' },
+    { color: '#2d5d9f', accent: '#f3dcae', motif: 'badge', name: 'navy and gold' },
+  ],
+  'on-record': [
+    { ...HUB_ART['on-record']!, name: 'emerald and cream' },
+    { color: '#2c4a7a', accent: '#cdd9ee', motif: 'wave', name: 'navy and powder blue' },
+    { color: '#6b8f3a', accent: '#e4ecc9', motif: 'wave', name: 'sage and lime' },
+    { color: '#9c3f5e', accent: '#f1cbd6', motif: 'wave', name: 'wine and pink' },
+  ],
+}
+
+const MOTIF_NAMES: Record<HubArt['motif'], string> = {
+  sparkle: 'a sparkle',
+  hanger: 'a clothes hanger',
+  badge: 'a star badge',
+  wave: 'sound-wave bars',
+}
+const LAYOUT_NAMES = [
+  'a glowing sun over a sandy horizon',
+  'concentric arches rising from the bottom edge',
+  'a tilted pattern around a spotlight',
+  'bold diagonal stripes',
+  'a split circle on a two-tone background',
+]
+
+/** Picture n of a hub's pool: palette, composition and detail all vary with n. */
+export function poolVariant(hubId: string, n: number) {
+  const palettes = HUB_PALETTES[hubId] ?? HUB_PALETTES['game-face']!
+  const art = palettes[(n + Math.floor(n / 4)) % palettes.length]!
+  const layout = n % LAYOUT_NAMES.length
+  return {
+    art,
+    layout,
+    alt: `Abstract artwork: ${MOTIF_NAMES[art.motif]} on ${LAYOUT_NAMES[layout]}, in ${art.name} tones`,
+  }
+}
+
 /** Small deterministic random generator seeded from a string (mulberry32 over an FNV hash). */
 export function rng(seed: string) {
   let h = 0x811c9dc5
@@ -112,6 +166,34 @@ const patternLayout: Layout = (art, r, w, h) => {
   <g transform="rotate(${(-8 + r() * 16).toFixed(1)} ${w / 2} ${h / 2})" opacity=".9">${cells}</g>`
 }
 
+// broad diagonal bands with the motif large on the widest band
+const stripeLayout: Layout = (art, r, w, h) => {
+  const colors = [art.color, art.accent, '#fffaf2', art.color]
+  const band = w * 0.22
+  const bands = colors
+    .map(
+      (c, i) =>
+        `<path d="M${-w * 0.2 + i * band * 1.3},${h} L${w * 0.25 + i * band * 1.3},0 L${w * 0.25 + i * band * 1.3 + band},0 L${-w * 0.2 + i * band * 1.3 + band},${h}Z" fill="${c}" fill-opacity="${i === 2 ? 0.9 : 0.8}"/>`,
+    )
+    .join('')
+  const mx = w * (0.68 + r() * 0.12)
+  const my = h * (0.35 + r() * 0.3)
+  return `${bands}<circle cx="${mx}" cy="${my}" r="${h * 0.2}" fill="${art.color}"/>
+  ${motif(art.motif, mx, my, h * 0.11, '#fffaf2')}${dots(art, r, w, h, 12)}`
+}
+
+// the canvas split in two tones, a half-and-half circle across the seam
+const splitLayout: Layout = (art, r, w, h) => {
+  const x = w * (0.4 + r() * 0.2)
+  const cy = h * (0.45 + r() * 0.1)
+  const rr = h * 0.32
+  return `<rect x="${x}" width="${w - x}" height="${h}" fill="${art.color}" fill-opacity=".9"/>
+  <path d="M${x},${cy - rr} A${rr},${rr} 0 0 0 ${x},${cy + rr}Z" fill="${art.color}"/>
+  <path d="M${x},${cy - rr} A${rr},${rr} 0 0 1 ${x},${cy + rr}Z" fill="#fffaf2"/>
+  ${motif(art.motif, x + rr * 0.45, cy, rr * 0.28, art.color)}${motif(art.motif, x - rr * 0.45, cy, rr * 0.28, '#fffaf2')}
+  <rect x="${w * 0.06}" y="${h * 0.86}" width="${w * 0.2}" height="${h * 0.025}" rx="${h * 0.012}" fill="${art.color}" fill-opacity=".6"/>`
+}
+
 function dots(art: HubArt, r: () => number, w: number, h: number, n: number) {
   return Array.from({ length: n }, () => {
     const size = h * (0.006 + r() * 0.012)
@@ -119,11 +201,18 @@ function dots(art: HubArt, r: () => number, w: number, h: number, n: number) {
   }).join('')
 }
 
-const LAYOUTS = [sunLayout, archLayout, patternLayout]
+const LAYOUTS = [sunLayout, archLayout, patternLayout, stripeLayout, splitLayout]
 
 /** A wide editorial cover (or inline picture) for a hub; `seed` picks the details, `layout` the composition. */
-export function coverSvg(hubId: string, seed: string, w = 1600, h = 1000, layout = 0) {
-  const art = HUB_ART[hubId] ?? HUB_ART['game-face']!
+export function coverSvg(
+  hubId: string,
+  seed: string,
+  w = 1600,
+  h = 1000,
+  layout = 0,
+  palette?: HubArt,
+) {
+  const art = palette ?? HUB_ART[hubId] ?? HUB_ART['game-face']!
   const r = rng(seed)
   const bg = SAND[Math.floor(r() * 3)]!
   const body = LAYOUTS[layout % LAYOUTS.length]!(art, r, w, h)
@@ -139,8 +228,10 @@ export function coverSvg(hubId: string, seed: string, w = 1600, h = 1000, layout
 
 /** A square portrait-style avatar: a soft silhouette on a hub-coloured backdrop. */
 export function avatarSvg(hubId: string, seed: string, size = 400) {
-  const art = HUB_ART[hubId] ?? HUB_ART['game-face']!
   const r = rng(seed)
+  // a backdrop from the hub's colour family, so two authors of one hub do not look alike
+  const palettes = HUB_PALETTES[hubId] ?? HUB_PALETTES['game-face']!
+  const art = palettes[Math.floor(r() * palettes.length)]!
   const skin = ['#8d5a3b', '#c68a63', '#e5b894', '#5c3a24', '#f0cfb0'][Math.floor(r() * 5)]!
   const hair = ['#2b1a12', '#4a2b1a', '#1b1b1b', '#7a4a26'][Math.floor(r() * 4)]!
   const style = Math.floor(r() * 3) // 0 bun, 1 long hair, 2 short

@@ -51,7 +51,7 @@ export const BRAND_U_ARTICLES: SeedArticle[] = [
     author: 'priya-raman',
     daysAgo: 4,
     trending: 7.6,
-    cover: 3,
+    cover: 1,
     metaDescription:
       'Seven warning signs in NIL contracts that student-athletes should look for before signing.',
     blocks: [
@@ -84,7 +84,7 @@ export const BRAND_U_ARTICLES: SeedArticle[] = [
     author: 'priya-raman',
     daysAgo: 6.5,
     trending: 5.2,
-    cover: 1,
+    cover: 2,
     metaDescription:
       'How athletes can plan social media content in season with batching, evergreen posts and a simple calendar.',
     blocks: [
@@ -119,7 +119,7 @@ export const BRAND_U_ARTICLES: SeedArticle[] = [
     author: 'priya-raman',
     daysAgo: 13,
     trending: 4.4,
-    cover: 5,
+    cover: 3,
     metaDescription:
       'How athletes can build a personal brand based on values and interests beyond their sport.',
     blocks: [
@@ -152,7 +152,7 @@ export const BRAND_U_ARTICLES: SeedArticle[] = [
     author: 'priya-raman',
     daysAgo: 20,
     trending: 0,
-    cover: 2,
+    cover: 4,
     metaDescription:
       'Pitch email templates for student-athletes reaching out to brands for NIL partnerships.',
     blocks: [
@@ -185,7 +185,7 @@ export const BRAND_U_ARTICLES: SeedArticle[] = [
     author: 'priya-raman',
     daysAgo: 30,
     trending: 2.8,
-    cover: 3,
+    cover: 5,
     metaDescription:
       'Budget creator gear for athletes: ring light, microphone and tripod for better social content.',
     blocks: [
@@ -217,7 +217,7 @@ export const BRAND_U_ARTICLES: SeedArticle[] = [
     daysAgo: 44,
     trending: 1.9,
     noReadingTime: true,
-    cover: 4,
+    cover: 6,
     metaDescription:
       'A plain-language guide to NIL income and taxes for student-athletes in the US.',
     blocks: [
@@ -249,7 +249,7 @@ export const BRAND_U_ARTICLES: SeedArticle[] = [
     author: 'naomi-fields',
     daysAgo: 57,
     trending: 3.3,
-    cover: 5,
+    cover: 7,
     metaDescription:
       'How athletes can handle online harassment: comment filters, boundaries and reporting.',
     blocks: [

@@ -53,7 +53,7 @@ export const FIT_CHECK_ARTICLES: SeedArticle[] = [
     author: 'jess-alvarez',
     daysAgo: 2.4,
     trending: 9.9,
-    cover: 4,
+    cover: 1,
     metaDescription:
       'Lessons from the best tunnel-walk outfits and how to create your own arrival look for game day.',
     blocks: [
@@ -88,7 +88,7 @@ export const FIT_CHECK_ARTICLES: SeedArticle[] = [
     author: 'jess-alvarez',
     daysAgo: 6,
     trending: 6.7,
-    cover: 3,
+    cover: 2,
     metaDescription:
       'How athletes can thrift athleisure: what to buy second-hand, what to avoid and how to check quality.',
     blocks: [
@@ -122,7 +122,7 @@ export const FIT_CHECK_ARTICLES: SeedArticle[] = [
     author: 'jess-alvarez',
     daysAgo: 11,
     trending: 3.4,
-    cover: 2,
+    cover: 3,
     metaDescription:
       'Style advice for tall and athletic women: finding trousers, blazers and dresses that fit.',
     blocks: [
@@ -158,7 +158,7 @@ export const FIT_CHECK_ARTICLES: SeedArticle[] = [
     author: 'jess-alvarez',
     daysAgo: 19,
     trending: 0,
-    cover: 1,
+    cover: 4,
     metaDescription:
       'The difference between running shoes and cross-training shoes for athletes, and when to use each.',
     blocks: [
@@ -227,7 +227,7 @@ export const FIT_CHECK_ARTICLES: SeedArticle[] = [
     daysAgo: 41,
     trending: 0,
     noReadingTime: true,
-    cover: 3,
+    cover: 6,
     metaDescription:
       'What recycled activewear labels mean, microplastic shedding, and how to make athletic clothing last.',
     blocks: [
@@ -257,7 +257,7 @@ export const FIT_CHECK_ARTICLES: SeedArticle[] = [
     author: 'jess-alvarez',
     daysAgo: 58,
     trending: 1.5,
-    cover: 1,
+    cover: 7,
     metaDescription:
       'Tips for media day and team photos: posing, hair, makeup and feeling confident on camera.',
     blocks: [

@@ -50,7 +50,7 @@ export const GAME_FACE_ARTICLES: SeedArticle[] = [
     author: 'maya-okafor',
     daysAgo: 3.5,
     trending: 7.1,
-    cover: 2,
+    cover: 1,
     metaDescription:
       'Makeup tips for athletes: waterproof mascara, brow gel and SPF-friendly base that lasts a full game.',
     blocks: [
@@ -88,7 +88,7 @@ export const GAME_FACE_ARTICLES: SeedArticle[] = [
     author: 'naomi-fields',
     daysAgo: 5,
     trending: 6.3,
-    cover: 4,
+    cover: 2,
     metaDescription:
       'Why sleep matters more than any recovery gadget for athletes, and practical ways to sleep more in season.',
     blocks: [
@@ -124,7 +124,7 @@ export const GAME_FACE_ARTICLES: SeedArticle[] = [
     author: 'maya-okafor',
     daysAgo: 9,
     trending: 4.2,
-    cover: 1,
+    cover: 3,
     metaDescription:
       'How swimmers can protect hair from chlorine damage with pre-wetting, caps, clarifying shampoo and masks.',
     blocks: [
@@ -156,7 +156,7 @@ export const GAME_FACE_ARTICLES: SeedArticle[] = [
     author: 'maya-okafor',
     daysAgo: 16,
     trending: 0,
-    cover: 3,
+    cover: 4,
     noReadingTime: true,
     metaDescription:
       'The link between diet and acne for athletes: whey protein, dairy, sugar and what the evidence really says.',
@@ -191,7 +191,7 @@ export const GAME_FACE_ARTICLES: SeedArticle[] = [
     daysAgo: 24,
     trending: 5.8,
     featured: true,
-    cover: 2,
+    cover: 5,
     metaDescription:
       'An honest review of nine sport sunscreens tested by athletes during outdoor practice.',
     blocks: [
@@ -226,7 +226,7 @@ export const GAME_FACE_ARTICLES: SeedArticle[] = [
     author: 'naomi-fields',
     daysAgo: 38,
     trending: 3.1,
-    cover: 5,
+    cover: 6,
     metaDescription:
       'A practical guide to tracking your menstrual cycle as an athlete: patterns, energy and warning signs.',
     blocks: [
@@ -260,7 +260,7 @@ export const GAME_FACE_ARTICLES: SeedArticle[] = [
     author: 'maya-okafor',
     daysAgo: 52,
     trending: 0,
-    cover: 0,
+    cover: 7,
     metaDescription:
       'A checklist for athlete rest days: mobility, nutrition, sleep and mental recovery.',
     blocks: [
@@ -293,7 +293,7 @@ export const GAME_FACE_ARTICLES: SeedArticle[] = [
     daysAgo: 0,
     trending: 0,
     status: 'draft',
-    cover: 1,
+    cover: 0,
     metaDescription: 'Testing hydrocolloid acne patches under helmets and headgear.',
     blocks: [
       p(

@@ -51,7 +51,7 @@ export const ON_RECORD_ARTICLES: SeedArticle[] = [
     author: 'tori-bennett',
     daysAgo: 3,
     trending: 6.9,
-    cover: 3,
+    cover: 1,
     metaDescription:
       'How student-athletes can translate sports experience into strong résumé bullet points.',
     blocks: [
@@ -85,7 +85,7 @@ export const ON_RECORD_ARTICLES: SeedArticle[] = [
     author: 'tori-bennett',
     daysAgo: 5.5,
     trending: 7.4,
-    cover: 4,
+    cover: 2,
     metaDescription:
       'A week-by-week account of recovering from ACL surgery and returning to soccer.',
     blocks: [
@@ -118,7 +118,7 @@ export const ON_RECORD_ARTICLES: SeedArticle[] = [
     author: 'tori-bennett',
     daysAgo: 12,
     trending: 4.1,
-    cover: 5,
+    cover: 3,
     metaDescription:
       'Interview tips for student-athletes applying for internships, using sports stories and the STAR method.',
     blocks: [
@@ -152,7 +152,7 @@ export const ON_RECORD_ARTICLES: SeedArticle[] = [
     author: 'naomi-fields',
     daysAgo: 18,
     trending: 5.6,
-    cover: 2,
+    cover: 4,
     metaDescription:
       'How athletes can reframe pre-competition nerves as excitement and perform under pressure.',
     blocks: [
@@ -188,7 +188,7 @@ export const ON_RECORD_ARTICLES: SeedArticle[] = [
     daysAgo: 26,
     trending: 0,
     noReadingTime: true,
-    cover: 1,
+    cover: 5,
     metaDescription:
       'What student-athletes should consider before using an extra year of eligibility for graduate school.',
     blocks: [
@@ -221,7 +221,7 @@ export const ON_RECORD_ARTICLES: SeedArticle[] = [
     author: 'tori-bennett',
     daysAgo: 37,
     trending: 2.7,
-    cover: 3,
+    cover: 6,
     metaDescription:
       'Interviews with former athletes who became coaches, athletic trainers and sports journalists.',
     blocks: [
@@ -256,7 +256,7 @@ export const ON_RECORD_ARTICLES: SeedArticle[] = [
     author: 'naomi-fields',
     daysAgo: 49,
     trending: 0,
-    cover: 4,
+    cover: 7,
     metaDescription: 'The warning signs of athlete burnout and overtraining, and steps to recover.',
     blocks: [
       p(
@@ -286,7 +286,7 @@ export const ON_RECORD_ARTICLES: SeedArticle[] = [
     daysAgo: -3,
     trending: 0,
     status: 'scheduled',
-    cover: 2,
+    cover: 0,
     metaDescription: 'A low-stress networking guide for student-athletes using alumni networks.',
     blocks: [
       p(

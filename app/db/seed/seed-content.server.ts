@@ -4,7 +4,7 @@ import { GAME_FACE_ARTICLES } from './articles-game-face'
 import { FIT_CHECK_ARTICLES } from './articles-fit-check'
 import { BRAND_U_ARTICLES } from './articles-brand-u'
 import { ON_RECORD_ARTICLES } from './articles-on-record'
-import { HUB_POOL_ALTS } from './art-alts'
+import { poolVariant } from './art.server'
 import { SEED_AUTHORS } from './hubs-authors'
 import { productKind } from './product-art'
 import { SEED_PRODUCTS } from './products'
@@ -70,7 +70,7 @@ function resolveBlocks(
     return {
       ...b,
       image_url: urls.get(poolKey(hubId, n))!,
-      alt_text: b.alt_text || HUB_POOL_ALTS[hubId]![n]!,
+      alt_text: b.alt_text || poolVariant(hubId, n).alt,
     }
   })
 }
@@ -94,7 +94,7 @@ function articleRow(
     category: a.category,
     hubId,
     imageUrl: urls.get(poolKey(hubId, a.cover))!,
-    imageAlt: a.imageAlt ?? HUB_POOL_ALTS[hubId]![a.cover]!,
+    imageAlt: a.imageAlt ?? poolVariant(hubId, a.cover).alt,
     status,
     publishedAt,
     trendingScore: a.trending,
@@ -112,7 +112,7 @@ export async function seedArticles(db: DB, authorMap: Awaited<ReturnType<typeof 
   const hubIds = Object.keys(SEED_ARTICLES)
   const urls = await ensureSeedImages(
     db,
-    hubIds.flatMap((id) => hubPoolImages(id, HUB_POOL_ALTS[id]!)),
+    hubIds.flatMap((id) => hubPoolImages(id)),
   )
   const rows = hubIds.flatMap((hubId) =>
     SEED_ARTICLES[hubId]!.map((a) => articleRow(a, hubId, urls, authorMap)),

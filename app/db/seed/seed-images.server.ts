@@ -9,7 +9,7 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { eq } from 'drizzle-orm'
 import sharp from 'sharp'
-import { avatarSvg, coverSvg, HUB_ART } from './art.server'
+import { avatarSvg, coverSvg, HUB_ART, poolVariant } from './art.server'
 import { productKindAlt, productKindSvg, type ProductKind } from './product-art'
 import type { DB } from '#app/db/client.server'
 import { media } from '#app/db/schema'
@@ -19,15 +19,19 @@ import { getMediaStorage, MEDIA_CONTENT_TYPES } from '#app/features/media/storag
 
 export type SeedImage = { key: string; alt: string; svg: () => string }
 
-export const POOL_SIZE = 6
-export const poolKey = (hubId: string, n: number) => `seed/${hubId}-${n}`
+export const POOL_SIZE = 8
+// "v2": the pool's palettes and compositions vary per picture; new keys so older files are not reused
+export const poolKey = (hubId: string, n: number) => `seed/${hubId}-v2-${n}`
 
-export function hubPoolImages(hubId: string, alts: readonly string[]): SeedImage[] {
-  return Array.from({ length: POOL_SIZE }, (_, n) => ({
-    key: poolKey(hubId, n),
-    alt: alts[n % alts.length]!,
-    svg: () => coverSvg(hubId, `${hubId}-${n}`, 1600, 1000, n),
-  }))
+export function hubPoolImages(hubId: string): SeedImage[] {
+  return Array.from({ length: POOL_SIZE }, (_, n) => {
+    const v = poolVariant(hubId, n)
+    return {
+      key: poolKey(hubId, n),
+      alt: v.alt,
+      svg: () => coverSvg(hubId, `${hubId}-${n}`, 1600, 1000, v.layout, v.art),
+    }
+  })
 }
 /** The key names the kind, so a product drawn by an older seed gets a new picture, not the old one. */
 export const productImage = (hubId: string, slug: string, kind: ProductKind): SeedImage => ({

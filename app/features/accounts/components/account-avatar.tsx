@@ -11,6 +11,17 @@ export function initialsFromEmail(email: string) {
 export const avatarTriggerClass =
   'grid size-10 place-items-center overflow-hidden rounded-full bg-clay-700 text-sm font-bold text-white ring-2 ring-white hover:ring-sand-300 focus-visible:ring-clay-600 focus-visible:outline-none'
 
+/**
+ * The avatar button's name. When the face shows initials, they are part of the name (WCAG 2.5.3:
+ * a speech user says what they see), e.g. "Account menu for Maya Lopez (MA)".
+ */
+export function avatarMenuLabel(user: SessionUser) {
+  const name = user.displayName || user.name
+  return user.image
+    ? `Account menu for ${name}`
+    : `Account menu for ${name} (${initialsFromEmail(user.email)})`
+}
+
 export function AvatarFace({ user }: { user: SessionUser }) {
   return user.image ? (
     <img src={user.image} alt="" width={40} height={40} className="size-10 object-cover" />

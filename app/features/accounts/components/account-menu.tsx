@@ -5,7 +5,7 @@ import { Link, useFetcher } from 'react-router'
 import { DropdownMenu } from 'radix-ui'
 import { Bookmark, LayoutDashboard, LogOut, Trophy, UserRound } from 'lucide-react'
 import type { SessionUser } from '#app/features/accounts/session.server'
-import { AvatarFace, avatarTriggerClass, takeOpenRequest } from './account-avatar'
+import { AvatarFace, avatarMenuLabel, avatarTriggerClass, takeOpenRequest } from './account-avatar'
 
 const itemClass =
   'flex cursor-pointer items-center gap-3 rounded-xl px-3 py-2.5 text-sm font-semibold text-ink outline-none data-[highlighted]:bg-sand-100'
@@ -25,7 +25,7 @@ export default function AccountMenu({
   }
   return (
     <DropdownMenu.Root defaultOpen={defaultOpen}>
-      <DropdownMenu.Trigger className={avatarTriggerClass} aria-label={`Account menu for ${name}`}>
+      <DropdownMenu.Trigger className={avatarTriggerClass} aria-label={avatarMenuLabel(user)}>
         <AvatarFace user={user} />
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>

@@ -5,7 +5,12 @@
 // avatar button stands in, and a click on it opens the menu as soon as the code is there.
 import { lazy, Suspense } from 'react'
 import type { SessionUser } from '#app/features/accounts/session.server'
-import { AvatarFace, avatarTriggerClass, requestOpenOnLoad } from './account-avatar'
+import {
+  AvatarFace,
+  avatarMenuLabel,
+  avatarTriggerClass,
+  requestOpenOnLoad,
+} from './account-avatar'
 import { SignInButton } from './sign-in-button'
 
 const AccountMenu = lazy(() => import('./account-menu'))
@@ -25,7 +30,7 @@ export function UserMenu({
     <button
       type="button"
       className={avatarTriggerClass}
-      aria-label={`Account menu for ${user.displayName || user.name}`}
+      aria-label={avatarMenuLabel(user)}
       aria-haspopup="menu"
       onClick={requestOpenOnLoad}
     >

@@ -183,15 +183,18 @@ function ArticleRow({
         : 'Edited'
   return (
     <li className="flex items-start gap-3 border-b border-sand-100 px-4 py-3.5 last:border-0 hover:bg-sand-50/70 md:items-center">
-      <input
-        type="checkbox"
-        name="ids"
-        value={row.id}
-        checked={checked}
-        onChange={(e) => onToggle(e.target.checked)}
-        aria-label={`Select ${row.title}`}
-        className="mt-1 size-4 shrink-0 accent-ink md:mt-0"
-      />
+      {/* a 44 px tap target around the box; the negative margin keeps the row's layout */}
+      <label className="-m-3 flex size-11 shrink-0 cursor-pointer items-center justify-center">
+        <input
+          type="checkbox"
+          name="ids"
+          value={row.id}
+          checked={checked}
+          onChange={(e) => onToggle(e.target.checked)}
+          aria-label={`Select ${row.title}`}
+          className="size-5 accent-ink"
+        />
+      </label>
       <div className="hidden size-12 shrink-0 overflow-hidden rounded-lg bg-sand-100 sm:block">
         {thumb ? (
           <img
@@ -291,14 +294,14 @@ export function AdminArticlesPage({
       >
         <div className="overflow-hidden rounded-2xl border border-sand-200 bg-white shadow-xs">
           <div className="flex flex-wrap items-center gap-3 border-b border-sand-200 bg-sand-50 px-4 py-2.5">
-            <label className="flex items-center gap-2 text-sm font-medium">
+            <label className="-my-2 flex min-h-11 cursor-pointer items-center gap-2 text-sm font-medium">
               <input
                 type="checkbox"
                 checked={allChecked}
                 onChange={(e) =>
                   setSelected(e.target.checked ? new Set(rows.map((r) => r.id)) : new Set())
                 }
-                className="size-4 accent-ink"
+                className="size-5 accent-ink"
               />
               {selected.size ? `${selected.size} selected` : 'Select all'}
             </label>

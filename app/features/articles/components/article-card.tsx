@@ -3,6 +3,7 @@ import type { CSSProperties, ReactNode } from 'react'
 import { Link } from 'react-router'
 import { Clock } from 'lucide-react'
 import { cn } from '#app/components/ui/cn'
+import { MetaLine } from '#app/components/ui/meta-line'
 import { ResponsivePicture } from '#app/components/ui/responsive-picture'
 import { responsiveImage } from '#app/features/media/image-url'
 import { formatDate, isoDate } from '#app/utils/format-date'
@@ -183,20 +184,18 @@ export function ArticleCard({
             {article.excerpt}
           </p>
         ) : null}
-        <p className="mt-auto flex flex-wrap items-center gap-x-2 gap-y-1 pt-2 text-sm text-sand-700">
+        <MetaLine className="mt-auto pt-2 text-sm text-sand-700">
           {article.authorName ? (
             <span className="font-semibold text-ink">{article.authorName}</span>
           ) : null}
-          {article.authorName && article.publishedAt ? <span aria-hidden>·</span> : null}
           {article.publishedAt ? (
             <time dateTime={isoDate(article.publishedAt)}>{formatDate(article.publishedAt)}</time>
           ) : null}
-          <span aria-hidden>·</span>
           <span className="inline-flex items-center gap-1">
             <Clock aria-hidden className="size-3.5" />
             {minutes} min read
           </span>
-        </p>
+        </MetaLine>
         {footer ? <div className="relative z-10">{footer}</div> : null}
       </div>
     </article>

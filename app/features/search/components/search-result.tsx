@@ -40,8 +40,11 @@ function Body({ result }: { result: SearchResult }) {
     <span className="min-w-0 flex-1">
       <span className="flex flex-wrap items-center gap-x-2 gap-y-1 text-xs font-semibold text-sand-800">
         <span className="tracking-wide uppercase">{TYPE_LABELS[result.type]}</span>
-        <span aria-hidden>·</span>
-        <span>{HUB_TITLES[result.hubId] ?? result.hubId}</span>
+        {/* the separator wraps with its item: no line ends in a dangling dot */}
+        <span className="whitespace-nowrap">
+          <span aria-hidden>· </span>
+          {HUB_TITLES[result.hubId] ?? result.hubId}
+        </span>
         {result.trending ? (
           <span className="inline-flex items-center gap-0.5 rounded-full bg-clay-600 px-2 py-0.5 text-white">
             <Flame aria-hidden className="size-3" /> Trending
