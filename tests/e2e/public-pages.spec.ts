@@ -18,7 +18,9 @@ const STATIC_ROUTES: Array<[string, string | RegExp]> = [
 ]
 
 async function expectFrame(page: Page) {
-  await expect(page.getByRole('link', { name: /Beyond the Game, home/ })).toBeVisible()
+  await expect(
+    page.getByRole('banner').getByRole('link', { name: 'Beyond the Game', exact: true }),
+  ).toBeVisible()
   const footer = page.getByRole('contentinfo')
   for (const heading of ['Explore', 'Connect', 'Business'])
     await expect(footer.getByRole('heading', { name: heading })).toBeVisible()

@@ -39,13 +39,12 @@ export function SiteHeader({
   return (
     <header className="fixed inset-x-0 top-0 z-40 border-b border-sand-200 bg-sand-50/90 backdrop-blur-md">
       <div className="page-container flex h-16 items-center gap-3">
-        {/* named by its visible text, then where it goes (WCAG 2.5.3) */}
+        {/* named by its visible text alone (WCAG 2.5.3); the monogram is decoration */}
         <Link to="/" className="flex items-center gap-2.5 rounded-full pr-2">
           <BrandMark />
           <span className="font-display text-lg font-semibold tracking-tight whitespace-nowrap text-ink md:text-xl">
             {nav.brand}
           </span>
-          <span className="sr-only">, home</span>
         </Link>
         <nav aria-label="Main" className="ml-4 hidden lg:block">
           <ul className="flex items-center gap-0.5">
