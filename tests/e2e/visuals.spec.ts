@@ -54,7 +54,9 @@ for (const width of [390, 1280])
     const covers = await page
       .getByRole('article')
       .locator('img')
-      .evaluateAll((imgs) => imgs.map((i) => (i as HTMLImageElement).currentSrc || i.src))
+      .evaluateAll((imgs) =>
+        imgs.map((i) => (i as HTMLImageElement).currentSrc || (i as HTMLImageElement).src),
+      )
     expect(covers.length).toBeGreaterThanOrEqual(6)
     expect(new Set(covers).size).toBe(covers.length)
     await expectNoSeriousA11yViolations(page)
