@@ -80,7 +80,12 @@ function StoryForm() {
 /** Signed-out visitors get one invitation instead of a greyed-out form. */
 function JoinCard() {
   return (
-    <section id="share-story" aria-labelledby="story-join-title" className={cardClass}>
+    <section
+      id="share-story"
+      aria-labelledby="story-join-title"
+      // beside the taller newsletter form it keeps its own height instead of stretching empty
+      className={`${cardClass} self-start`}
+    >
       <PenLine aria-hidden className="size-6 text-clay-700" />
       <h3 id="story-join-title" className="mt-3 font-display text-2xl font-semibold text-ink">
         Share your story: join free (13+)
