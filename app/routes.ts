@@ -68,6 +68,7 @@ export default [
     route('auth/reset-password', 'routes/auth/reset-password.tsx'),
     route('auth/verified', 'routes/auth/verified.tsx'),
     route('profile', 'routes/site/profile.tsx'),
+    route('profile/settings', 'routes/site/profile-settings.tsx'),
     route('saved', 'routes/site/saved.tsx'),
     // ---- end accounts
 

@@ -11,7 +11,7 @@ export const ADMIN_FORM_BODY_LIMIT = 2 * 1024 * 1024
 /** What a multipart upload may add on top of the file itself (boundaries, alt text, other fields). */
 export const MULTIPART_OVERHEAD = 64 * 1024
 /** Routes that accept an image upload (multipart): the media library and the profile photo. */
-const UPLOAD_ROUTES = [/^\/admin\/media(?:\.data)?$/, /^\/profile(?:\.data)?$/]
+const UPLOAD_ROUTES = [/^\/admin\/media(?:\.data)?$/, /^\/profile(?:\/settings)?(?:\.data)?$/]
 
 /** The backup upload on /admin/backup-restore (multipart, streamed to disk by the action). */
 const BACKUP_UPLOAD_ROUTE = /^\/admin\/backup-restore(?:\.data)?$/

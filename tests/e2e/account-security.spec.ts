@@ -24,7 +24,7 @@ async function signIn(page: Page) {
 
 test('Download my data is a real JSON download in Chromium', async ({ page }) => {
   await signIn(page)
-  await page.goto('/profile')
+  await page.goto('/profile/settings')
   await waitForHydration(page)
   const [download] = await Promise.all([
     page.waitForEvent('download'),
@@ -34,8 +34,8 @@ test('Download my data is a real JSON download in Chromium', async ({ page }) =>
   const data = JSON.parse(await readFile((await download.path())!, 'utf8'))
   expect(data.account.email).toBe(MEMBER.email)
   expect(JSON.stringify(data)).not.toMatch(/password|token/i)
-  // the page is still the profile (the download did not navigate away)
-  await expect(page).toHaveURL(/\/profile$/)
+  // the page is still the settings page (the download did not navigate away)
+  await expect(page).toHaveURL(/\/profile\/settings$/)
   await expectNoSeriousA11yViolations(page)
 })
 

@@ -66,7 +66,7 @@ test('sign up through the modal, personalise, confirm from the outbox, sign in: 
   await expect(page.getByRole('button', { name: /Account menu/ })).toHaveText('E2')
 
   // the chips chosen before the first sign-in were saved to the profile at sign-in
-  await page.goto('/profile')
+  await page.goto('/profile/settings')
   await expect(page.getByText('Email verified')).toBeVisible()
   await expect(page.getByRole('checkbox', { name: 'Soccer' })).toBeChecked()
   await expect(page.getByRole('checkbox', { name: 'Mental Health' })).toBeChecked()
@@ -148,22 +148,24 @@ test('save an article and find it on /saved', async ({ page, request }) => {
 
 test('edit the profile', async ({ page }) => {
   await signIn(page)
-  await page.goto('/profile')
+  await page.goto('/profile/settings')
   await waitForHydration(page)
   await page.getByLabel('Display name').fill('Jordan <Point Guard>')
   await page.getByLabel('Sport', { exact: true }).fill('Basketball')
   await page.getByLabel('Bio', { exact: true }).fill('Four-year starter. Film nerd.')
-  await page.getByRole('textbox', { name: 'Instagram' }).fill('https://instagram.com/jordan')
+  await page.getByRole('textbox', { name: 'Instagram' }).fill('@jordan')
   await page.getByRole('button', { name: 'Save profile' }).click()
   await expect(page.getByText('Profile updated').first()).toBeVisible()
+  // the form shows the handle; the summary shows the profile as others see it, with the full link
+  await expect(page.getByRole('textbox', { name: 'Instagram' })).toHaveValue('@jordan')
+  await page.goto('/profile')
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Jordan <Point Guard>')
   await expect(
     page.getByRole('paragraph').filter({ hasText: 'Four-year starter. Film nerd.' }),
   ).toBeVisible()
-  await expect(page.getByRole('link', { name: 'Instagram', exact: true })).toHaveAttribute(
-    'href',
-    'https://instagram.com/jordan',
-  )
+  const instagram = page.getByRole('link', { name: /^Instagram/ })
+  await expect(instagram).toHaveAttribute('href', 'https://www.instagram.com/jordan')
+  await expect(instagram).toContainText('instagram.com/jordan')
   // scan the page itself, not a toast caught mid-animation
   await page.reload()
   await waitForHydration(page)

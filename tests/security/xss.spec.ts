@@ -173,6 +173,7 @@ test('profile: every payload through the profile form, shown on the profile page
     ])
     expect(res.status, `profile round ${i}: ${res.body.slice(0, 300)}`).toBeLessThan(400)
     await expectNoScript(member.page, member.dialogs, '/profile')
+    await expectNoScript(member.page, member.dialogs, '/profile/settings')
   }
   await member.close()
 })

@@ -406,8 +406,9 @@ describe('/profile privacy choices', () => {
       marketing: true,
       advertising: false,
     })
+    const settingsRoute = await import('#app/routes/site/profile-settings')
     const loaded = await callRoute(
-      profileRoute.loader,
+      settingsRoute.loader,
       new Request('http://localhost:3000/profile', { headers: { Cookie: user.cookie } }),
     )
     expect(loaded.data.consent.latest).toMatchObject({ method: 'custom', jurisdiction: 'GDPR' })

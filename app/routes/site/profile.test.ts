@@ -15,7 +15,12 @@ import {
 import { getMediaStorage } from '#app/features/media/storage.server'
 import { action as exportAction, loader as exportLoader } from '#app/routes/api/profile-export'
 import { action as savedAction } from '#app/routes/api/saved'
+import { SOCIAL_FIELDS, socialHandleFromLink } from '#app/features/accounts/profile.schema'
 import { action, loader } from '#app/routes/site/profile'
+import {
+  action as settingsAction,
+  loader as settingsLoader,
+} from '#app/routes/site/profile-settings'
 import { loader as savedLoader } from '#app/routes/site/saved'
 import { createUser, makeRequest, type TestUser } from '#tests/factories'
 import { callRoute } from '#tests/route-result'
@@ -71,8 +76,13 @@ describe('/profile', () => {
     ['bio', 'Bio must be less than 1000 characters', { bio: 'x'.repeat(1001) }],
     [
       'social_youtube',
-      'Please enter a valid URL starting with https://',
+      'Enter a handle like @yourname or a link starting with https://',
       { social_youtube: 'javascript:alert(1)' },
+    ],
+    [
+      'social_instagram',
+      'Enter a handle like @yourname or a link starting with https://',
+      { social_instagram: '@two words' },
     ],
     [
       'social_linkedin',
@@ -86,6 +96,50 @@ describe('/profile', () => {
     expect(res.data.fieldErrors[field]).toBe(message)
     const [p] = await db.select().from(profiles).where(eq(profiles.userId, u.id))
     expect(p!.displayName).toBe('Keep Me')
+  })
+
+  test('social accounts: @handles are stored as the full link, links as given; the form shows handles', async () => {
+    const u = await createUser()
+    const res = await post(u, {
+      intent: 'update',
+      displayName: 'Sam',
+      social_instagram: '@sam.runs',
+      social_tiktok: 'samruns',
+      social_linkedin: ' @sam-lee ',
+      social_youtube: 'http://youtube.com/c/SamRuns',
+      social_twitter: '',
+    })
+    expect(res.data).toMatchObject({ ok: true })
+    const [p] = await db.select().from(profiles).where(eq(profiles.userId, u.id))
+    expect(p!.socialLinks).toEqual({
+      Instagram: 'https://www.instagram.com/sam.runs',
+      TikTok: 'https://www.tiktok.com/@samruns',
+      LinkedIn: 'https://www.linkedin.com/in/sam-lee',
+      YouTube: 'https://youtube.com/c/SamRuns',
+    })
+    const ig = SOCIAL_FIELDS.find((f) => f.platform === 'Instagram')!
+    expect(socialHandleFromLink(ig.base, p!.socialLinks.Instagram)).toBe('@sam.runs')
+    const yt = SOCIAL_FIELDS.find((f) => f.platform === 'YouTube')!
+    expect(socialHandleFromLink(yt.base, p!.socialLinks.YouTube)).toBe(
+      'https://youtube.com/c/SamRuns',
+    )
+  })
+
+  test('/profile/settings: signed out goes to /auth; its forms post to it', async () => {
+    expect((await callRoute(settingsLoader, makeRequest('/profile/settings'))).location).toBe(
+      '/auth?redirectTo=%2Fprofile%2Fsettings',
+    )
+    const u = await createUser({ displayName: 'Before' })
+    const res = await callRoute(
+      settingsAction,
+      makeRequest('/profile/settings', {
+        user: u,
+        form: { intent: 'update', displayName: 'After' },
+      }),
+    )
+    expect(res.data).toMatchObject({ ok: true, message: 'Profile updated' })
+    const { data } = await callRoute(settingsLoader, makeRequest('/profile/settings', { user: u }))
+    expect(data.profile.displayName).toBe('After')
   })
 
   test('avatar: resized to a 256px square WebP in media storage; junk refused', async () => {

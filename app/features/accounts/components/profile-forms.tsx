@@ -5,13 +5,41 @@ import { Button, buttonClass } from '#app/components/ui/button'
 import { FocusFirstError, FormMessage, InputField, TextareaField } from '#app/components/ui/field'
 import { CONTENT_INTERESTS, SPORT_INTERESTS } from '../interests'
 import type { ProfileActionData } from '../profile-actions.server'
-import { DELETE_CONFIRMATION, SOCIAL_FIELDS } from '../profile.schema'
+import { DELETE_CONFIRMATION, SOCIAL_FIELDS, socialHandleFromLink } from '../profile.schema'
 import type { Profile } from '../profile.server'
 import { ChipGroup } from './chip-group'
 
 type Props = { profile: Profile; result?: ProfileActionData }
 
-function Card({ title, id, children }: { title: string; id: string; children: React.ReactNode }) {
+const PUBLIC = 'Public: shown on your profile'
+const ONLY_YOU = 'Only you: never shown to others'
+
+/** Who can see what a card holds, said once under its title. */
+function Visibility({ scope }: { scope: 'public' | 'private' }) {
+  return (
+    <p
+      className={
+        scope === 'public'
+          ? 'mt-1 inline-flex rounded-full bg-emerald-50 px-2.5 py-0.5 text-xs font-semibold text-emerald-900'
+          : 'mt-1 inline-flex rounded-full bg-sand-100 px-2.5 py-0.5 text-xs font-semibold text-sand-900'
+      }
+    >
+      {scope === 'public' ? PUBLIC : ONLY_YOU}
+    </p>
+  )
+}
+
+function Card({
+  title,
+  id,
+  visibility,
+  children,
+}: {
+  title: string
+  id: string
+  visibility?: 'public' | 'private'
+  children: React.ReactNode
+}) {
   return (
     <section
       aria-labelledby={id}
@@ -20,6 +48,7 @@ function Card({ title, id, children }: { title: string; id: string; children: Re
       <h2 id={id} className="font-display text-2xl font-semibold text-ink">
         {title}
       </h2>
+      {visibility ? <Visibility scope={visibility} /> : null}
       <div className="mt-4">{children}</div>
     </section>
   )
@@ -44,7 +73,7 @@ export function ProfileDetailsForm({ profile, result }: Props) {
   const errors = result?.intent === 'update' ? result.fieldErrors : undefined
   const busy = useSubmitting('update')
   return (
-    <Card title="Edit your profile" id="edit-profile">
+    <Card title="Edit your profile" id="edit-profile" visibility="public">
       <Form method="post" className="space-y-4" noValidate>
         <input type="hidden" name="intent" value="update" />
         <Outcome result={result} intent="update" />
@@ -95,17 +124,22 @@ export function ProfileDetailsForm({ profile, result }: Props) {
           error={errors?.achievements}
         />
         <fieldset className="space-y-3">
-          <legend className="text-sm font-semibold text-ink">Social links</legend>
+          <legend className="text-sm font-semibold text-ink">Social accounts</legend>
+          <p className="text-sm text-sand-800">
+            Your @handle, or a full link. Your profile shows the full link.
+          </p>
           <div className="grid gap-4 sm:grid-cols-2">
             {SOCIAL_FIELDS.map((f) => (
               <InputField
                 key={f.name}
                 label={f.platform}
                 name={f.name}
-                type="url"
-                inputMode="url"
-                placeholder="https://"
-                defaultValue={profile.socialLinks[f.platform] ?? ''}
+                autoCapitalize="none"
+                autoCorrect="off"
+                spellCheck={false}
+                placeholder="@yourname"
+                hint={`${f.base.replace(/^https:\/\/(www\.)?/, '')}…`}
+                defaultValue={socialHandleFromLink(f.base, profile.socialLinks[f.platform])}
                 error={errors?.[f.name]}
               />
             ))}
@@ -122,7 +156,7 @@ export function ProfileDetailsForm({ profile, result }: Props) {
 export function AvatarForm({ result }: { result?: ProfileActionData }) {
   const busy = useSubmitting('avatar')
   return (
-    <Card title="Profile photo" id="profile-photo">
+    <Card title="Profile photo" id="profile-photo" visibility="public">
       <Form method="post" encType="multipart/form-data" className="space-y-4">
         <input type="hidden" name="intent" value="avatar" />
         <Outcome result={result} intent="avatar" />
@@ -144,7 +178,7 @@ export function AvatarForm({ result }: { result?: ProfileActionData }) {
 
 export function InterestsForm({ profile, result }: Props) {
   return (
-    <Card title="Your interests" id="interests">
+    <Card title="Your interests" id="interests" visibility="private">
       <Form method="post" className="space-y-5">
         <input type="hidden" name="intent" value="interests" />
         <Outcome result={result} intent="interests" />
@@ -196,7 +230,7 @@ export function AccountDataForms({
 }) {
   const deleteError = result?.intent === 'delete' ? result.fieldErrors?.confirm : undefined
   return (
-    <Card title="Your account and data" id="account-data">
+    <Card title="Your account and data" id="account-data" visibility="private">
       <div className="space-y-6">
         {!emailVerified ? (
           <Form method="post" className="space-y-3">

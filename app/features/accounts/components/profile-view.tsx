@@ -38,7 +38,12 @@ function safeHref(url: string) {
   return /^https?:\/\//i.test(url) ? url : null
 }
 
-export function ProfileView({ profile }: { profile: Profile }) {
+/** A link as people read it: host and path, without the scheme or 'www.'. */
+function shortLink(url: string) {
+  return url.replace(/^https?:\/\/(www\.)?/i, '').replace(/\/$/, '')
+}
+
+export function ProfileView({ profile, actions }: { profile: Profile; actions?: React.ReactNode }) {
   const links = Object.entries(profile.socialLinks).filter(([, url]) => safeHref(url))
   return (
     <section
@@ -47,7 +52,7 @@ export function ProfileView({ profile }: { profile: Profile }) {
     >
       <div className="flex flex-col gap-5 sm:flex-row sm:items-center">
         <ProfileAvatar profile={profile} />
-        <div className="min-w-0">
+        <div className="min-w-0 flex-1">
           <h1
             id="profile-name"
             className="font-display text-3xl font-semibold break-words text-ink md:text-4xl"
@@ -76,6 +81,7 @@ export function ProfileView({ profile }: { profile: Profile }) {
             ) : null}
           </div>
         </div>
+        {actions ? <div className="shrink-0 sm:self-start">{actions}</div> : null}
       </div>
       {profile.bio ? (
         <p className="mt-6 max-w-prose whitespace-pre-line text-sand-900">{profile.bio}</p>
@@ -100,9 +106,10 @@ export function ProfileView({ profile }: { profile: Profile }) {
                 href={safeHref(url)!}
                 rel="noopener noreferrer nofollow"
                 target="_blank"
-                className="inline-flex rounded-full border border-sand-300 px-3.5 py-1.5 text-sm font-semibold text-ink hover:bg-sand-100"
+                className="inline-flex min-h-11 max-w-full flex-wrap items-center gap-x-1.5 rounded-full border border-sand-300 px-3.5 py-1.5 text-sm text-ink hover:bg-sand-100"
               >
-                {platform}
+                <span className="font-semibold">{platform}</span>
+                <span className="break-all text-sand-800">{shortLink(url)}</span>
               </a>
             </li>
           ))}
