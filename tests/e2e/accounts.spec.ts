@@ -66,8 +66,9 @@ test('sign up through the modal, personalise, confirm from the outbox, sign in: 
   await expect(page.getByRole('button', { name: /Account menu/ })).toHaveText('E2')
 
   // the chips chosen before the first sign-in were saved to the profile at sign-in
-  await page.goto('/profile/settings')
+  await page.goto('/profile')
   await expect(page.getByText('Email verified')).toBeVisible()
+  await page.goto('/profile/settings')
   await expect(page.getByRole('checkbox', { name: 'Soccer' })).toBeChecked()
   await expect(page.getByRole('checkbox', { name: 'Mental Health' })).toBeChecked()
   await expect(page.getByRole('checkbox', { name: 'Tennis' })).not.toBeChecked()
