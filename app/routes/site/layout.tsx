@@ -1,10 +1,11 @@
+import { lazy, Suspense } from 'react'
 import { Outlet, useRouteLoaderData, type ShouldRevalidateFunctionArgs } from 'react-router'
 import { PageErrorBoundary } from '#app/components/error-screens'
 import { BackToTop } from '#app/components/site/back-to-top'
 import { SiteFooter } from '#app/components/site/site-footer'
 import { SiteHeader } from '#app/components/site/site-header'
+import { useHydrated } from '#app/components/site/use-hydrated'
 import { INTERFACE_DEFAULTS } from '#app/features/cms/interface-defaults'
-import { ConsentManager } from '#app/features/consent/consent-manager'
 import { getSiteFrame, type InterfaceText } from '#app/features/cms/interface-text.server'
 import type { loader as rootLoader } from '#app/root'
 import { siteJsonLd } from '#app/utils/seo'
@@ -22,6 +23,13 @@ export function shouldRevalidate({
   return formMethod && formMethod !== 'GET' ? defaultShouldRevalidate : false
 }
 
+// The consent manager decides in the browser after hydration (the server renders nothing for it, so
+// the cached HTML is the same for everyone); its code (~3.5 KiB gzip) loads only then, off the
+// critical path of every page.
+const ConsentManager = lazy(() =>
+  import('#app/features/consent/consent-manager').then((m) => ({ default: m.ConsentManager })),
+)
+
 function JsonLd({ data }: { data: unknown }) {
   // JSON.stringify does not escape "<"; keep "</script>" inside strings harmless
   const json = JSON.stringify(data).replace(/</g, '\\u003c')
@@ -32,6 +40,7 @@ function Frame({ children }: { children: React.ReactNode }) {
   const frame = useRouteLoaderData<typeof loader>('routes/site/layout')
   const root = useRouteLoaderData<typeof rootLoader>('root')
   const { user, role } = useOptionalUser()
+  const hydrated = useHydrated()
   // the loader falls back to defaults itself; this covers a failed layout load
   const text: InterfaceText = frame?.text ?? (INTERFACE_DEFAULTS as InterfaceText)
   const socialLinks = frame?.socialLinks ?? []
@@ -49,7 +58,11 @@ function Frame({ children }: { children: React.ReactNode }) {
       </main>
       <SiteFooter footer={text.footer} brand={text.nav.brand} socialLinks={socialLinks} />
       <BackToTop label={text.footer.backToTop} />
-      <ConsentManager userId={user?.id ?? null} />
+      {hydrated ? (
+        <Suspense fallback={null}>
+          <ConsentManager userId={user?.id ?? null} />
+        </Suspense>
+      ) : null}
       <JsonLd
         data={siteJsonLd(root?.siteUrl ?? 'http://localhost:3000', root?.seo?.organisation)}
       />
