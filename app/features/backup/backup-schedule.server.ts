@@ -46,19 +46,40 @@ export async function saveSchedule(actor: { id: string }, form: ScheduleForm) {
   })
 }
 
+type Reserved = {
+  (strings: TemplateStringsArray, ...values: unknown[]): Promise<Array<{ ok?: boolean }>>
+  release(): void
+}
+
+/**
+ * Runs `work` when no other process holds the schedule's advisory lock. The lock is a session
+ * lock, so it is taken and released on one reserved connection: from the pool, the unlock could
+ * land on another connection and leave the lock held for good.
+ */
+async function withScheduleLock(work: () => Promise<boolean>): Promise<boolean> {
+  if (dbKind !== 'postgres') return work()
+  const client = (db as unknown as { $client: { reserve(): Promise<Reserved> } }).$client
+  const conn = await client.reserve()
+  try {
+    const [row] = await conn`select pg_try_advisory_lock(${LOCK_ID}) as ok`
+    if (!row?.ok) return false
+    try {
+      return await work()
+    } finally {
+      await conn`select pg_advisory_unlock(${LOCK_ID})`
+    }
+  } finally {
+    conn.release()
+  }
+}
+
 /** Runs the daily backup when it is enabled and the newest one is a day old. */
 export async function runScheduledBackupIfDue(now = Date.now()) {
   const schedule = await getSchedule()
   if (!schedule.enabled) return false
   const newest = (await listBackups()).find((b) => b.scheduled)
   if (newest && now - newest.createdAt.getTime() < DAY - 60_000) return false
-  if (dbKind === 'postgres') {
-    const rows = (await db.execute(
-      sql`select pg_try_advisory_lock(${LOCK_ID}) as ok`,
-    )) as unknown as Array<{ ok: boolean }>
-    if (!rows[0]?.ok) return false
-  }
-  try {
+  return withScheduleLock(async () => {
     // named and dated by the scheduler's clock, so "a day old" is measured on one clock
     const job = startBackup(null, 'daily', new Date(now))
     if (!job) return false
@@ -68,9 +89,7 @@ export async function runScheduledBackupIfDue(now = Date.now()) {
     await utimes(path.join(backupDir(), job.file), at, at)
     await pruneScheduled(schedule.keep)
     return true
-  } finally {
-    if (dbKind === 'postgres') await db.execute(sql`select pg_advisory_unlock(${LOCK_ID})`)
-  }
+  })
 }
 
 let timer: NodeJS.Timeout | null = null
