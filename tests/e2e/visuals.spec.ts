@@ -48,6 +48,19 @@ for (const width of [390, 1280])
       await page.goto(path)
       await expect(page.getByRole('article').first()).toBeVisible()
       expect(await danglingSeparators(page, 'article')).toEqual([])
+      // card meta lines draw their separator in front of each item, so it wraps with the item
+      const lines = await page.locator('article .meta-line').evaluateAll((els) =>
+        els.map((el) =>
+          [...el.children].map((c, i) => ({
+            first: i === 0,
+            dot: getComputedStyle(c, '::before').content.includes('·'),
+            nowrap: getComputedStyle(c).whiteSpace === 'nowrap',
+          })),
+        ),
+      )
+      expect(lines.length).toBeGreaterThan(0)
+      for (const items of lines)
+        for (const item of items) expect(item).toEqual({ ...item, dot: !item.first, nowrap: true })
     }
     await page.goto('/hub/game-face')
     // covers of one hub are not all the same picture

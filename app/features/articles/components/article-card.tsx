@@ -3,7 +3,6 @@ import type { CSSProperties, ReactNode } from 'react'
 import { Link } from 'react-router'
 import { Clock } from 'lucide-react'
 import { cn } from '#app/components/ui/cn'
-import { MetaLine } from '#app/components/ui/meta-line'
 import { ResponsivePicture } from '#app/components/ui/responsive-picture'
 import { responsiveImage } from '#app/features/media/image-url'
 import { formatDate, isoDate } from '#app/utils/format-date'
@@ -184,7 +183,7 @@ export function ArticleCard({
             {article.excerpt}
           </p>
         ) : null}
-        <MetaLine className="mt-auto pt-2 text-sm text-sand-700">
+        <p className="meta-line mt-auto pt-2 text-sm text-sand-700">
           {article.authorName ? (
             <span className="font-semibold text-ink">{article.authorName}</span>
           ) : null}
@@ -195,7 +194,7 @@ export function ArticleCard({
             <Clock aria-hidden className="size-3.5" />
             {minutes} min read
           </span>
-        </MetaLine>
+        </p>
         {footer ? <div className="relative z-10">{footer}</div> : null}
       </div>
     </article>
