@@ -211,6 +211,16 @@ export type ContentBlock =
   | { type: 'image'; image_url: string; caption?: string; alt_text: string }
   | { type: 'quote'; text: string; caption?: string }
   | { type: 'list'; items: string[]; ordered?: boolean }
+  // a podcast episode: an uploaded file from the media library (type, size and duration are read
+  // from its media row when the article is saved, never taken from the form)
+  | {
+      type: 'audio'
+      audio_url: string
+      mime_type: string
+      size: number
+      duration: number
+      transcript: string
+    }
 
 export const articles = pgTable(
   'articles',
@@ -252,6 +262,11 @@ export const articles = pgTable(
     search: tsvector('search').generatedAlwaysAs(
       sql`setweight(to_tsvector('english', coalesce(title, '')), 'A') || setweight(to_tsvector('english', coalesce(excerpt, '')), 'B')`,
     ),
+    // an article with an audio block is a podcast episode: derived by the database from the blocks,
+    // so no write path can forget it (docs/decisions/0011-podcasts.md)
+    isPodcast: boolean('is_podcast')
+      .notNull()
+      .generatedAlwaysAs(sql`content_blocks @> '[{"type":"audio"}]'::jsonb`),
   },
   (t) => [
     index('articles_public_idx')
@@ -276,6 +291,9 @@ export const articles = pgTable(
     index('articles_search_idx').using('gin', t.search),
     index('articles_title_trgm_idx').using('gin', sql`${t.title} gin_trgm_ops`),
     index('articles_tags_idx').using('gin', t.tags),
+    index('articles_podcast_idx')
+      .on(t.publishedAt.desc())
+      .where(sql`is_podcast and deleted_at is null`),
   ],
 )
 
@@ -365,6 +383,8 @@ export const media = pgTable(
     size: integer('size').notNull(),
     width: integer('width').notNull(),
     height: integer('height').notNull(),
+    // audio files only: whole seconds, read from the file at upload
+    durationSeconds: integer('duration_seconds'),
     altText: text('alt_text').notNull().default(''),
     // [{ width, format: 'avif'|'webp', key }]
     variants: jsonb('variants')

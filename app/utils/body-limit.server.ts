@@ -12,6 +12,8 @@ export const ADMIN_FORM_BODY_LIMIT = 2 * 1024 * 1024
 export const MULTIPART_OVERHEAD = 64 * 1024
 /** Routes that accept an image upload (multipart): the media library and the profile photo. */
 const UPLOAD_ROUTES = [/^\/admin\/media(?:\.data)?$/, /^\/profile(?:\/settings)?(?:\.data)?$/]
+/** The media library also takes podcast audio, which may be larger than an image. */
+const AUDIO_UPLOAD_ROUTE = /^\/admin\/media(?:\.data)?$/
 
 /** The backup upload on /admin/backup-restore (multipart, streamed to disk by the action). */
 const BACKUP_UPLOAD_ROUTE = /^\/admin\/backup-restore(?:\.data)?$/
@@ -26,6 +28,10 @@ export function bodyLimitFor(
   const multipart = /^multipart\/form-data/i.test(contentType ?? '')
   if (multipart && BACKUP_UPLOAD_ROUTE.test(pathname))
     return { bytes: getEnv().BACKUP_UPLOAD_MAX_BYTES + MULTIPART_OVERHEAD, kind: 'backup' }
+  if (multipart && AUDIO_UPLOAD_ROUTE.test(pathname)) {
+    const largest = Math.max(maxUploadBytes, getEnv().MAX_AUDIO_UPLOAD_BYTES)
+    return { bytes: largest + MULTIPART_OVERHEAD, kind: 'upload' }
+  }
   if (multipart && UPLOAD_ROUTES.some((r) => r.test(pathname)))
     return { bytes: maxUploadBytes + MULTIPART_OVERHEAD, kind: 'upload' }
   if (pathname === '/admin' || pathname.startsWith('/admin/'))

@@ -24,7 +24,7 @@ describe('request body limits', () => {
   })
 
   test('uploads on the upload routes get MAX_UPLOAD_BYTES plus the multipart envelope', () => {
-    for (const path of ['/admin/media', '/profile', '/profile.data'])
+    for (const path of ['/profile', '/profile.data'])
       expect(bodyLimitFor(path, 'multipart/form-data; boundary=x', MB8)).toEqual({
         bytes: MB8 + MULTIPART_OVERHEAD,
         kind: 'upload',
@@ -41,6 +41,14 @@ describe('request body limits', () => {
     expect(
       bodyLimitFor('/admin/backup-restore', 'application/x-www-form-urlencoded', MB8).bytes,
     ).toBe(ADMIN_FORM_BODY_LIMIT)
+  })
+
+  test('the media library also takes podcast audio, up to MAX_AUDIO_UPLOAD_BYTES', () => {
+    const audio = 40 * 1024 * 1024 // the default
+    expect(bodyLimitFor('/admin/media', 'multipart/form-data; boundary=x', MB8)).toEqual({
+      bytes: audio + MULTIPART_OVERHEAD,
+      kind: 'upload',
+    })
   })
 
   test('admin forms carry whole articles', () => {

@@ -60,6 +60,12 @@ const EnvSchema = z.object({
     .int()
     .positive()
     .default(8 * 1024 * 1024),
+  // podcast episodes (MP3/M4A/OGG) through the same media upload; 40 MB is about 40 minutes at 128 kbit/s
+  MAX_AUDIO_UPLOAD_BYTES: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(40 * 1024 * 1024),
   SEED_ON_START: z
     .enum(['true', 'false'])
     .default('true')

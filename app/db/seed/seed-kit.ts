@@ -87,6 +87,7 @@ export function countWords(blocks: ContentBlock[]): number {
     if (b.type === 'text' || b.type === 'quote') return n + words(b.text)
     if (b.type === 'heading') return n + words(b.heading)
     if (b.type === 'list') return n + b.items.reduce((m, i) => m + words(i), 0)
+    if (b.type === 'audio') return n
     return n + words(b.caption ?? '')
   }, 0)
 }

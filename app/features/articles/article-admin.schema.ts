@@ -110,6 +110,8 @@ export type BlockDraft = {
   alt_text: string
   items: string
   rich: string
+  audio_url: string
+  transcript: string
 }
 export const BLOCK_FIELDS = [
   'text',
@@ -120,7 +122,13 @@ export const BLOCK_FIELDS = [
   'alt_text',
   'items',
   'rich',
+  'audio_url',
+  'transcript',
 ] as const
+
+/** An uploaded audio file in the media library (the audio block's file). */
+export const AUDIO_URL_PATTERN = /^\/media\/[A-Za-z0-9_-]+(?:\/[A-Za-z0-9_-]+)*\.(mp3|m4a|ogg)$/
+export const TRANSCRIPT_MAX = 50000
 
 /** Validates the editor's block fields (parallel arrays, one entry per block) into content blocks. */
 export function parseBlocks(drafts: BlockDraft[]): {
@@ -178,6 +186,23 @@ export function parseBlocks(drafts: BlockDraft[]): {
         .filter(Boolean)
       if (!items.length) errors[key('items')] = 'Add at least one item or remove this block'
       blocks.push({ type: 'list', items: items.slice(0, 50), ordered: d.level === 'ordered' })
+    } else if (d.type === 'audio') {
+      const url = d.audio_url.trim()
+      if (!AUDIO_URL_PATTERN.test(url))
+        errors[key('audio_url')] = 'Upload an audio file or choose one from the library'
+      const transcript = d.transcript.trim()
+      if (!transcript) errors[key('transcript')] = 'Add a transcript for readers who cannot listen'
+      else if (transcript.length > TRANSCRIPT_MAX)
+        errors[key('transcript')] = `Transcripts must be ${TRANSCRIPT_MAX} characters or fewer`
+      // type, size and duration come from the uploaded file when the article is saved
+      blocks.push({
+        type: 'audio',
+        audio_url: url,
+        mime_type: '',
+        size: 0,
+        duration: 0,
+        transcript: transcript.slice(0, TRANSCRIPT_MAX),
+      })
     } else {
       errors[key('type')] = 'Unknown block type'
     }

@@ -2,7 +2,7 @@
 // refreshes the public cache after it commits when readers could see the change.
 import { and, desc, eq, inArray, isNotNull, isNull, ne, sql } from 'drizzle-orm'
 import { db, type Tx } from '#app/db/client.server'
-import { articleRevisions, articles, authors, type ContentBlock } from '#app/db/schema'
+import { articleRevisions, articles, authors, media, type ContentBlock } from '#app/db/schema'
 import { recordPathChange } from '#app/features/seo/redirects.server'
 import { recordAudit } from '#app/features/audit/audit.server'
 import { invalidatePublicCache } from '#app/utils/public-cache.server'
@@ -139,6 +139,41 @@ function scheduleError(publishAt: Date | null): FieldErrors {
   }
 }
 
+/**
+ * Audio blocks copy their file's type, size and duration from its media row (what the player, the
+ * feed enclosure and the episode length show), so the form cannot claim them. A URL that is not an
+ * uploaded audio file is refused; an autosave drops the block instead.
+ */
+async function withAudioDetails(
+  tx: Tx,
+  input: ArticleInput,
+  lenient: boolean,
+): Promise<{ input: ArticleInput } | { errors: FieldErrors }> {
+  const urls = input.contentBlocks.flatMap((b) => (b.type === 'audio' ? [b.audio_url] : []))
+  if (!urls.length) return { input }
+  const rows = await tx
+    .select({
+      url: media.url,
+      mimeType: media.mimeType,
+      size: media.size,
+      duration: media.durationSeconds,
+    })
+    .from(media)
+    .where(and(inArray(media.url, urls), sql`${media.mimeType} like 'audio/%'`))
+  const byUrl = new Map(rows.map((r) => [r.url, r]))
+  const errors: FieldErrors = {}
+  const blocks: ContentBlock[] = []
+  input.contentBlocks.forEach((b, i) => {
+    if (b.type !== 'audio') return void blocks.push(b)
+    const file = byUrl.get(b.audio_url)
+    if (file)
+      blocks.push({ ...b, mime_type: file.mimeType, size: file.size, duration: file.duration ?? 0 })
+    else if (!lenient)
+      errors[`blocks.${i}.audio_url`] = 'Upload an audio file or choose one from the library'
+  })
+  return Object.keys(errors).length ? { errors } : { input: { ...input, contentBlocks: blocks } }
+}
+
 /** Creates an article (draft, published or scheduled by intent). */
 export async function createArticle(
   input: ArticleInput,
@@ -147,6 +182,9 @@ export async function createArticle(
   const state = nextState(opts.intent, null, opts.publishAt)
   if (!state) return { ok: false, errors: scheduleError(opts.publishAt) }
   const result = await db.transaction(async (tx): Promise<WriteResult> => {
+    const audio = await withAudioDetails(tx, input, opts.intent === 'autosave')
+    if ('errors' in audio) return { ok: false, errors: audio.errors }
+    input = audio.input
     const slug = await resolveSlug(tx, input, null)
     if ('error' in slug) return { ok: false, errors: { slug: slug.error } }
     const authorName = await authorNameFor(tx, input.authorId)
@@ -213,6 +251,9 @@ export async function updateArticle(
       }
     const state = nextState(opts.intent, current, opts.publishAt)
     if (!state) return { ok: false, errors: scheduleError(opts.publishAt) }
+    const audio = await withAudioDetails(tx, input, opts.intent === 'autosave')
+    if ('errors' in audio) return { ok: false, errors: audio.errors }
+    input = audio.input
     const slug = await resolveSlug(tx, input, id)
     if ('error' in slug) return { ok: false, errors: { slug: slug.error } }
     const authorName = await authorNameFor(tx, input.authorId)

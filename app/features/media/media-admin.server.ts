@@ -1,8 +1,10 @@
 // The media library of the back office: list, "where used", upload, alt text, delete.
-import { and, count, desc, eq, ilike, or, sql } from 'drizzle-orm'
+import { and, count, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm'
 import { db } from '#app/db/client.server'
 import { media } from '#app/db/schema'
 import { recordAudit } from '#app/features/audit/audit.server'
+import { AudioUploadError, storeAudioFile } from '#app/features/media/audio.server'
+import { getMediaStorage } from '#app/features/media/storage.server'
 import {
   ImageUploadError,
   deleteImageFiles,
@@ -22,11 +24,13 @@ function like(q: string) {
   return `%${q.replace(/[\\%_]/g, (c) => '\\' + c)}%`
 }
 
-/** A small WebP variant for grids and pickers (the original for images stored elsewhere). */
+/** A small WebP variant for grids and pickers (the original for images stored elsewhere, '' for audio). */
 export function thumbUrl(row: {
   url: string
+  mimeType?: string
   variants: { width: number; format: string; key: string }[]
 }) {
+  if (row.mimeType?.startsWith('audio/')) return ''
   const v = row.variants.find((x) => x.format === 'webp' && x.width === 480)
   return v ? `/media/${v.key}` : row.url
 }
@@ -43,6 +47,7 @@ export async function usageCounts(urls: string[]): Promise<Map<string, number>> 
       select image_url as url from articles where image_url in (${list})
       union all select social_image_url from articles where social_image_url in (${list})
       union all select b->>'image_url' from articles, jsonb_array_elements(content_blocks) b where b->>'image_url' in (${list})
+      union all select b->>'audio_url' from articles, jsonb_array_elements(content_blocks) b where b->>'audio_url' in (${list})
       union all select image_url from products where image_url in (${list})
       union all select avatar_url from authors where avatar_url in (${list})
       union all select avatar_url from profiles where avatar_url in (${list})
@@ -56,6 +61,8 @@ export async function findUsages(url: string): Promise<MediaUsage[]> {
     select 'Article cover' as kind, title, id::text as id, 'article' as type from articles where image_url = ${url}
     union all select 'Article image', title, id::text, 'article' from articles where exists (
       select 1 from jsonb_array_elements(content_blocks) b where b->>'image_url' = ${url})
+    union all select 'Podcast audio', title, id::text, 'article' from articles where exists (
+      select 1 from jsonb_array_elements(content_blocks) b where b->>'audio_url' = ${url})
     union all select 'Article social image', title, id::text, 'article' from articles where social_image_url = ${url}
     union all select 'Product', title, id::text, 'product' from products where image_url = ${url}
     union all select 'Author', name, id::text, 'author' from authors where avatar_url = ${url}
@@ -75,10 +82,20 @@ export async function findUsages(url: string): Promise<MediaUsage[]> {
   }))
 }
 
-export async function listMedia({ q, page }: { q: string; page: number }) {
-  const where = q
-    ? or(ilike(media.originalName, like(q)), ilike(media.altText, like(q)))
-    : undefined
+export async function listMedia({
+  q,
+  page,
+  kind,
+}: {
+  q: string
+  page: number
+  /** only images (the image picker) or only audio files (the audio block's picker) */
+  kind?: 'image' | 'audio'
+}) {
+  const where = and(
+    q ? or(ilike(media.originalName, like(q)), ilike(media.altText, like(q))) : undefined,
+    kind ? ilike(media.mimeType, `${kind}/%`) : undefined,
+  )
   const [rows, [{ total } = { total: 0 }]] = await Promise.all([
     db
       .select()
@@ -101,6 +118,7 @@ export async function listMedia({ q, page }: { q: string; page: number }) {
       height: r.height,
       size: r.size,
       mimeType: r.mimeType,
+      durationSeconds: r.durationSeconds,
       createdAt: r.createdAt,
       uses: uses.get(r.url) ?? 0,
     })),
@@ -150,6 +168,56 @@ export async function uploadMedia(file: File, altText: string, userId: string) {
     await deleteImageFiles(values).catch(() => {})
     throw error
   }
+}
+
+/** Stores an audio upload as it is (validated, duration read from the file) and audits it. */
+export async function uploadAudio(file: File, userId: string) {
+  let values
+  try {
+    values = await storeAudioFile(Buffer.from(await file.arrayBuffer()), {
+      originalName: file.name,
+      uploadedBy: userId,
+    })
+  } catch (error) {
+    if (error instanceof AudioUploadError) return { ok: false as const, error: error.message }
+    throw error
+  }
+  try {
+    const row = await db.transaction(async (tx) => {
+      const [r] = await tx.insert(media).values(values).returning()
+      await recordAudit(tx, {
+        action: 'create',
+        entityType: 'media',
+        entityId: r!.id,
+        entityData: { name: r!.originalName },
+        userId,
+      })
+      return r!
+    })
+    return { ok: true as const, row }
+  } catch (error) {
+    await getMediaStorage()
+      .delete(values.url.slice('/media/'.length))
+      .catch(() => {})
+    throw error
+  }
+}
+
+/** The stored details of uploaded audio files by URL (what an audio block copies on save). */
+export async function audioDetailsByUrl(urls: string[]) {
+  if (!urls.length) return new Map<string, { mimeType: string; size: number; duration: number }>()
+  const rows = await db
+    .select({
+      url: media.url,
+      mimeType: media.mimeType,
+      size: media.size,
+      duration: media.durationSeconds,
+    })
+    .from(media)
+    .where(and(inArray(media.url, urls), ilike(media.mimeType, 'audio/%')))
+  return new Map(
+    rows.map((r) => [r.url, { mimeType: r.mimeType, size: r.size, duration: r.duration ?? 0 }]),
+  )
 }
 
 export async function updateAltText(id: string, altText: string, userId: string) {

@@ -3,7 +3,7 @@
 // getMediaStorage().
 //
 // Keys are relative file names such as "uploads/2026/11/3f2a...-960.webp": letters, digits, "_", "-"
-// and "/" separated segments, ending in an image extension. Anything else (absolute paths, "..",
+// and "/" separated segments, ending in an image or audio extension. Anything else (absolute paths, "..",
 // backslashes, empty segments) is refused, so a key can never point outside the storage root.
 import { randomUUID } from 'node:crypto'
 import { mkdir, readFile, rename, stat, unlink, writeFile } from 'node:fs/promises'
@@ -27,9 +27,12 @@ export const MEDIA_CONTENT_TYPES: Record<string, string> = {
   webp: 'image/webp',
   avif: 'image/avif',
   gif: 'image/gif',
+  mp3: 'audio/mpeg',
+  m4a: 'audio/mp4',
+  ogg: 'audio/ogg',
 }
 
-const KEY = /^[A-Za-z0-9_-]+(?:\/[A-Za-z0-9_-]+)*\.(jpe?g|png|webp|avif|gif)$/
+const KEY = /^[A-Za-z0-9_-]+(?:\/[A-Za-z0-9_-]+)*\.(jpe?g|png|webp|avif|gif|mp3|m4a|ogg)$/
 
 /** True for a well-formed storage key (see the header). */
 export function isValidMediaKey(key: string): boolean {

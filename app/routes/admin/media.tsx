@@ -8,6 +8,7 @@ import {
   MediaQuerySchema,
 } from '#app/features/admin/media-admin.schema'
 import { AdminMediaPage } from '#app/features/media/components/admin-media-page'
+import { ACCEPTED_AUDIO_TYPES, looksLikeAudio } from '#app/features/media/audio.server'
 import { ACCEPTED_IMAGE_TYPES } from '#app/features/media/images.server'
 import {
   deleteMedia,
@@ -15,6 +16,7 @@ import {
   listMedia,
   thumbUrl,
   updateAltText,
+  uploadAudio,
   uploadMedia,
 } from '#app/features/media/media-admin.server'
 import { getEnv } from '#app/utils/env.server'
@@ -30,8 +32,10 @@ export async function loader({ request }: Route.LoaderArgs) {
   await requireRole(request, 'editor')
   const url = new URL(request.url)
   const query = MediaQuerySchema.parse(Object.fromEntries(url.searchParams))
+  // the pickers ask for one kind: images for image fields, audio for the podcast block
+  const kind = url.searchParams.get('kind')
   const [list, selected] = await Promise.all([
-    listMedia(query),
+    listMedia({ ...query, kind: kind === 'audio' || kind === 'image' ? kind : undefined }),
     query.item ? getMediaItem(query.item) : null,
   ])
   return data(
@@ -40,7 +44,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       ...list,
       selected,
       maxBytes: getEnv().MAX_UPLOAD_BYTES,
-      accepted: ACCEPTED_IMAGE_TYPES,
+      accepted: [...ACCEPTED_IMAGE_TYPES, ...ACCEPTED_AUDIO_TYPES],
     },
     { headers: { 'Cache-Control': 'private, no-store' } },
   )
@@ -54,13 +58,14 @@ function fail(errors: Record<string, string>, status = 400) {
 }
 
 async function upload(request: Request, userId: string) {
-  const max = getEnv().MAX_UPLOAD_BYTES
+  const env = getEnv()
+  const max = Math.max(env.MAX_UPLOAD_BYTES, env.MAX_AUDIO_UPLOAD_BYTES)
   const length = Number(request.headers.get('Content-Length') ?? NaN)
   if (!Number.isFinite(length))
     return fail({ file: 'The upload could not be read. Please try again.' }, 411)
   if (length > max + FORM_OVERHEAD)
     return fail(
-      { file: `Image is too large. The maximum size is ${Math.round(max / 1024 / 1024)} MB.` },
+      { file: `The file is too large. The maximum size is ${Math.round(max / 1024 / 1024)} MB.` },
       413,
     )
   const form = await readFormData(request)
@@ -68,6 +73,14 @@ async function upload(request: Request, userId: string) {
   const altText = String(form.get('altText') ?? '').trim()
   if (!(file instanceof File) || file.size === 0)
     return fail({ file: 'Choose an image to upload.' })
+  if (looksLikeAudio(file)) return uploadAudioFile(file, form, userId)
+  if (file.size > env.MAX_UPLOAD_BYTES)
+    return fail(
+      {
+        file: `Image is too large. The maximum size is ${Math.round(env.MAX_UPLOAD_BYTES / 1024 / 1024)} MB.`,
+      },
+      413,
+    )
   if (altText.length > 300) return fail({ altText: 'Alt text must be 300 characters or fewer' })
   if (file.type && !(ACCEPTED_IMAGE_TYPES as string[]).includes(file.type))
     return fail({
@@ -89,6 +102,31 @@ async function upload(request: Request, userId: string) {
     headers: await toastHeader({
       type: 'success',
       title: 'Image uploaded',
+      description: res.row.originalName,
+    }),
+  })
+}
+
+async function uploadAudioFile(file: File, form: FormData, userId: string) {
+  const res = await uploadAudio(file, userId)
+  if (!res.ok) return fail({ file: res.error })
+  const media = {
+    id: res.row.id,
+    url: res.row.url,
+    altText: '',
+    originalName: res.row.originalName,
+    width: 0,
+    height: 0,
+    thumb: '',
+    mimeType: res.row.mimeType,
+    size: res.row.size,
+    durationSeconds: res.row.durationSeconds ?? 0,
+  }
+  if (form.get('respond') === 'data') return data({ ok: true as const, media })
+  return redirect(`/admin/media?item=${res.row.id}`, {
+    headers: await toastHeader({
+      type: 'success',
+      title: 'Audio uploaded',
       description: res.row.originalName,
     }),
   })

@@ -1,7 +1,9 @@
 // GET /media/<key>: files from the media storage. Keys never change content (a new upload gets a new
-// key), so responses are cacheable forever by browsers and CDNs.
+// key), so responses are cacheable forever by browsers and CDNs. Byte ranges are served (206) so an
+// audio player can seek and read a file's duration without downloading all of it.
 import type { Route } from './+types/media'
 import { getMediaStorage, isValidMediaKey } from '#app/features/media/storage.server'
+import { parseRange } from '#app/utils/byte-range'
 
 const NOT_FOUND_HEADERS = {
   'Content-Type': 'text/plain; charset=utf-8',
@@ -19,12 +21,34 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     'Content-Type': file.contentType,
     'Cache-Control': 'public, max-age=31536000, immutable',
     'X-Content-Type-Options': 'nosniff',
+    'Accept-Ranges': 'bytes',
     ETag: etag,
   }
   if (request.headers.get('If-None-Match') === etag)
     return new Response(null, { status: 304, headers })
+  const size = file.body.length
+  const rangeHeader = request.headers.get('Range')
+  // If-Range: a range only applies to the representation the client already has part of
+  const ifRange = request.headers.get('If-Range')
+  const range = rangeHeader && (!ifRange || ifRange === etag) ? parseRange(rangeHeader, size) : null
+  if (range === 'unsatisfiable')
+    return new Response(null, {
+      status: 416,
+      headers: { ...headers, 'Content-Range': `bytes */${size}`, 'Content-Length': '0' },
+    })
+  if (range) {
+    const [start, end] = range
+    return new Response(new Uint8Array(file.body.subarray(start, end + 1)), {
+      status: 206,
+      headers: {
+        ...headers,
+        'Content-Range': `bytes ${start}-${end}/${size}`,
+        'Content-Length': String(end - start + 1),
+      },
+    })
+  }
   return new Response(new Uint8Array(file.body), {
-    headers: { ...headers, 'Content-Length': String(file.body.length) },
+    headers: { ...headers, 'Content-Length': String(size) },
   })
 }
 

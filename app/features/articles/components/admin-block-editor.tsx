@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react'
 import {
   ArrowDown,
   ArrowUp,
+  AudioLines,
   Heading,
   Image as ImageIcon,
   List,
@@ -14,6 +15,7 @@ import { cn } from '#app/components/ui/cn'
 import { inputClass } from '#app/components/ui/field'
 import { BLOCK_FIELDS, type BlockDraft } from '../article-admin.schema'
 import { plainToRich, type RichDoc } from '../rich-text'
+import { AdminAudioField } from './admin-audio-field'
 import { AdminImageField } from './admin-image-field'
 import { AdminRichText } from './admin-rich-text'
 
@@ -42,6 +44,8 @@ export function toEditorBlocks(blocks: ContentBlock[]): EditorBlock[] {
     items: b.type === 'list' ? b.items.join('\n') : '',
     // a plain-text block opens as its paragraphs and is saved formatted from then on
     rich: b.type === 'text' ? JSON.stringify(b.rich ?? plainToRich(b.text)) : '',
+    audio_url: b.type === 'audio' ? b.audio_url : '',
+    transcript: b.type === 'audio' ? b.transcript : '',
   }))
 }
 
@@ -51,6 +55,7 @@ const TYPES = [
   { type: 'image', label: 'Image', icon: ImageIcon },
   { type: 'quote', label: 'Quote', icon: TextQuote },
   { type: 'list', label: 'List', icon: List },
+  { type: 'audio', label: 'Audio', icon: AudioLines },
 ] as const
 const LABEL: Record<string, string> = Object.fromEntries(TYPES.map((t) => [t.type, t.label]))
 
@@ -66,6 +71,8 @@ function blank(type: string): EditorBlock {
     alt_text: '',
     items: '',
     rich: '',
+    audio_url: '',
+    transcript: '',
   }
 }
 
@@ -168,6 +175,17 @@ function BlockFields({
         onChange={(v) => update({ image_url: v.url, alt_text: v.alt, caption: v.caption ?? '' })}
         errors={{ url: err('image_url'), alt: err('alt_text') }}
         withCaption
+      />
+    )
+  } else if (block.type === 'audio') {
+    used.add('audio_url').add('transcript')
+    body = (
+      <AdminAudioField
+        idBase={id('audio')}
+        index={index}
+        value={{ url: block.audio_url, transcript: block.transcript }}
+        onChange={(v) => update({ audio_url: v.url, transcript: v.transcript })}
+        errors={{ url: err('audio_url'), transcript: err('transcript') }}
       />
     )
   } else if (block.type === 'quote') {
@@ -288,7 +306,7 @@ export function AdminBlockEditor({
   }
   const add = (type: string) => {
     const b = blank(type)
-    focusAfter.current = `#block-${b.key}-${type === 'heading' ? 'heading' : type === 'image' ? 'img-url' : type === 'list' ? 'items' : 'text'}`
+    focusAfter.current = `#block-${b.key}-${type === 'heading' ? 'heading' : type === 'image' ? 'img-url' : type === 'list' ? 'items' : type === 'audio' ? 'audio-file' : 'text'}`
     setBlocks([...blocks, b])
     setAnnounce(`${LABEL[type]} block added`)
   }

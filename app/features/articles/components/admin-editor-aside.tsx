@@ -195,7 +195,9 @@ function RevisionDialog({ rev }: { rev: RevisionView }) {
                       ? `${b.alt_text} (${b.image_url})`
                       : b.type === 'list'
                         ? b.items.join('\n')
-                        : b.text}
+                        : b.type === 'audio'
+                          ? `${b.audio_url}\n${b.transcript}`
+                          : b.text}
                 </p>
               </div>
             ))}

@@ -113,6 +113,64 @@ function ListBlock({ block }: { block: Extract<ContentBlock, { type: 'list' }> }
   )
 }
 
+/** 754 -> "12:34"; 3723 -> "1:02:03". */
+export function formatDuration(seconds: number) {
+  const s = Math.max(0, Math.round(seconds))
+  const h = Math.floor(s / 3600)
+  const m = Math.floor((s % 3600) / 60)
+  const ss = String(s % 60).padStart(2, '0')
+  return h ? `${h}:${String(m).padStart(2, '0')}:${ss}` : `${m}:${ss}`
+}
+
+/** A podcast episode: the browser's own player (no script) and the transcript as plain text. */
+function AudioBlock({
+  block,
+  index,
+}: {
+  block: Extract<ContentBlock, { type: 'audio' }>
+  index: number
+}) {
+  if (!/^\/media\//.test(block.audio_url)) return null
+  const id = `episode-${index}`
+  return (
+    <section aria-labelledby={`${id}-label`} className="my-10 rounded-2xl bg-sand-100 p-5 md:-mx-6">
+      <p
+        id={`${id}-label`}
+        className="my-0! flex items-baseline justify-between gap-3 text-sm font-semibold text-sand-800"
+      >
+        <span>Listen to this episode</span>
+        {block.duration > 0 ? (
+          <time dateTime={`PT${Math.round(block.duration)}S`} className="font-normal tabular-nums">
+            {formatDuration(block.duration)}
+          </time>
+        ) : null}
+      </p>
+      {/* the transcript below is the text alternative for the recording */}
+      {/* eslint-disable-next-line jsx-a11y/media-has-caption */}
+      <audio
+        controls
+        preload="metadata"
+        className="mt-3 w-full"
+        aria-labelledby={`${id}-label`}
+        aria-describedby={`${id}-transcript`}
+      >
+        <source src={block.audio_url} type={block.mime_type || undefined} />
+        <a href={block.audio_url}>Download the episode</a>
+      </audio>
+      {block.transcript ? (
+        <div id={`${id}-transcript`} className="mt-5 border-t border-sand-300 pt-4">
+          <p className="my-0! text-sm font-semibold tracking-wider text-sand-800 uppercase">
+            Transcript
+          </p>
+          <div className="text-base [&_p]:my-3">
+            <TextBlock text={block.transcript} />
+          </div>
+        </div>
+      ) : null}
+    </section>
+  )
+}
+
 export function ContentBlocks({ blocks }: { blocks: ContentBlock[] }) {
   return (
     <>
@@ -135,6 +193,8 @@ export function ContentBlocks({ blocks }: { blocks: ContentBlock[] }) {
             return <QuoteBlock key={i} block={block} />
           case 'list':
             return <ListBlock key={i} block={block} />
+          case 'audio':
+            return <AudioBlock key={i} block={block} index={i} />
           default:
             return null
         }

@@ -63,17 +63,24 @@ export function AdminMediaDetails({
         </Link>
       </div>
       <div className="space-y-4 p-4">
-        <img
-          src={item.thumb}
-          alt={item.altText}
-          width={item.width}
-          height={item.height}
-          className="max-h-64 w-full rounded-xl bg-sand-100 object-contain"
-        />
+        {item.thumb ? (
+          <img
+            src={item.thumb}
+            alt={item.altText}
+            width={item.width}
+            height={item.height}
+            className="max-h-64 w-full rounded-xl bg-sand-100 object-contain"
+          />
+        ) : (
+          // a preview for the editor; the transcript lives with the article's audio block
+          // eslint-disable-next-line jsx-a11y/media-has-caption
+          <audio controls preload="metadata" src={item.url} className="w-full" />
+        )}
         <dl className="grid grid-cols-2 gap-x-3 gap-y-1 text-sm">
           <dt className="text-sand-800">Size</dt>
           <dd className="text-right">
-            {item.width} x {item.height} · {kb(item.size)}
+            {item.thumb ? `${item.width} x ${item.height} · ` : ''}
+            {kb(item.size)}
           </dd>
           <dt className="text-sand-800">Type</dt>
           <dd className="text-right">{item.mimeType}</dd>

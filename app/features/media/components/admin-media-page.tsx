@@ -1,5 +1,5 @@
 import { Form, Link, useLocation, useNavigation, useSubmit } from 'react-router'
-import { ImageIcon, Search, Upload } from 'lucide-react'
+import { AudioLines, ImageIcon, Search, Upload } from 'lucide-react'
 import { AdminPage, EmptyState } from '#app/components/admin/admin-page'
 import { Pagination } from '#app/components/admin/data-table'
 import { buttonClass } from '#app/components/ui/button'
@@ -46,7 +46,7 @@ function UploadForm({
       <div className="flex flex-col gap-3 md:flex-row md:items-end">
         <div className="flex-1">
           <label htmlFor="media-file" className="block text-sm font-semibold">
-            Upload an image
+            Upload an image or audio file
           </label>
           <input
             id="media-file"
@@ -59,7 +59,7 @@ function UploadForm({
           />
           <p id="media-file-hint" className="mt-1 text-xs text-sand-800">
             JPEG, PNG, WebP, AVIF or GIF, up to {Math.round(maxBytes / 1024 / 1024)} MB. Resized to
-            AVIF and WebP automatically.
+            AVIF and WebP automatically. Podcast audio: MP3, M4A or OGG.
           </p>
         </div>
         <div className="flex-1">
@@ -121,24 +121,26 @@ function Grid({
               m.id === selectedId ? 'border-ink ring-2 ring-ink' : 'border-sand-200',
             )}
           >
-            <div className="aspect-[4/3] overflow-hidden bg-sand-100">
-              <img
-                src={m.thumb}
-                alt={m.altText || ''}
-                width={320}
-                height={240}
-                loading="lazy"
-                className="size-full object-cover transition group-hover:scale-[1.02]"
-              />
+            <div className="flex aspect-[4/3] items-center justify-center overflow-hidden bg-sand-100">
+              {m.thumb ? (
+                <img
+                  src={m.thumb}
+                  alt={m.altText || ''}
+                  width={320}
+                  height={240}
+                  loading="lazy"
+                  className="size-full object-cover transition group-hover:scale-[1.02]"
+                />
+              ) : (
+                <AudioLines aria-hidden className="size-10 text-sand-700" />
+              )}
             </div>
             <div className="px-3 py-2">
               <p className="truncate text-sm font-semibold text-ink">{m.originalName}</p>
               <p className="flex items-center justify-between gap-2 text-xs text-sand-800">
-                <span>
-                  {m.width} x {m.height}
-                </span>
-                <span className={cn(!m.altText && 'font-semibold text-clay-700')}>
-                  {!m.altText ? 'No alt text' : m.uses ? `Used ${m.uses}x` : 'Unused'}
+                <span>{m.thumb ? `${m.width} x ${m.height}` : 'Audio'}</span>
+                <span className={cn(m.thumb && !m.altText && 'font-semibold text-clay-700')}>
+                  {m.thumb && !m.altText ? 'No alt text' : m.uses ? `Used ${m.uses}x` : 'Unused'}
                 </span>
               </p>
             </div>
