@@ -21,6 +21,8 @@ import { getUserRole } from '#app/features/accounts/roles.server'
 import { getOptionalUser } from '#app/features/accounts/session.server'
 import { redirectsMiddleware } from '#app/features/seo/redirect-middleware.server'
 import { getSeoDefaults } from '#app/features/seo/seo-settings.server'
+import { faviconType } from '#app/features/settings/favicon'
+import { getFaviconUrl } from '#app/features/settings/settings.server'
 import { installGlobalErrorHandlers } from '#app/utils/client-errors'
 import { SITE } from '#app/utils/site'
 import { getEnv } from '#app/utils/env.server'
@@ -39,14 +41,17 @@ zodGlobal.__zod_globalConfig = Object.assign(zodGlobal.__zod_globalConfig ?? {},
 export const middleware: Route.MiddlewareFunction[] = [normalizeUrlMiddleware, redirectsMiddleware]
 
 export const links: Route.LinksFunction = () => [
-  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
   { rel: 'alternate', type: 'application/rss+xml', title: SITE.name, href: '/feed.xml' },
 ]
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await getOptionalUser(request)
   const role = user ? await getUserRole(user.id) : null
-  const [{ toast, headers }, seo] = await Promise.all([readToast(request), getSeoDefaults()])
+  const [{ toast, headers }, seo, faviconUrl] = await Promise.all([
+    readToast(request),
+    getSeoDefaults(),
+    getFaviconUrl(),
+  ])
   const env = getEnv()
   // the response's CSP nonce, for the few inline scripts we write ourselves (see decision 0010)
   const nonce = request.headers.get(NONCE_HEADER) ?? undefined
@@ -57,6 +62,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       toast,
       siteUrl: env.SITE_URL.replace(/\/$/, ''),
       seo,
+      faviconUrl,
       metricsSampleRate: env.METRICS_SAMPLE_RATE,
       nonce,
     },
@@ -70,7 +76,10 @@ export function useNonce(): string | undefined {
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
-  const nonce = useNonce()
+  const root = useRouteLoaderData<typeof loader>('root')
+  const nonce = root?.nonce
+  // the favicon_url setting; error pages without root data fall back to the built-in icon
+  const favicon = root?.faviconUrl ?? '/favicon.svg'
   return (
     <html lang="en-US">
       <head>
@@ -78,6 +87,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#dcc8a6" />
         <Meta />
+        <link rel="icon" href={favicon} type={faviconType(favicon)} />
         <Links />
       </head>
       <body>

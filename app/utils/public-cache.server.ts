@@ -33,7 +33,7 @@ const PUBLIC_PAGES: Array<{ path: RegExp; query?: Record<string, RegExp> }> = [
     path: /^\/explore$/,
     query: {
       category: /^[^<>]{1,80}$/,
-      tab: /^(trending|recent)$/,
+      tab: /^(trending|recent|podcasts)$/,
       sort: /^(oldest|title|reading-time)$/,
       page,
     },

@@ -5,6 +5,8 @@ import { FIT_CHECK_ARTICLES } from './articles-fit-check'
 import { BRAND_U_ARTICLES } from './articles-brand-u'
 import { ON_RECORD_ARTICLES } from './articles-on-record'
 import { poolVariant } from './art.server'
+import { EPISODE_SOUNDS, PODCAST_EPISODES } from './articles-podcasts'
+import { ensureEpisodeAudio } from './seed-audio.server'
 import { SEED_AUTHORS } from './hubs-authors'
 import { productKind } from './product-art'
 import { SEED_PRODUCTS } from './products'
@@ -20,11 +22,13 @@ import type { DB } from '#app/db/client.server'
 import { articles, authors, products, type ContentBlock } from '#app/db/schema'
 
 export const SEED_ARTICLES: Record<string, SeedArticle[]> = {
-  'game-face': GAME_FACE_ARTICLES,
+  'game-face': [...GAME_FACE_ARTICLES, ...(PODCAST_EPISODES['game-face'] ?? [])],
   'fit-check': FIT_CHECK_ARTICLES,
   'brand-u': BRAND_U_ARTICLES,
-  'on-record': ON_RECORD_ARTICLES,
+  'on-record': [...ON_RECORD_ARTICLES, ...(PODCAST_EPISODES['on-record'] ?? [])],
 }
+
+type AudioFields = Awaited<ReturnType<typeof ensureEpisodeAudio>>
 
 const DAY = 24 * 60 * 60 * 1000
 
@@ -63,8 +67,11 @@ function resolveBlocks(
   blocks: ContentBlock[],
   hubId: string,
   urls: Map<string, string>,
+  audio: Map<string, AudioFields>,
 ): ContentBlock[] {
   return blocks.map((b) => {
+    if (b.type === 'audio' && b.audio_url.startsWith('@audio/'))
+      return { ...b, ...audio.get(b.audio_url.slice('@audio/'.length))! }
     if (b.type !== 'image' || !b.image_url.startsWith('@pool/')) return b
     const n = Number(b.image_url.slice('@pool/'.length))
     return {
@@ -80,6 +87,7 @@ function articleRow(
   hubId: string,
   urls: Map<string, string>,
   authorMap: Awaited<ReturnType<typeof seedAuthors>>,
+  audio: Map<string, AudioFields>,
 ) {
   const author = authorMap.get(a.author)
   const status = a.status ?? 'published'
@@ -100,7 +108,7 @@ function articleRow(
     trendingScore: a.trending,
     readingTime: a.noReadingTime ? null : Math.max(1, Math.ceil(countWords(a.blocks) / 200)),
     tags: a.tags,
-    contentBlocks: resolveBlocks(a.blocks, hubId, urls),
+    contentBlocks: resolveBlocks(a.blocks, hubId, urls, audio),
     metaDescription: a.metaDescription,
     isFeatured: a.featured ?? false,
     createdAt: created,
@@ -114,8 +122,11 @@ export async function seedArticles(db: DB, authorMap: Awaited<ReturnType<typeof 
     db,
     hubIds.flatMap((id) => hubPoolImages(id)),
   )
+  const audio = new Map<string, AudioFields>()
+  for (const [name, sound] of Object.entries(EPISODE_SOUNDS))
+    audio.set(name, await ensureEpisodeAudio(db, name, sound))
   const rows = hubIds.flatMap((hubId) =>
-    SEED_ARTICLES[hubId]!.map((a) => articleRow(a, hubId, urls, authorMap)),
+    SEED_ARTICLES[hubId]!.map((a) => articleRow(a, hubId, urls, authorMap, audio)),
   )
   await db.insert(articles).values(rows).onConflictDoNothing()
 }

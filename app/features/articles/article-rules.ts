@@ -6,6 +6,8 @@ export const EXPLORE_TABS = [
   { value: 'featured', label: 'Featured' },
   { value: 'trending', label: 'Trending' },
   { value: 'recent', label: 'Recent' },
+  // articles with an audio block; the tab shows once an episode is published
+  { value: 'podcasts', label: 'Podcasts' },
 ] as const
 export const EXPLORE_SORTS = [
   { value: 'newest', label: 'Newest first' },

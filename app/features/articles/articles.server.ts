@@ -289,6 +289,7 @@ function exploreFilters(query: ExploreQuery): SQL[] {
   if (query.tab === 'trending') conds.push(gt(articles.trendingScore, 0))
   if (query.tab === 'recent')
     conds.push(gte(articles.publishedAt, sql`now() - make_interval(days => ${RECENT_DAYS})`))
+  if (query.tab === 'podcasts') conds.push(eq(articles.isPodcast, true))
   return conds
 }
 

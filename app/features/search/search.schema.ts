@@ -50,6 +50,11 @@ export const DEFAULT_SEARCH_FILTERS: Omit<SearchQuery, 'q'> = {
   date: 'any',
 }
 
+/** The dialog's type options: 'Podcasts' only once an episode is published. */
+export function searchTypeOptions(hasPodcasts: boolean) {
+  return SEARCH_TYPES.filter((t) => hasPodcasts || t.value !== 'podcast')
+}
+
 export function parseSearchQuery(params: URLSearchParams): SearchQuery {
   const get = (k: string) => params.get(k) || undefined
   return SearchQuerySchema.parse({
@@ -70,8 +75,9 @@ export function searchParamsOf(query: SearchQuery) {
 
 export type SearchResult = {
   id: string
-  /** story and question: approved member stories and published community questions */
-  type: 'article' | 'product' | 'story' | 'question'
+  /** story and question: approved member stories and published community questions; podcast: an
+   * article with an audio block */
+  type: 'article' | 'podcast' | 'product' | 'story' | 'question'
   title: string
   excerpt: string
   hubId: string

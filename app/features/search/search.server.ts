@@ -83,11 +83,13 @@ async function searchArticles(tx: Tx, query: SearchQuery, fuzzy = false): Promis
       ) c)`
   const conds: SQL[] = [isPublicArticle(), sql`${articles.id} in ${candidates}`]
   if (query.hub) conds.push(eq(articles.hubId, query.hub))
+  if (query.type === 'podcast') conds.push(eq(articles.isPodcast, true))
   const from = since(query.date)
   if (from) conds.push(gte(articles.publishedAt, from))
   const rows = await tx
     .select({
       id: articles.id,
+      isPodcast: articles.isPodcast,
       slug: articles.slug,
       title: articles.title,
       excerpt: articles.excerpt,
@@ -109,7 +111,7 @@ async function searchArticles(tx: Tx, query: SearchQuery, fuzzy = false): Promis
     .limit(SEARCH_LIMIT)
   return rows.map((a) => ({
     id: a.id,
-    type: 'article',
+    type: a.isPodcast ? 'podcast' : 'article',
     title: a.title,
     excerpt: a.excerpt,
     hubId: a.hubId,
@@ -193,11 +195,14 @@ async function searchProducts(tx: Tx, query: SearchQuery, fuzzy = false): Promis
 /**
  * SPEC section 5 search: text on title, excerpt and tags (and brand for products), then type, hub,
  * minimum rating and date range (applied, unlike the earlier product); trending first, then rating.
- * Articles carry no rating, so a minimum rating leaves only products. There is no podcast content.
+ * Articles carry no rating, so a minimum rating leaves only products. Podcasts are articles with an
+ * audio block: 'Articles' and 'All' include them, 'Podcasts' keeps only them.
  */
 export async function searchSite(query: SearchQuery): Promise<SearchResult[]> {
-  if (!query.q || query.type === 'podcast') return []
-  const wantArticles = (query.type === 'all' || query.type === 'article') && query.rating === 'any'
+  if (!query.q) return []
+  const wantArticles =
+    (query.type === 'all' || query.type === 'article' || query.type === 'podcast') &&
+    query.rating === 'any'
   const wantProducts = query.type === 'all' || query.type === 'product'
   const wantCommunity =
     (query.type === 'all' || query.type === 'community') && query.rating === 'any'
@@ -218,6 +223,23 @@ export async function searchSite(query: SearchQuery): Promise<SearchResult[]> {
     return [articleResults, [...productResults, ...communityResults]] as const
   })
   return orderSearchResults([...a, ...p]).slice(0, SEARCH_LIMIT)
+}
+
+/** Whether any podcast episode is public (the search dialog hides its 'Podcasts' option until then). */
+export async function hasPublicPodcasts(): Promise<boolean> {
+  const rows = await db
+    .select({ id: articles.id })
+    .from(articles)
+    .where(
+      and(
+        eq(articles.isPodcast, true),
+        eq(articles.status, 'published'),
+        isNull(articles.deletedAt),
+        sql`${articles.publishedAt} <= now()`,
+      ),
+    )
+    .limit(1)
+  return rows.length > 0
 }
 
 /**

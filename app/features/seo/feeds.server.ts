@@ -1,6 +1,7 @@
 // RSS 2.0 feeds: the whole site (/feed.xml) and one per hub (/hub/{hubId}/feed.xml), newest public
 // articles first, each with its excerpt, author, categories and its image as an enclosure (the size
-// comes from the media library when the image was uploaded there).
+// comes from the media library when the image was uploaded there). A podcast episode's enclosure is
+// its audio file instead (RSS allows one per item), with the episode length for podcast apps.
 import { and, desc, eq, sql } from 'drizzle-orm'
 import { db } from '#app/db/client.server'
 import { articles, authors, hubs, media } from '#app/db/schema'
@@ -56,6 +57,10 @@ export async function buildFeed(hubId?: string): Promise<string | null> {
       updatedAt: articles.updatedAt,
       imageSize: media.size,
       imageMime: media.mimeType,
+      // the episode's audio block (type, size and duration were copied from its file on save)
+      audio: sql<{ audio_url: string; mime_type: string; size: number; duration: number } | null>`(
+        select b from jsonb_array_elements(${articles.contentBlocks}) b
+        where ${articles.isPodcast} and b->>'type' = 'audio' limit 1)`,
     })
     .from(articles)
     .leftJoin(authors, eq(authors.id, articles.authorId))
@@ -76,6 +81,7 @@ export async function buildFeed(hubId?: string): Promise<string | null> {
         ? a.imageUrl
         : site + a.imageUrl
       : null
+    const audio = a.audio && /^\/media\//.test(a.audio.audio_url) ? a.audio : null
     return [
       '<item>',
       `<title>${xmlEscape(a.title)}</title>`,
@@ -86,8 +92,13 @@ export async function buildFeed(hubId?: string): Promise<string | null> {
       a.category ? `<category>${xmlEscape(a.category)}</category>` : '',
       ...a.tags.map((t) => `<category>${xmlEscape(t)}</category>`),
       `<pubDate>${(a.publishedAt ?? a.updatedAt).toUTCString()}</pubDate>`,
-      image
-        ? `<enclosure url="${xmlEscape(image)}" length="${a.imageSize ?? 0}" type="${imageType(image, a.imageMime)}"/>`
+      audio
+        ? `<enclosure url="${xmlEscape(site + audio.audio_url)}" length="${Number(audio.size) || 0}" type="${xmlEscape(audio.mime_type || 'audio/mpeg')}"/>`
+        : image
+          ? `<enclosure url="${xmlEscape(image)}" length="${a.imageSize ?? 0}" type="${imageType(image, a.imageMime)}"/>`
+          : '',
+      audio && audio.duration > 0
+        ? `<itunes:duration>${Math.round(Number(audio.duration))}</itunes:duration>`
         : '',
       '</item>',
     ]
@@ -96,7 +107,7 @@ export async function buildFeed(hubId?: string): Promise<string | null> {
   })
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
-    '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:dc="http://purl.org/dc/elements/1.1/">',
+    '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:dc="http://purl.org/dc/elements/1.1/" xmlns:itunes="http://www.itunes.com/dtds/podcast-1.0.dtd">',
     '<channel>',
     `<title>${xmlEscape(title)}</title>`,
     `<link>${xmlEscape(link)}</link>`,

@@ -1,10 +1,11 @@
 // site_settings (SPEC section 3 keys): read with the SPEC section 9 defaults, upsert by key.
-import { inArray, sql } from 'drizzle-orm'
+import { eq, inArray, sql } from 'drizzle-orm'
 import { data } from 'react-router'
 import { db } from '#app/db/client.server'
 import { siteSettings } from '#app/db/schema'
 import { recordAudit } from '#app/features/audit/audit.server'
 import { invalidatePublicCache } from '#app/utils/public-cache.server'
+import { sharedData } from '#app/utils/shared-data.server'
 import {
   DEFAULT_ARTICLE_CATEGORIES,
   DEFAULT_CONTENT_PREFERENCES,
@@ -64,6 +65,27 @@ export async function getSiteSettings(): Promise<SiteSettings> {
       ? strings(byKey.get('banned_words'), [])
       : [...DEFAULT_BANNED_WORDS],
   }
+}
+
+export const DEFAULT_FAVICON = '/favicon.svg'
+
+/**
+ * The site's icon: the favicon_url setting when it is a usable URL (https or a same-site path),
+ * else /favicon.svg. Read on every page through the root loader, so it is shared data: a settings
+ * save calls invalidatePublicCache(), which empties it and the cached pages at once.
+ */
+export function getFaviconUrl(): Promise<string> {
+  return sharedData('favicon-url', async () => {
+    const [row] = await db
+      .select({ value: siteSettings.value })
+      .from(siteSettings)
+      .where(eq(siteSettings.key, 'favicon_url'))
+      .limit(1)
+    const v = row?.value
+    return typeof v === 'string' && (/^https:\/\/\S+$/i.test(v) || /^\/(?!\/)\S*$/.test(v))
+      ? v
+      : DEFAULT_FAVICON
+  }).catch(() => DEFAULT_FAVICON)
 }
 
 /** Upserts every key in one transaction with its audit row. */

@@ -7,12 +7,19 @@ import { SiteHeader } from '#app/components/site/site-header'
 import { useHydrated } from '#app/components/site/use-hydrated'
 import { INTERFACE_DEFAULTS } from '#app/features/cms/interface-defaults'
 import { getSiteFrame, type InterfaceText } from '#app/features/cms/interface-text.server'
+import { hasPublicPodcasts } from '#app/features/search/search.server'
 import type { loader as rootLoader } from '#app/root'
 import { siteJsonLd } from '#app/utils/seo'
+import { sharedData } from '#app/utils/shared-data.server'
 import { useOptionalUser } from '#app/utils/user'
 
 export async function loader() {
-  return getSiteFrame()
+  const [frame, hasPodcasts] = await Promise.all([
+    getSiteFrame(),
+    // publishing empties the shared data, so the first episode shows the search filter at once
+    sharedData('has-podcasts', hasPublicPodcasts).catch(() => false),
+  ])
+  return { ...frame, hasPodcasts }
 }
 
 // The frame's texts change only when an editor publishes; do not reload them on every navigation.

@@ -1,7 +1,7 @@
 // The /explore filter form: a plain GET form (works without JavaScript); with JavaScript it
 // navigates on change (text after a 300 ms pause) to the clean URL of the view.
 import { useEffect, useRef } from 'react'
-import { Form, Link, useNavigate } from 'react-router'
+import { Form, Link, useNavigate, useRouteLoaderData } from 'react-router'
 import { Search } from 'lucide-react'
 import { cn } from '#app/components/ui/cn'
 import { inputClass } from '#app/components/ui/field'
@@ -159,10 +159,14 @@ export function ExploreFilters({
 
 /** Featured / Trending / Recent as links: each keeps the other filters and starts at page 1. */
 function ExploreTabs({ query }: { query: ExploreQuery }) {
+  const frame = useRouteLoaderData('routes/site/layout') as { hasPodcasts?: boolean } | undefined
+  const tabs = EXPLORE_TABS.filter(
+    (t) => t.value !== 'podcasts' || frame?.hasPodcasts || query.tab === 'podcasts',
+  )
   return (
     <nav aria-label="Article tabs">
-      <ul className="inline-flex gap-1 rounded-full bg-sand-100 p-1 ring-1 ring-sand-200">
-        {EXPLORE_TABS.map((t) => {
+      <ul className="inline-flex flex-wrap gap-1 rounded-full bg-sand-100 p-1 ring-1 ring-sand-200">
+        {tabs.map((t) => {
           const active = query.tab === t.value
           return (
             <li key={t.value}>

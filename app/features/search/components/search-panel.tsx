@@ -1,7 +1,7 @@
 // The search dialog itself (lazy-loaded by search-dialog.tsx). Results come from /api/search through
 // a fetcher, 300 ms after the last change, and are kept per term + filters for the session.
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type RefObject } from 'react'
-import { useFetcher } from 'react-router'
+import { useFetcher, useRouteLoaderData } from 'react-router'
 import { Dialog } from 'radix-ui'
 import { SlidersHorizontal, Search, X } from 'lucide-react'
 import { SectionBoundary } from '#app/components/section-boundary'
@@ -13,8 +13,8 @@ import {
   SEARCH_DATES,
   SEARCH_DEBOUNCE_MS,
   SEARCH_RATINGS,
-  SEARCH_TYPES,
   searchParamsOf,
+  searchTypeOptions,
   type SearchQuery,
   type SearchResult,
 } from '../search.schema'
@@ -64,6 +64,8 @@ export default function SearchPanel({
   returnFocusTo: RefObject<HTMLElement | null>
 }) {
   const fetcher = useFetcher<SearchResponse>()
+  const frame = useRouteLoaderData('routes/site/layout') as { hasPodcasts?: boolean } | undefined
+  const typeOptions = searchTypeOptions(Boolean(frame?.hasPodcasts))
   const [term, setTerm] = useState('')
   const [filters, setFilters] = useState<Filters>(DEFAULT_SEARCH_FILTERS)
   const [debounced, setDebounced] = useState('')
@@ -200,7 +202,7 @@ export default function SearchPanel({
               <FilterSelect
                 label="Type"
                 value={filters.type}
-                options={SEARCH_TYPES}
+                options={typeOptions}
                 // a minimum rating only means something for products
                 onChange={(type) =>
                   setFilters({

@@ -6,6 +6,7 @@ import type { SearchResult } from '../search.schema'
 
 const TYPE_LABELS: Record<SearchResult['type'], string> = {
   article: 'Article',
+  podcast: 'Podcast',
   product: 'Product',
   story: 'Community story',
   question: 'Community question',

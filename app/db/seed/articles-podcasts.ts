@@ -1,0 +1,85 @@
+// Podcast episodes: articles with an audio block. The audio is made at seed time (seed-audio.server.ts:
+// a few seconds of generated chimes encoded to MP3), so no recording ships with the repository; the
+// transcript is what the episode's host says in its show notes.
+import type { ContentBlock } from '#app/db/schema'
+import { h, p, type SeedArticle } from './seed-kit'
+
+/** An audio block placeholder: "@audio/<episode key>" until the seed stores the generated file. */
+export const audio = (episode: string, transcript: string): ContentBlock => ({
+  type: 'audio',
+  audio_url: `@audio/${episode}`,
+  mime_type: 'audio/mpeg',
+  size: 0,
+  duration: 0,
+  transcript,
+})
+
+/** The generated sound of each episode: notes (Hz) played one after another, seconds each. */
+export const EPISODE_SOUNDS: Record<string, { notes: number[]; noteSeconds: number }> = {
+  'pre-game-breathing': { notes: [392, 440, 523.25, 440, 392, 329.63], noteSeconds: 1.2 },
+  'locker-room-confidence': {
+    notes: [261.63, 329.63, 392, 523.25, 392, 329.63, 261.63],
+    noteSeconds: 1,
+  },
+}
+
+export const PODCAST_EPISODES: Record<string, SeedArticle[]> = {
+  'game-face': [
+    {
+      slug: 'podcast-pre-game-breathing',
+      title: 'Podcast: A Two-Minute Breathing Reset Before Game Day',
+      excerpt:
+        'Episode 1 of the Game Face podcast: a short guided breathing routine to settle pre-game nerves, with the full transcript.',
+      category: 'Wellness',
+      tags: ['podcast', 'breathing', 'pre-game', 'nerves'],
+      author: 'maya-okafor',
+      daysAgo: 0.8,
+      trending: 3.1,
+      cover: 1,
+      metaDescription:
+        'A short guided breathing routine for athletes to settle pre-game nerves. Listen or read the transcript.',
+      blocks: [
+        p(
+          'Nerves before a game are normal: they mean the game matters to you. This first episode of our podcast is a short guided reset you can use in the locker room, on the bus or in the car park. Put your phone on silent, sit tall and press play.',
+        ),
+        audio(
+          'pre-game-breathing',
+          'Welcome to Game Face. Find a place to sit, feet flat on the floor.\n\nBreathe in through your nose for four counts. Hold for four. Breathe out through your mouth for six. Longer out than in tells your body it is safe to slow down.\n\nOne more time: in for four, hold for four, out for six. Notice your shoulders drop.\n\nYou have trained for this. Take that calm onto the field with you.',
+        ),
+        h('When to use it'),
+        p(
+          'Try the routine once during a normal training week so it feels familiar, then use it in the last half hour before warm-up. If your mind races, counting the breaths out loud (quietly) gives it something to hold on to.',
+        ),
+      ],
+    },
+  ],
+  'on-record': [
+    {
+      slug: 'podcast-locker-room-confidence',
+      title: 'Podcast: Speaking Up in the Locker Room',
+      excerpt:
+        'Episode 2 of our podcast: a team captain on finding her voice, giving feedback to teammates and asking coaches for what she needs.',
+      category: 'Personal Stories',
+      tags: ['podcast', 'leadership', 'confidence', 'team'],
+      author: 'tori-bennett',
+      daysAgo: 2.4,
+      trending: 2.2,
+      cover: 1,
+      metaDescription:
+        'A team captain talks about finding her voice in the locker room. Listen to the episode or read the transcript.',
+      blocks: [
+        p(
+          'Being named captain does not come with a script. In this short episode, a college soccer captain shares the three sentences that helped her speak up, to teammates and to coaches, without feeling like she was making a scene.',
+        ),
+        audio(
+          'locker-room-confidence',
+          'Hi, and thanks for listening. When I became captain I thought I had to give big speeches. I did not.\n\nThe first sentence I use is: "Can I tell you what I noticed?" It turns criticism into an observation.\n\nThe second is: "What do you need from me?" Asking first means people listen back.\n\nThe third one is for coaches: "Can we talk about my role after practice?" Picking the time makes the conversation calmer for everyone.\n\nYour voice counts, even when you are not the loudest one in the room.',
+        ),
+        h('Try it this week'),
+        p(
+          'Pick one of the three sentences and use it once before your next game. Notice how people respond, then tell us how it went in the community.',
+        ),
+      ],
+    },
+  ],
+}
