@@ -62,7 +62,8 @@ export async function loader({ request }: Route.LoaderArgs) {
       toast,
       siteUrl: env.SITE_URL.replace(/\/$/, ''),
       seo,
-      faviconUrl,
+      // typed on the server: the page's JavaScript carries no extension table
+      favicon: { href: faviconUrl, type: faviconType(faviconUrl) },
       metricsSampleRate: env.METRICS_SAMPLE_RATE,
       nonce,
     },
@@ -79,7 +80,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const root = useRouteLoaderData<typeof loader>('root')
   const nonce = root?.nonce
   // the favicon_url setting; error pages without root data fall back to the built-in icon
-  const favicon = root?.faviconUrl ?? '/favicon.svg'
+  const favicon = root?.favicon ?? { href: '/favicon.svg', type: 'image/svg+xml' }
   return (
     <html lang="en-US">
       <head>
@@ -87,7 +88,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#dcc8a6" />
         <Meta />
-        <link rel="icon" href={favicon} type={faviconType(favicon)} />
+        <link rel="icon" href={favicon.href} type={favicon.type} />
         <Links />
       </head>
       <body>

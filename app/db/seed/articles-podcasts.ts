@@ -30,7 +30,7 @@ export const PODCAST_EPISODES: Record<string, SeedArticle[]> = {
       title: 'Podcast: A Two-Minute Breathing Reset Before Game Day',
       excerpt:
         'Episode 1 of the Game Face podcast: a short guided breathing routine to settle pre-game nerves, with the full transcript.',
-      category: 'Wellness',
+      category: 'Mental Performance',
       tags: ['podcast', 'breathing', 'pre-game', 'nerves'],
       author: 'maya-okafor',
       daysAgo: 0.8,

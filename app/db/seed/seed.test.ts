@@ -70,7 +70,7 @@ test('every hub has at least 8 published articles with mixed content blocks', as
     expect(rows.filter((a) => a.hubId === hub).length).toBeGreaterThanOrEqual(8)
   }
   const types = new Set(rows.flatMap((a) => a.contentBlocks.map((b) => b.type)))
-  expect([...types].sort()).toEqual(['heading', 'image', 'list', 'quote', 'text'])
+  expect([...types].sort()).toEqual(['audio', 'heading', 'image', 'list', 'quote', 'text'])
   for (const a of rows) {
     expect(a.contentBlocks.length).toBeGreaterThanOrEqual(4)
     expect(a.contentBlocks.length).toBeLessThanOrEqual(8)
@@ -200,6 +200,7 @@ test('products are complete and every seeded picture has its files', async () =>
   const rows = await db.select().from(schema.media)
   for (const m of rows) {
     expect(await storage.exists(m.url.slice('/media/'.length))).toBe(true)
+    if (m.mimeType.startsWith('audio/')) continue // podcast episodes: checked in their own test
     expect(m.variants.map((v) => v.width).sort((a, b) => a - b)).toEqual(
       [...IMAGE_WIDTHS, ...IMAGE_WIDTHS].sort((a, b) => a - b),
     )
@@ -233,4 +234,26 @@ test('the benchmark data set is deterministic and idempotent', async () => {
       (r) => r.status === 'published' && r.authorId && r.imageUrl?.startsWith('/media/seed/'),
     ),
   ).toBe(true)
+})
+
+test('two podcast episodes with generated MP3 audio, a duration and a transcript', async () => {
+  const episodes = await db
+    .select()
+    .from(schema.articles)
+    .where(and(eq(schema.articles.isPodcast, true), eq(schema.articles.status, 'published')))
+  expect(episodes.length).toBeGreaterThanOrEqual(2)
+  const storage = getMediaStorage()
+  for (const e of episodes) {
+    const block = e.contentBlocks.find((b) => b.type === 'audio')
+    if (block?.type !== 'audio') throw new Error('no audio block')
+    expect(block.audio_url).toMatch(/^\/media\/seed\/podcasts\/[a-z-]+\.mp3$/)
+    expect(block.mime_type).toBe('audio/mpeg')
+    expect(block.duration).toBeGreaterThanOrEqual(5)
+    expect(block.transcript.length).toBeGreaterThan(100)
+    const file = await storage.get(block.audio_url.slice('/media/'.length))
+    expect(file?.body.length).toBe(block.size)
+    // an MPEG audio frame (sync word) at the start: a real MP3, not a renamed placeholder
+    expect(file!.body[0]).toBe(0xff)
+    expect(file!.body[1]! & 0xe0).toBe(0xe0)
+  }
 })

@@ -1,0 +1,127 @@
+// Podcast episodes in a real Chromium against the production build: the seeded episode's native
+// player loads its audio (byte ranges), shows its length and transcript, and the search dialog's
+// 'Podcasts' filter finds it. Also the favicon_url setting reaching the cached anonymous pages.
+import { expect, test, type Page } from '@playwright/test'
+import { expectNoSeriousA11yViolations, waitForHydration } from './helpers'
+
+const EPISODE = '/hub/game-face/podcast-pre-game-breathing'
+const ADMIN = { email: 'admin@beyondthegame.example', password: 'Demo-Admin-2024!' }
+
+async function signIn(page: Page, to: string) {
+  await page.goto(`/auth?redirectTo=${encodeURIComponent(to)}`)
+  await waitForHydration(page)
+  await page.getByLabel('Email').first().fill(ADMIN.email)
+  await page.getByLabel('Password').first().fill(ADMIN.password)
+  await page.getByRole('button', { name: 'Sign In', exact: true }).last().click()
+  await page.waitForURL((u) => u.pathname === to)
+  await waitForHydration(page)
+}
+
+test('a seeded episode plays from its stored audio, with duration and transcript', async ({
+  page,
+  request,
+}) => {
+  await page.goto(EPISODE)
+  await waitForHydration(page)
+  const player = page.locator('main audio')
+  await expect(player).toHaveCount(1)
+  expect(await player.getAttribute('controls')).not.toBeNull()
+  const src = await page.locator('main audio source').getAttribute('src')
+  expect(src).toMatch(/^\/media\/seed\/podcasts\/pre-game-breathing\.mp3$/)
+  expect(await page.locator('main audio source').getAttribute('type')).toBe('audio/mpeg')
+
+  // the file answers a range request the way a media element asks for it
+  const part = await request.get(src!, { headers: { Range: 'bytes=0-1023' } })
+  expect(part.status()).toBe(206)
+  expect(part.headers()['content-type']).toBe('audio/mpeg')
+  expect(part.headers()['accept-ranges']).toBe('bytes')
+  expect(part.headers()['content-range']).toMatch(/^bytes 0-1023\/\d+$/)
+  expect((await part.body()).length).toBe(1024)
+
+  // and the browser's own player reads its metadata (duration) from it
+  await page.waitForFunction(
+    () => (document.querySelector('main audio') as HTMLAudioElement | null)!.readyState >= 1,
+  )
+  const duration = await player.evaluate((a: HTMLAudioElement) => a.duration)
+  expect(duration).toBeGreaterThan(5)
+
+  await expect(page.locator('main time[datetime^="PT"]')).toHaveText(/^\d+:\d\d$/)
+  await expect(page.getByText('Transcript', { exact: true })).toBeVisible()
+  await expect(page.getByText(/Breathe in through your nose for four counts/)).toBeVisible()
+  await expectNoSeriousA11yViolations(page)
+})
+
+test("the search dialog's Podcasts filter finds the episode", async ({ page }) => {
+  await page.goto('/hub/fit-check')
+  await waitForHydration(page)
+  await page.getByRole('button', { name: 'Search' }).first().click()
+  const dialog = page.getByRole('dialog')
+  const type = dialog.getByLabel('Type')
+  await expect(type.locator('option', { hasText: 'Podcasts' })).toHaveCount(1)
+  await type.selectOption('podcast')
+  await dialog.getByRole('searchbox').fill('breathing')
+  const result = dialog.getByRole('link', { name: /Two-Minute Breathing Reset/ })
+  await expect(result).toBeVisible()
+  await expect(result).toContainText('Podcast')
+  // only episodes: an article-only term finds nothing under Podcasts
+  await dialog.getByRole('searchbox').fill('makeup')
+  await expect(dialog.getByText('No results found')).toBeVisible()
+  await dialog.getByRole('searchbox').fill('breathing')
+  await expectNoSeriousA11yViolations(page)
+  await dialog.getByRole('link', { name: /Two-Minute Breathing Reset/ }).click()
+  await expect(page).toHaveURL(new RegExp(`${EPISODE}$`))
+  await expect(page.locator('main audio')).toHaveCount(1)
+})
+
+test('/explore lists episodes under its Podcasts tab', async ({ page }) => {
+  await page.goto('/explore')
+  await page.getByRole('link', { name: 'Podcasts', exact: true }).click()
+  await expect(page).toHaveURL(/tab=podcasts/)
+  await expect(page.getByRole('link', { name: /Two-Minute Breathing Reset/ }).first()).toBeVisible()
+  await expect(
+    page.getByRole('link', { name: /Speaking Up in the Locker Room/ }).first(),
+  ).toBeVisible()
+  await expectNoSeriousA11yViolations(page)
+})
+
+test('the feed gives each episode an audio enclosure', async ({ request }) => {
+  const xml = await (await request.get('/feed.xml')).text()
+  const item = xml.split('<item>').find((i) => i.includes('podcast-pre-game-breathing'))!
+  expect(item).toMatch(
+    /<enclosure url="http:\/\/localhost:\d+\/media\/seed\/podcasts\/pre-game-breathing\.mp3" length="\d+" type="audio\/mpeg"\/>/,
+  )
+})
+
+test('the favicon follows the setting, on cached anonymous pages too', async ({
+  browser,
+  request,
+}) => {
+  // the anonymous HTML as the server's page cache holds it (no browser cache in between)
+  const icon = async () => {
+    const res = await request.get('/about')
+    expect(res.headers()['set-cookie'] ?? '').not.toContain('session')
+    return /<link rel="icon" href="([^"]+)"/.exec(await res.text())?.[1]
+  }
+  expect(await icon()).toBe('/favicon.svg')
+  expect(await icon()).toBe('/favicon.svg') // now from the cache
+
+  const adminContext = await browser.newContext()
+  const admin = await adminContext.newPage()
+  await signIn(admin, '/admin/settings')
+  const field = admin.getByLabel('Favicon URL')
+  await field.fill('/media/seed/icons/team-icon.png')
+  await admin.getByRole('button', { name: 'Save settings' }).click()
+  await expect(admin.getByText('Settings updated successfully').first()).toBeVisible()
+  expect(await icon()).toBe('/media/seed/icons/team-icon.png')
+  await expect(admin.locator('link[rel="icon"]')).toHaveAttribute(
+    'href',
+    '/media/seed/icons/team-icon.png',
+  )
+
+  // back to the built-in icon for the other journeys
+  await field.fill('/favicon.svg')
+  await admin.getByRole('button', { name: 'Save settings' }).click()
+  await expect(admin.getByText('Settings updated successfully').first()).toBeVisible()
+  expect(await icon()).toBe('/favicon.svg')
+  await adminContext.close()
+})
