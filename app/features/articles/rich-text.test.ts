@@ -44,6 +44,8 @@ const draft = (rich: string, text = ''): BlockDraft => ({
   alt_text: '',
   items: '',
   rich,
+  audio_url: '',
+  transcript: '',
 })
 
 describe('safeHref', () => {
