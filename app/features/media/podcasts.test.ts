@@ -305,6 +305,7 @@ describe('a published episode', () => {
     const list = await exploreArticles({
       q: '',
       category: '',
+      tag: '',
       tab: 'podcasts',
       sort: 'newest',
       page: 1,
