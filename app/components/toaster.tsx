@@ -1,8 +1,9 @@
 import { lazy, Suspense, useEffect, useState } from 'react'
 
-// The one toast helper. SPEC section 9: at most 3 visible; durations by type. The toast library
-// loads with the first toast, so a page that shows none carries none of its code.
-const SonnerToaster = lazy(() => import('./toaster-sonner'))
+// The one toast helper. SPEC section 9: at most 3 visible, removed 5 s after dismissal, durations by
+// type (toast-store.ts keeps the queue). The queue and the list load with the first toast, so a page
+// that shows none carries none of their code.
+const ToastList = lazy(() => import('./toast-list'))
 
 export const TOAST_DURATIONS = {
   success: 4000,
@@ -19,15 +20,18 @@ export type ToastInput = {
   duration?: number
 }
 
-// the mounted <Toaster> host; toasts shown before it mounts wait in sonner's store (it replays them)
+// the mounted <Toaster> host; toasts shown before it mounts wait in the queue until the list shows them
 let mountToaster: (() => void) | null = null
 let wanted = false
+let queue: Promise<typeof import('./toast-store')> | null = null
 
 export function showToast({ type, title, description, duration }: ToastInput) {
   wanted = true
   mountToaster?.()
-  void import('sonner').then(({ toast }) =>
-    toast[type](title, { description, duration: duration ?? TOAST_DURATIONS[type] }),
+  // one shared import: toasts raised together reach the queue in the order they were raised
+  queue ??= import('./toast-store')
+  void queue.then(({ toastStore }) =>
+    toastStore.add({ type, title, description, duration: duration ?? TOAST_DURATIONS[type] }),
   )
 }
 
@@ -46,7 +50,7 @@ export function Toaster({ toast }: { toast?: ToastInput | null }) {
   if (!active) return null
   return (
     <Suspense fallback={null}>
-      <SonnerToaster />
+      <ToastList />
     </Suspense>
   )
 }

@@ -58,7 +58,7 @@ test('the article page preloads no account menu, dialog or toast code', async ({
     'mobile-menu-sheet',
     'search-panel',
     'auth-modal',
-    'toaster-sonner',
+    'toast-list',
   ])
     expect(
       [...preloads, ...scripts].filter((u) => u.includes(name)),
