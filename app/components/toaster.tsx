@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react'
+import type * as ToastStoreModule from './toast-store'
 
 // The one toast helper. SPEC section 9: at most 3 visible, removed 5 s after dismissal, durations by
 // type (toast-store.ts keeps the queue). The queue and the list load with the first toast, so a page
@@ -23,7 +24,7 @@ export type ToastInput = {
 // the mounted <Toaster> host; toasts shown before it mounts wait in the queue until the list shows them
 let mountToaster: (() => void) | null = null
 let wanted = false
-let queue: Promise<typeof import('./toast-store')> | null = null
+let queue: Promise<typeof ToastStoreModule> | null = null
 
 export function showToast({ type, title, description, duration }: ToastInput) {
   wanted = true
