@@ -13,7 +13,7 @@ export const alias = [
  * The lucide icon modules (`arrow-left.mjs`) imported by files outside the back office, read from the
  * sources: `import { ArrowLeft, ... } from 'lucide-react'` mapped through lucide's own export list.
  */
-function publicIconFiles() {
+function publicIconFiles(only?: RegExp) {
   const lucide = readFileSync(
     path.resolve(import.meta.dirname, 'node_modules/lucide-react/dist/esm/lucide-react.mjs'),
     'utf8',
@@ -28,6 +28,7 @@ function publicIconFiles() {
   const appDir = path.resolve(import.meta.dirname, 'app')
   for (const rel of readdirSync(appDir, { recursive: true, encoding: 'utf8' })) {
     if (!/\.tsx?$/.test(rel) || backOffice.test(`/${rel}`)) continue
+    if (only && !only.test(rel)) continue
     const source = readFileSync(path.join(appDir, rel), 'utf8')
     for (const [, names] of source.matchAll(/import \{([^}]+)\} from 'lucide-react'/g))
       for (const name of names!.split(',').map((n) => n.trim().split(/\s+as\s+/)[0]!))
@@ -36,6 +37,11 @@ function publicIconFiles() {
   return files
 }
 const PUBLIC_ICON_FILES = publicIconFiles()
+// The icons of the page frame and the article page (the most read page): every public page preloads
+// this chunk, so the icons of other pages (community, quizzes, products...) go to a second one.
+const FRAME_ICON_FILES = publicIconFiles(
+  /^(root\.tsx|components\/(site|ui)\/|components\/[\w-]+\.tsx$|features\/(accounts|articles|search)\/components\/|routes\/site\/(layout|article)\.tsx$)/,
+)
 const LUCIDE_ICON = /node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]/
 
 // ANALYZE=1 (npm run analyze) writes a treemap of the client bundle to build/bundle-stats.html
@@ -60,11 +66,15 @@ export default defineConfig(async () => ({
       output: {
         codeSplitting: {
           groups: [
-            // lucide icons in two chunks instead of a sub-kilobyte file per icon per page: those the
-            // public site uses (preloaded by its pages) and the rest (back office only)
+            // lucide icons in three chunks instead of a sub-kilobyte file per icon per page: those of
+            // the frame and article page, those of other public pages, the rest (back office only)
             {
               name: (id: string) =>
-                PUBLIC_ICON_FILES.has(path.basename(id)) ? 'icons' : 'icons-admin',
+                FRAME_ICON_FILES.has(path.basename(id))
+                  ? 'icons'
+                  : PUBLIC_ICON_FILES.has(path.basename(id))
+                    ? 'icons-site'
+                    : 'icons-admin',
               test: LUCIDE_ICON,
             },
           ],
