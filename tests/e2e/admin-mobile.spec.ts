@@ -78,6 +78,13 @@ test('settings lists: chips added with Enter and comma, removed by keyboard, sav
   const saveButton = page.getByRole('button', { name: 'Save settings' })
   await page.evaluate(() => window.scrollTo(0, 0))
   await expect(saveButton).toBeInViewport()
+  // on top, not hidden under the phone tab bar
+  const box = (await saveButton.boundingBox())!
+  const hit = await page.evaluate(
+    ([x, y]) => document.elementFromPoint(x!, y!)?.closest('button')?.textContent ?? null,
+    [box.x + box.width / 2, box.y + box.height / 2],
+  )
+  expect(hit).toContain('Save settings')
   await expectNoSeriousA11yViolations(page)
 
   await saveButton.click()

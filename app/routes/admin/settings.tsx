@@ -148,8 +148,8 @@ export default function AdminSettings({ loaderData, actionData }: Route.Componen
             />
           </div>
         </fieldset>
-        {/* one save bar, kept in view at the bottom of the screen while the lists are edited */}
-        <div className="sticky bottom-0 z-10 -mx-4 flex flex-wrap items-center gap-3 border-t border-sand-200 bg-sand-50/95 px-4 py-3 backdrop-blur md:mx-0 md:rounded-2xl md:border md:px-5">
+        {/* one save bar, kept in view while the lists are edited (above the phone tab bar) */}
+        <div className="sticky bottom-[calc(4.75rem+env(safe-area-inset-bottom))] z-10 -mx-4 flex flex-wrap items-center gap-3 border-t border-sand-200 bg-sand-50/95 px-4 py-3 backdrop-blur md:bottom-0 md:mx-0 md:rounded-2xl md:border md:px-5">
           <Button type="submit" size="lg" disabled={busy}>
             {busy ? 'Saving…' : 'Save settings'}
           </Button>
