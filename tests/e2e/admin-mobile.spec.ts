@@ -52,6 +52,8 @@ test('settings lists: chips added with Enter and comma, removed by keyboard, sav
   await signIn(page, '/admin/settings')
   const sports = page.getByRole('group', { name: /Sport options/ })
   const chips = sports.getByRole('list', { name: 'Sport options' }).getByRole('listitem')
+  // the chip editor replaces the textarea once the page is interactive
+  await expect(sports.getByLabel('Add sport')).toBeVisible()
   const before = await chips.count()
   expect(before).toBeGreaterThan(3)
 
