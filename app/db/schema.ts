@@ -221,6 +221,8 @@ export type ContentBlock =
       duration: number
       transcript: string
     }
+  // a product card (with its affiliate link); renders nothing once the product is gone or hidden
+  | { type: 'product'; product_id: string }
 
 export const articles = pgTable(
   'articles',

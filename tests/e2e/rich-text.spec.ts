@@ -135,3 +135,29 @@ test('a seeded article shows its formatting and external links leave with noopen
     'noopener noreferrer',
   )
 })
+
+test('a product block renders its card with the /go link and the disclosure', async ({ page }) => {
+  test.setTimeout(90_000)
+  const title = `Product block e2e ${Date.now().toString(36)}`
+  await startArticle(page, title)
+  await page.getByRole('button', { name: 'Product', exact: true }).click()
+  const picker = page.getByLabel('Product (block 1)')
+  await expect(picker).toBeFocused()
+  await picker.selectOption({ label: 'Court-to-Class Cross Trainers (Northpace)' })
+  await expectNoSeriousA11yViolations(page)
+  await page.getByRole('button', { name: 'Publish now' }).click()
+  await page.waitForURL(/\/admin\/articles\/[0-9a-f-]{36}$/)
+  await expect(page.getByText('Article published').first()).toBeVisible()
+  const slug = await page.getByLabel('Slug', { exact: true }).inputValue()
+
+  await page.goto(`/hub/game-face/${slug}`)
+  await waitForHydration(page)
+  const card = page.getByRole('complementary', { name: /^Product: Court-to-Class Cross Trainers/ })
+  await expect(card).toBeVisible()
+  const shop = card.getByRole('link', { name: /Shop now/ })
+  await expect(shop).toHaveAttribute('href', /^\/go\/[0-9a-f-]{36}\?from=article$/)
+  await expect(shop).toHaveAttribute('rel', 'sponsored noopener')
+  await expect(shop).toHaveAttribute('target', '_blank')
+  await expect(card.getByText(/^Affiliate disclosure:/)).toBeVisible()
+  await expectNoSeriousA11yViolations(page)
+})

@@ -12,7 +12,7 @@ const NETWORKS = [
  * Share a page: the device's share sheet where there is one, otherwise the link is copied (with a
  * toast). The plain links (the page itself, email and a few networks) work without JavaScript.
  */
-export function ShareLinks({ url, title }: { url: string; title: string }) {
+export default function ShareLinks({ url, title }: { url: string; title: string }) {
   const fill = (pattern: string) =>
     pattern.replace('{t}', encodeURIComponent(title)).replace('{u}', encodeURIComponent(url))
   return (

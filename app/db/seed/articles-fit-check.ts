@@ -1,5 +1,5 @@
 // Fit Check: fashion.
-import { h, img, ol, p, q, rp, ul, type SeedArticle } from './seed-kit'
+import { h, img, ol, p, product, q, rp, ul, type SeedArticle } from './seed-kit'
 
 export const FIT_CHECK_ARTICLES: SeedArticle[] = [
   {
@@ -168,6 +168,7 @@ export const FIT_CHECK_ARTICLES: SeedArticle[] = [
       h('Use running shoes for'),
       ul('Road and treadmill runs.', 'Long conditioning runs and tempo work.'),
       h('Use training shoes for'),
+      product('court-to-class-trainers'),
       ul(
         'Lifting, especially squats and deadlifts.',
         'Agility ladders, cone drills and lateral work.',

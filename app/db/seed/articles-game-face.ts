@@ -1,5 +1,5 @@
 // Game Face: beauty, wellness, skincare.
-import { h, img, ol, p, q, rp, ul, type SeedArticle } from './seed-kit'
+import { h, img, ol, p, product, q, rp, ul, type SeedArticle } from './seed-kit'
 
 export const GAME_FACE_ARTICLES: SeedArticle[] = [
   {
@@ -26,6 +26,7 @@ export const GAME_FACE_ARTICLES: SeedArticle[] = [
         'Mineral SPF 30 or higher on every exposed spot, including ears, the back of your neck and the part in your hair. Reapply at the long water break on outdoor days.',
         'Skip heavy foundation. If you want coverage, a tinted sunscreen does both jobs and will not clog pores under a helmet.',
       ),
+      product('sweatproof-mineral-spf-50'),
       img(1, 'Keep your post-practice kit in your bag so the routine happens even on long days.'),
       h('Right after: cleanse within 30 minutes'),
       rp(

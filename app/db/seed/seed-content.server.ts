@@ -10,7 +10,7 @@ import { ensureEpisodeAudio } from './seed-audio.server'
 import { SEED_AUTHORS } from './hubs-authors'
 import { productKind } from './product-art'
 import { SEED_PRODUCTS } from './products'
-import { countWords, type SeedArticle } from './seed-kit'
+import { countWords, seedProductId, type SeedArticle } from './seed-kit'
 import {
   avatarImage,
   ensureSeedImages,
@@ -138,6 +138,8 @@ export async function seedProducts(db: DB) {
   const rows = seeded.map(({ p, kind }) => {
     const image = kind ? productImage(p.hub, p.slug, kind) : null
     return {
+      // a stable id, so seeded articles can embed a product block
+      id: seedProductId(p.slug),
       slug: p.slug,
       title: p.title,
       excerpt: p.excerpt,

@@ -61,6 +61,12 @@ export const rp = (...paragraphs: string[]): ContentBlock => {
   }
   return { type: 'text', text: richToPlainText(rich), rich }
 }
+export const seedProductId = (slug: string) => seedUuid(`product:${slug}`)
+/** A product card in an article (the product's seed slug). */
+export const product = (slug: string): ContentBlock => ({
+  type: 'product',
+  product_id: seedProductId(slug),
+})
 export const h = (heading: string, level: 2 | 3 = 2): ContentBlock => ({
   type: 'heading',
   heading,
@@ -87,7 +93,7 @@ export function countWords(blocks: ContentBlock[]): number {
     if (b.type === 'text' || b.type === 'quote') return n + words(b.text)
     if (b.type === 'heading') return n + words(b.heading)
     if (b.type === 'list') return n + b.items.reduce((m, i) => m + words(i), 0)
-    if (b.type === 'audio') return n
-    return n + words(b.caption ?? '')
+    if (b.type === 'image') return n + words(b.caption ?? '')
+    return n
   }, 0)
 }

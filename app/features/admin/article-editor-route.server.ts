@@ -3,12 +3,17 @@ import { data, redirect } from 'react-router'
 import { listAuthorOptions } from '#app/features/admin/article-queries.server'
 import { parseArticleForm, type EditorIntent } from '#app/features/articles/article-admin.schema'
 import { getArticleCategories } from '#app/features/articles/articles.server'
+import { listProductOptions } from '#app/features/products/products.server'
 import { getEnv } from '#app/utils/env.server'
 import { toastHeader, type Toast } from '#app/utils/toast.server'
 
 export async function getEditorOptions() {
-  const [authors, categories] = await Promise.all([listAuthorOptions(), getArticleCategories()])
-  return { authors, categories, siteUrl: getEnv().SITE_URL.replace(/\/$/, '') }
+  const [authors, categories, products] = await Promise.all([
+    listAuthorOptions(),
+    getArticleCategories(),
+    listProductOptions(),
+  ])
+  return { authors, categories, products, siteUrl: getEnv().SITE_URL.replace(/\/$/, '') }
 }
 
 const TOASTS: Record<Exclude<EditorIntent, 'autosave'>, (status: string) => Toast> = {

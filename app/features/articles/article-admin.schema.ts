@@ -112,6 +112,7 @@ export type BlockDraft = {
   rich: string
   audio_url: string
   transcript: string
+  product_id: string
 }
 export const BLOCK_FIELDS = [
   'text',
@@ -124,6 +125,7 @@ export const BLOCK_FIELDS = [
   'rich',
   'audio_url',
   'transcript',
+  'product_id',
 ] as const
 
 /** An uploaded audio file in the media library (the audio block's file). */
@@ -203,6 +205,10 @@ export function parseBlocks(drafts: BlockDraft[]): {
         duration: 0,
         transcript: transcript.slice(0, TRANSCRIPT_MAX),
       })
+    } else if (d.type === 'product') {
+      const id = z.uuid().safeParse(d.product_id.trim().toLowerCase())
+      if (!id.success) errors[key('product_id')] = 'Choose a product'
+      blocks.push({ type: 'product', product_id: id.success ? id.data : '' })
     } else {
       errors[key('type')] = 'Unknown block type'
     }

@@ -46,6 +46,7 @@ const draft = (rich: string, text = ''): BlockDraft => ({
   rich,
   audio_url: '',
   transcript: '',
+  product_id: '',
 })
 
 describe('safeHref', () => {
@@ -165,7 +166,7 @@ describe('the renderer', () => {
       createElement(RichText, { doc: doc('https://example.com/x') }),
     )
     expect(html).toBe(
-      '<p>Read <em><strong>this</strong></em><a href="https://example.com/x" rel="noopener noreferrer"> guide</a></p><ul><li>one</li><li>two</li></ul>',
+      '<p>Read <em><strong>this</strong></em><a href="https://example.com/x" rel="noopener noreferrer"> guide</a></p><ul><li><p>one</p></li><li><p>two</p></li></ul>',
     )
     const local = renderToStaticMarkup(createElement(RichText, { doc: doc('/explore?tag=nil') }))
     expect(local).toContain('<a href="/explore?tag=nil"> guide</a>')

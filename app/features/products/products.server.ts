@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto'
-import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm'
+import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm'
 import { isbot } from 'isbot'
 import { db } from '#app/db/client.server'
 import { productClicks, products } from '#app/db/schema'
@@ -48,6 +48,27 @@ export async function listProducts(query: ProductQuery) {
     .limit(PRODUCTS_LIMIT)
 }
 export type ProductCardData = Awaited<ReturnType<typeof listProducts>>[number]
+
+/** Every listed product for the article editor's product picker, by title. */
+export async function listProductOptions() {
+  return db
+    .select({ id: products.id, title: products.title, brand: products.brand })
+    .from(products)
+    .where(isListed())
+    .orderBy(asc(products.title))
+    .limit(1000)
+}
+
+/** The listed products among the given ids (product blocks of an article); gone ones are absent. */
+export async function getProductsByIds(ids: string[]): Promise<ProductCardData[]> {
+  const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+  const valid = [...new Set(ids)].filter((id) => uuid.test(id)).slice(0, 50)
+  if (!valid.length) return []
+  return db
+    .select(productCardFields)
+    .from(products)
+    .where(and(isListed(), inArray(products.id, valid)))
+}
 
 /**
  * Records an affiliate click (click row + counter) and returns where to send the reader.

@@ -129,3 +129,19 @@ describe('/go/{productId}', () => {
     expect(await clicksOf(p.badLink.id)).toHaveLength(0)
   })
 })
+
+describe('product blocks in articles', () => {
+  test('only listed products come back: a hidden or deleted product (and a bad id) renders nothing', async () => {
+    const { getProductsByIds } = await import('./products.server')
+    const rows = await db.select({ id: products.id, slug: products.slug }).from(products)
+    const id = (slug: string) => rows.find((r) => r.slug === slug)!.id
+    const found = await getProductsByIds([
+      id('lip-balm'),
+      id('old-item'),
+      id('trashed-item'),
+      'not-a-uuid',
+      '00000000-0000-4000-8000-000000000000',
+    ])
+    expect(found.map((f) => f.slug)).toEqual(['lip-balm'])
+  })
+})

@@ -163,6 +163,7 @@ export default function ArticleEditor({ loaderData, actionData }: Route.Componen
           article={article}
           authors={authors}
           categories={categories}
+          products={loaderData.products}
           revisions={revisions}
           siteUrl={siteUrl}
           previewHref={articlePreviewHref(article.id)}

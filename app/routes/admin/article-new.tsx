@@ -59,6 +59,7 @@ export default function ArticleNew({ loaderData, actionData }: Route.ComponentPr
         article={null}
         authors={loaderData.authors}
         categories={loaderData.categories}
+        products={loaderData.products}
         revisions={[]}
         siteUrl={loaderData.siteUrl}
         previewHref={null}

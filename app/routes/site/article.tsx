@@ -1,10 +1,9 @@
 // One module for /hub/{hubId}/{articleId} and /article/{articleId} (articleId: slug or uuid).
-import { data, Link, redirect, useRouteLoaderData } from 'react-router'
-import type { CSSProperties } from 'react'
+import { data, Link, redirect } from 'react-router'
+import { lazy, Suspense, type CSSProperties } from 'react'
 import { Clock } from 'lucide-react'
 import type { Route } from './+types/article'
 import { PageErrorBoundary } from '#app/components/error-screens'
-import { ShareLinks } from '#app/components/site/share-links'
 import { articlePath, readingMinutes } from '#app/features/articles/article-rules'
 import { getPublicArticle, listRelatedArticles } from '#app/features/articles/articles.server'
 import { ArticleCard } from '#app/features/articles/components/article-card'
@@ -16,6 +15,8 @@ import { safeImageUrl } from '#app/features/media/image-url'
 import { SaveButton } from '#app/features/accounts/components/save-button'
 import { getSavedKeys } from '#app/features/accounts/saved.server'
 import { getOptionalUser } from '#app/features/accounts/session.server'
+import { getProductsByIds } from '#app/features/products/products.server'
+import { getEnv } from '#app/utils/env.server'
 import { formatDate, isoDate } from '#app/utils/format-date'
 import { seoMeta, siteUrlFrom } from '#app/utils/seo'
 import { SITE } from '#app/utils/site'
@@ -26,9 +27,13 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   const { article, author, hub } = found
   const canonical = articlePath(article)
   if (params.hubId !== undefined && params.hubId !== article.hubId) throw redirect(canonical, 301)
-  const [related, user] = await Promise.all([
+  const productIds = article.contentBlocks.flatMap((b) =>
+    b.type === 'product' ? [b.product_id] : [],
+  )
+  const [related, user, products] = await Promise.all([
     listRelatedArticles(article),
     getOptionalUser(request),
+    getProductsByIds(productIds),
   ])
   // anonymous requests have no cookie, so the shared HTML cache never holds a member's state
   const saved = user ? (await getSavedKeys(user.id, [article.id])).length > 0 : false
@@ -38,6 +43,9 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     author,
     hub,
     related,
+    shareUrl: getEnv().SITE_URL.replace(/\/$/, '') + canonical,
+    // product blocks whose product is gone or hidden have no entry and render nothing
+    products: Object.fromEntries(products.map((p) => [p.id, p])),
   }
 }
 
@@ -89,11 +97,15 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   })
 }
 
+// Server-rendered, then hydrated once their code arrives: the article page's JavaScript budget has
+// no room for them up front (the product card loads only on articles that embed a product).
+const ProductEmbed = lazy(() => import('#app/features/products/components/product-embed'))
+const ShareLinks = lazy(() => import('#app/components/site/share-links'))
+
 export default function ArticlePage({ loaderData }: Route.ComponentProps) {
   const { article, author, hub, related } = loaderData
   const theme = hubTheme(hub.id, hub.color)
   const cover = safeImageUrl(article.imageUrl)
-  const siteUrl = useRouteLoaderData<{ siteUrl?: string }>('root')?.siteUrl ?? ''
   return (
     <div style={{ '--hub': theme.strong } as CSSProperties}>
       <article>
@@ -172,16 +184,25 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
           </div>
         ) : null}
 
-        <div className="mx-auto prose-article max-w-3xl px-5 pt-6 pb-4 md:px-8">
-          <ContentBlocks blocks={article.contentBlocks} />
+        <div className="prose-article mx-auto max-w-3xl px-5 pt-6 pb-4 md:px-8">
+          <ContentBlocks
+            blocks={article.contentBlocks}
+            renderProduct={(id, key) => {
+              const product = loaderData.products[id]
+              return product ? (
+                <Suspense key={key}>
+                  <ProductEmbed product={product} />
+                </Suspense>
+              ) : null
+            }}
+          />
         </div>
 
         <footer className="mx-auto max-w-3xl px-5 pb-12 md:px-8">
           <div className="mb-6">
-            <ShareLinks
-              url={siteUrl.replace(/\/$/, '') + article.canonical}
-              title={article.title}
-            />
+            <Suspense>
+              <ShareLinks url={loaderData.shareUrl} title={article.title} />
+            </Suspense>
           </div>
           {article.tags.length ? (
             <div className="border-t border-sand-200 pt-6">

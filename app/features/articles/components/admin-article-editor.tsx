@@ -10,7 +10,7 @@ import type { ContentBlock } from '#app/db/schema'
 import { HUBS } from '#app/utils/site'
 import { parseArticleForm, slugify } from '../article-admin.schema'
 import { useAutosave } from './admin-autosave'
-import { AdminBlockEditor, toEditorBlocks } from './admin-block-editor'
+import { AdminBlockEditor, toEditorBlocks, type ProductOption } from './admin-block-editor'
 import { PublishIcon, PublishPanel, RevisionsPanel, type RevisionView } from './admin-editor-aside'
 import { AdminImageField } from './admin-image-field'
 import { AdminSeoPanel, type SeoValues } from './admin-seo-panel'
@@ -41,6 +41,7 @@ type Props = {
   article: EditorArticle | null
   authors: { id: string; name: string }[]
   categories: string[]
+  products?: ProductOption[]
   revisions: RevisionView[]
   siteUrl: string
   previewHref: string | null
@@ -100,6 +101,7 @@ export function AdminArticleEditor({
   article,
   authors,
   categories,
+  products,
   revisions,
   siteUrl,
   previewHref,
@@ -284,6 +286,7 @@ export function AdminArticleEditor({
               initial={toEditorBlocks(article?.contentBlocks ?? [])}
               errors={err}
               onChange={autosave.schedule}
+              products={products}
             />
           </section>
           <AdminPanel title="Search and social">

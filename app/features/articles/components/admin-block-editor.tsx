@@ -7,6 +7,7 @@ import {
   Image as ImageIcon,
   List,
   Pilcrow,
+  ShoppingBag,
   TextQuote,
   Trash2,
 } from 'lucide-react'
@@ -46,6 +47,7 @@ export function toEditorBlocks(blocks: ContentBlock[]): EditorBlock[] {
     rich: b.type === 'text' ? JSON.stringify(b.rich ?? plainToRich(b.text)) : '',
     audio_url: b.type === 'audio' ? b.audio_url : '',
     transcript: b.type === 'audio' ? b.transcript : '',
+    product_id: b.type === 'product' ? b.product_id : '',
   }))
 }
 
@@ -56,7 +58,10 @@ const TYPES = [
   { type: 'quote', label: 'Quote', icon: TextQuote },
   { type: 'list', label: 'List', icon: List },
   { type: 'audio', label: 'Audio', icon: AudioLines },
+  { type: 'product', label: 'Product', icon: ShoppingBag },
 ] as const
+
+export type ProductOption = { id: string; title: string; brand: string }
 const LABEL: Record<string, string> = Object.fromEntries(TYPES.map((t) => [t.type, t.label]))
 
 function blank(type: string): EditorBlock {
@@ -73,6 +78,7 @@ function blank(type: string): EditorBlock {
     rich: '',
     audio_url: '',
     transcript: '',
+    product_id: '',
   }
 }
 
@@ -99,11 +105,13 @@ function BlockFields({
   index,
   errors,
   update,
+  products,
 }: {
   block: EditorBlock
   index: number
   errors: Record<string, string>
   update: (patch: Partial<EditorBlock>) => void
+  products: ProductOption[]
 }) {
   const id = (f: string) => `block-${block.key}-${f}`
   const err = (f: string) => errors[`blocks.${index}.${f}`]
@@ -214,6 +222,36 @@ function BlockFields({
         />
       </>
     )
+  } else if (block.type === 'product') {
+    const known = products.some((p) => p.id === block.product_id)
+    body = (
+      <>
+        <label htmlFor={id('product_id')} className="text-sm font-semibold">
+          Product (block {index + 1})
+        </label>
+        <select
+          {...field('product_id')}
+          value={block.product_id}
+          onChange={(e) => update({ product_id: e.target.value })}
+          className={cn(inputClass, 'mt-1')}
+        >
+          <option value="">Choose a product…</option>
+          {block.product_id && !known ? (
+            <option value={block.product_id}>A product that is no longer listed</option>
+          ) : null}
+          {products.map((p) => (
+            <option key={p.id} value={p.id}>
+              {p.title} ({p.brand})
+            </option>
+          ))}
+        </select>
+        <p className="mt-1 text-sm text-sand-800">
+          Shown as a card with its shop link and the affiliate disclosure. A product that is deleted
+          or hidden later simply disappears from the article.
+        </p>
+        <Err id={id('product_id-err')} msg={err('product_id')} />
+      </>
+    )
   } else if (block.type === 'list') {
     body = (
       <>
@@ -265,10 +303,13 @@ export function AdminBlockEditor({
   initial,
   errors,
   onChange,
+  products = [],
 }: {
   initial: EditorBlock[]
   errors: Record<string, string>
   onChange?: () => void
+  /** the listed products a product block can show */
+  products?: ProductOption[]
 }) {
   const [blocks, setBlocks] = useState(initial)
   const [announce, setAnnounce] = useState('')
@@ -306,7 +347,7 @@ export function AdminBlockEditor({
   }
   const add = (type: string) => {
     const b = blank(type)
-    focusAfter.current = `#block-${b.key}-${type === 'heading' ? 'heading' : type === 'image' ? 'img-url' : type === 'list' ? 'items' : type === 'audio' ? 'audio-file' : 'text'}`
+    focusAfter.current = `#block-${b.key}-${type === 'heading' ? 'heading' : type === 'image' ? 'img-url' : type === 'list' ? 'items' : type === 'audio' ? 'audio-file' : type === 'product' ? 'product_id' : 'text'}`
     setBlocks([...blocks, b])
     setAnnounce(`${LABEL[type]} block added`)
   }
@@ -357,7 +398,13 @@ export function AdminBlockEditor({
                 </button>
               </div>
             </div>
-            <BlockFields block={b} index={i} errors={errors} update={(p) => update(b.key, p)} />
+            <BlockFields
+              block={b}
+              index={i}
+              errors={errors}
+              update={(p) => update(b.key, p)}
+              products={products}
+            />
           </li>
         ))}
       </ol>

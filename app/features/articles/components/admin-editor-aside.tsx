@@ -197,7 +197,9 @@ function RevisionDialog({ rev }: { rev: RevisionView }) {
                         ? b.items.join('\n')
                         : b.type === 'audio'
                           ? `${b.audio_url}\n${b.transcript}`
-                          : b.text}
+                          : b.type === 'product'
+                            ? b.product_id
+                            : b.text}
                 </p>
               </div>
             ))}

@@ -171,7 +171,14 @@ function AudioBlock({
   )
 }
 
-export function ContentBlocks({ blocks }: { blocks: ContentBlock[] }) {
+export function ContentBlocks({
+  blocks,
+  renderProduct,
+}: {
+  blocks: ContentBlock[]
+  /** the route draws product blocks (the products feature owns the card) */
+  renderProduct?: (productId: string, key: number) => React.ReactNode
+}) {
   return (
     <>
       {blocks.map((block, i) => {
@@ -195,6 +202,8 @@ export function ContentBlocks({ blocks }: { blocks: ContentBlock[] }) {
             return <ListBlock key={i} block={block} />
           case 'audio':
             return <AudioBlock key={i} block={block} index={i} />
+          case 'product':
+            return renderProduct?.(block.product_id, i) ?? null
           default:
             return null
         }

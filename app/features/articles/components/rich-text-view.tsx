@@ -11,9 +11,11 @@ const SAFE_LINK = /^(?:https?:\/\/[^/]|mailto:.|\/(?![/\\]))[^\u0000-\u0020\u007
 
 function inline(node: RichInline, key: number): ReactNode {
   if (node.type === 'hardBreak') return <br key={key} />
-  if (node.type !== 'text' || typeof node.text !== 'string') return null
-  let out: ReactNode = node.text
-  for (const mark of node.marks ?? []) {
+  // a text node; anything else without a string text is not part of the subset
+  const text = node as Extract<RichInline, { type: 'text' }>
+  if (typeof text.text !== 'string') return null
+  let out: ReactNode = text.text
+  for (const mark of text.marks ?? []) {
     if (mark.type === 'bold') out = <strong>{out}</strong>
     else if (mark.type === 'italic') out = <em>{out}</em>
     else if (mark.type === 'link') {
@@ -33,24 +35,15 @@ function inlines(content: RichInline[] | undefined) {
   return Array.isArray(content) ? content.map(inline) : null
 }
 
-function block(node: RichBlock, key: number, inItem = false): ReactNode {
-  if (node.type === 'paragraph') {
-    // a list item's single paragraph reads as the item itself, without paragraph margins
-    return inItem ? (
-      <Fragment key={key}>{inlines(node.content)}</Fragment>
-    ) : (
-      <p key={key}>{inlines(node.content)}</p>
-    )
-  }
+function block(node: RichBlock, key: number): ReactNode {
+  if (node.type === 'paragraph') return <p key={key}>{inlines(node.content)}</p>
   if (node.type !== 'bulletList' && node.type !== 'orderedList') return null
   const List = node.type === 'orderedList' ? 'ol' : 'ul'
   return (
     <List key={key}>
-      {(node.content ?? []).map((item, i) => {
-        const children = Array.isArray(item?.content) ? item.content : []
-        const single = children.filter((c) => c.type === 'paragraph').length === 1
-        return <li key={i}>{children.map((c, j) => block(c, j, single))}</li>
-      })}
+      {(node.content ?? []).map((item, i) => (
+        <li key={i}>{Array.isArray(item?.content) ? item.content.map(block) : null}</li>
+      ))}
     </List>
   )
 }
