@@ -31,7 +31,8 @@ function Brand({ compact }: { compact?: boolean }) {
     <Link
       to="/admin"
       className="flex min-w-0 items-center gap-2 rounded-lg"
-      aria-label={`${SITE.name} admin`}
+      // the visible name is the link's name; only the icon-only (compact) brand needs a label
+      aria-label={compact ? `${SITE.name} admin` : undefined}
     >
       <span
         aria-hidden
