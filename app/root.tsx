@@ -14,7 +14,7 @@ import {
 import type { Route } from './+types/root'
 import { ErrorScreen, isFetchFailure, RouteErrorContent } from '#app/components/error-screens'
 import { Toaster } from '#app/components/toaster'
-// accounts (issue 3): modal host and session watcher, mounted once
+// the sign-in modal host and the session watcher, mounted once
 import { AuthModalHost } from '#app/features/accounts/components/auth-modal-host'
 import { SessionWatcher } from '#app/features/accounts/components/session-watcher'
 import { getUserRole } from '#app/features/accounts/roles.server'
@@ -126,7 +126,6 @@ export default function App({ loaderData }: Route.ComponentProps) {
     <>
       <Outlet />
       <Toaster toast={loaderData.toast} />
-      {/* accounts (issue 3) */}
       <AuthModalHost />
       <SessionWatcher
         userId={loaderData.user?.id ?? null}

@@ -18,7 +18,7 @@ export default [
   route('go/:productId', 'routes/api/product-click.ts'),
   route('api/search', 'routes/api/search.ts'),
   route('api/client-errors', 'routes/api/client-errors.ts'),
-  // ---- accounts (issue 3): api/auth/* etc. go here
+  // ---- accounts resource routes: auth API, saved items, exports, newsletter confirmation
   route('api/auth/*', 'routes/api/auth.ts'),
   route('api/saved', 'routes/api/saved.ts'),
   route('profile/export', 'routes/api/profile-export.ts'),
@@ -62,7 +62,7 @@ export default [
     route('contact', 'routes/site/contact.tsx'),
     route('business-inquiries', 'routes/site/business-inquiries.tsx'),
     route('p/:slug', 'routes/site/cms-page.tsx'),
-    // ---- accounts (issue 3): /auth, /profile, /saved ... go here
+    // ---- accounts: /auth, /profile, /saved
     route('auth', 'routes/auth/auth.tsx'),
     route('auth/forgot-password', 'routes/auth/forgot-password.tsx'),
     route('auth/reset-password', 'routes/auth/reset-password.tsx'),
@@ -75,10 +75,10 @@ export default [
     route('*', 'routes/site/not-found.tsx'),
   ]),
 
-  // ---- admin (issue 4); every loader and action calls requireRole itself
+  // ---- admin: every loader and action calls requireRole itself
   ...prefix('admin', [
     layout('routes/admin/layout.tsx', [
-      // -- E1 block: shell, dashboard, articles, media
+      // -- content block: dashboard, articles, media, audit
       index('routes/admin/dashboard.tsx'),
       route('content-hub', 'routes/admin/content-hub.tsx'),
       route('content', 'routes/admin/articles-list.tsx', { id: 'admin-content' }),
@@ -94,8 +94,8 @@ export default [
       route('search', 'routes/admin/search.ts', { id: 'admin-search' }),
       route('audit', 'routes/admin/audit.tsx'),
       route('*', 'routes/admin/not-found.tsx', { id: 'admin-not-found' }),
-      // -- end E1 block
-      // -- E2 block: products, authors, pages, moderation, users, settings
+      // -- end content block
+      // -- site block: products, authors, pages, moderation, users, settings, inbox, newsletter
       route('products', 'routes/admin/products.tsx'),
       route('products/new', 'routes/admin/product-edit.tsx', { id: 'admin-product-new' }),
       route('products/:productId', 'routes/admin/product-edit.tsx', { id: 'admin-product-edit' }),
@@ -111,7 +111,7 @@ export default [
       route('inbox', 'routes/admin/inbox.tsx'),
       route('inbox/:messageId', 'routes/admin/inbox-message.tsx'),
       route('newsletter', 'routes/admin/newsletter.tsx'),
-      // -- end E2 block
+      // -- end site block
       // -- SEO block: SEO overview, sitemap status, backup and restore
       route('sitemap', 'routes/admin/sitemap.tsx'),
       route('seo', 'routes/admin/seo.tsx'),
@@ -134,6 +134,6 @@ export default [
       // -- end admin live block
     ]),
   ]),
-  // -- E2: invitation acceptance (public, no admin shell)
+  // invitation acceptance (public, no admin shell)
   route('invite/:token', 'routes/auth/accept-invite.tsx'),
 ] satisfies RouteConfig

@@ -1,4 +1,4 @@
-// CONTRACT (owned by the accounts work, issue 3): test factories. Signatures are fixed.
+// Test factories: users with a role and a signed-in session cookie, and requests made as them.
 import type { Role } from '#app/features/accounts/roles.server'
 
 export type TestUser = { id: string; email: string; password: string; cookie: string }

@@ -1,4 +1,4 @@
-// CONTRACT (owned by the public reading work, issue 2): the in-process HTML cache for anonymous
+// The in-process HTML cache for anonymous
 // readers. Admin writes that change public content call invalidatePublicCache() after committing.
 //
 // How it works (docs/decisions/0002-public-html-cache.md): server.mjs mounts

@@ -1,4 +1,4 @@
-// Accounts journeys (issue 3): modal sign-up with personalisation, email verification from the
+// Accounts journeys: modal sign-up with personalisation, email verification from the
 // outbox, sign out/in (across tabs), the under-13 refusal, a story, a saved article, the profile.
 import { expect, test, type Page } from '@playwright/test'
 import {

@@ -1,5 +1,6 @@
-// Admin content journeys (issue 4, E2 part): moderation to /community, site text publish/unpublish on
-// the homepage, invitation of an editor, axe scans of the E2 admin pages.
+// Admin content journeys: moderation to /community, site text publish/unpublish on the homepage,
+// invitation of an editor, axe scans of the products, authors, pages, moderation, users and settings
+// admin pages.
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process'
 import { rmSync } from 'node:fs'
 import { type Page, expect, test } from '@playwright/test'
@@ -77,7 +78,7 @@ test('editing, unpublishing and publishing the hero site text changes the homepa
   expect(await homeTitle()).toBe(newTitle)
 })
 
-test('axe: the E2 admin pages have no serious or critical violations', async ({ page }) => {
+test('axe: the site admin pages have no serious or critical violations', async ({ page }) => {
   test.setTimeout(120_000)
   await signIn(page, ADMIN)
   for (const path of [

@@ -5,7 +5,7 @@ import { cn } from '#app/components/ui/cn'
 
 /**
  * The frame of every admin page: title (the page's h1), optional description, actions on the right,
- * an optional back link, then the content. Stable props: E2's pages use it too.
+ * an optional back link, then the content.
  */
 export function AdminPage({
   title,

@@ -1,4 +1,4 @@
-// CONTRACT (owned by the accounts work, issue 3): creates the demo admin, editor and member
+// Creates the demo admin, editor and member
 // (credentials listed in the README, local use only). Idempotent. Called by the seed.
 import { eq, inArray } from 'drizzle-orm'
 import type { DB } from '#app/db/client.server'

@@ -1,4 +1,3 @@
-// CONTRACT (owned by the accounts work, issue 3). Signatures are fixed; bodies are filled in there.
 // Roles are cached 10 minutes per process (SPEC section 6) and invalidated at once on change:
 // locally right away, and in every process through Postgres NOTIFY after the change commits
 // (docs/decisions/0003-role-cache.md).

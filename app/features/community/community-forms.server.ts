@@ -1,4 +1,4 @@
-// CONTRACT (owned by the accounts work, issue 3): the story and newsletter forms' action, shared by
+// The story and newsletter forms' action, shared by
 // the homepage and /community route actions. Reads `intent` ('story' | 'newsletter') from the form.
 import { data } from 'react-router'
 import { db } from '#app/db/client.server'

@@ -3,8 +3,7 @@
 // of score plus count is marked. With no recent articles, or on error, game-face is marked.
 // A badge on every hub says nothing, so of the hubs the rule marks only the MAX_TRENDING_HUBS most
 // active (summed score, then recent count) keep it.
-// The earlier product computed this in a shape the carousel could not read; here the loader returns
-// the hub ids and the carousel shows the badge from them.
+// The loader returns the hub ids and the carousel shows the badge from them.
 import { isPublicArticle } from '#app/features/articles/public-articles.server'
 import { and, asc, eq, sql } from 'drizzle-orm'
 import { db } from '#app/db/client.server'

@@ -1,4 +1,4 @@
-// CONTRACT (owned by the accounts work, issue 3): nodemailer over SMTP when SMTP_URL is set,
+// Nodemailer over SMTP when SMTP_URL is set,
 // otherwise a row in email_outbox plus a log line with the text (so a newcomer can click links).
 import { db } from '#app/db/client.server'
 import { emailOutbox } from '#app/db/schema'

@@ -194,7 +194,7 @@ async function searchProducts(tx: Tx, query: SearchQuery, fuzzy = false): Promis
 
 /**
  * SPEC section 5 search: text on title, excerpt and tags (and brand for products), then type, hub,
- * minimum rating and date range (applied, unlike the earlier product); trending first, then rating.
+ * minimum rating and date range (all applied); trending first, then rating.
  * Articles carry no rating, so a minimum rating leaves only products. Podcasts are articles with an
  * audio block: 'Articles' and 'All' include them, 'Podcasts' keeps only them.
  */

@@ -11,7 +11,7 @@ import { ContentBlocks, ResponsivePicture } from '#app/features/articles/compone
 import { AuthorLine, AuthorBox } from '#app/features/articles/components/article-author'
 import { hubTheme } from '#app/features/articles/hub-theme'
 import { safeImageUrl } from '#app/features/media/image-url'
-// accounts (issue 3): save button for members
+// save button for members
 import { SaveButton } from '#app/features/accounts/components/save-button'
 import { getSavedKeys } from '#app/features/accounts/saved.server'
 import { getOptionalUser } from '#app/features/accounts/session.server'

@@ -13,7 +13,7 @@ import {
 } from '#app/features/products/product-rules'
 import { parseProductQuery } from '#app/features/products/products.schema'
 import { listProducts } from '#app/features/products/products.server'
-// accounts (issue 3): save buttons for members
+// save buttons for members
 import { SaveButton } from '#app/features/accounts/components/save-button'
 import { savedKey } from '#app/features/accounts/saved-key'
 import { getSavedKeys } from '#app/features/accounts/saved.server'

@@ -1,4 +1,4 @@
-// CONTRACT (owned by the accounts work, issue 3): a "Sign In" button that opens the sign-in/sign-up
+// A "Sign In" button that opens the sign-in/sign-up
 // modal (falls back to a link to /auth without JavaScript).
 import { useLocation } from 'react-router'
 import { canOpenAuthModal, openAuthModal, type AuthModalMode } from './auth-events'

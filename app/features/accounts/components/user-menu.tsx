@@ -1,4 +1,4 @@
-// CONTRACT (owned by the accounts work, issue 3): the header's user menu. Signed out: a Sign In
+// The header's user menu. Signed out: a Sign In
 // button to /auth. Signed in: avatar (two initials of the email local part), Profile, Quiz Center,
 // Admin Dashboard (admins and editors), Sign Out. The dropdown itself (account-menu.tsx) is loaded
 // only for signed-in members, so anonymous readers never download it; until it arrives the same

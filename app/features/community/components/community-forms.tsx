@@ -1,4 +1,4 @@
-// CONTRACT (owned by the accounts work, issue 3): the story form and the newsletter form side by side.
+// The story form and the newsletter form side by side.
 // Props: the SPEC's lists (from site_settings / constants) so the component does not fetch.
 // Both post to the page's own action (which calls handleCommunityFormAction) and work without JS.
 import { useEffect, useId, useRef, useState } from 'react'

@@ -94,7 +94,7 @@ export function ProductCard({
 }: {
   product: ProductCardProps
   priority?: boolean
-  /** accounts (issue 3): a control for the image's top-right corner, e.g. the route's SaveButton */
+  /** A control for the image's top-right corner, e.g. the route's SaveButton */
   action?: React.ReactNode
 }) {
   const img = responsiveImage(safeImageUrl(product.imageUrl))

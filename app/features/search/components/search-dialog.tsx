@@ -1,4 +1,4 @@
-// CONTRACT (owned by the public reading work, issue 2): the header's search button + dialog.
+// The header's search button + dialog.
 // Without JavaScript the button is a link to /explore. The dialog code loads on first use, so it
 // adds nothing to the article page's initial JavaScript.
 import { lazy, Suspense, useRef, useState } from 'react'
