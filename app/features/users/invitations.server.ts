@@ -10,7 +10,8 @@ import { recordAudit } from '#app/features/audit/audit.server'
 import { sendMail } from '#app/features/mail/mail.server'
 import { getEnv } from '#app/utils/env.server'
 import { SITE } from '#app/utils/site'
-import type { Actor, UsersResult } from './users.server'
+import type { ActionResult } from '#app/utils/action-result'
+import type { Actor } from './users.server'
 import { type AcceptInvitation, INVITE_TTL_DAYS, type InvitationForm } from './users.schema'
 
 export const hashInviteToken = (token: string) => createHash('sha256').update(token).digest('hex')
@@ -46,7 +47,7 @@ async function inviterName(actorId: string) {
   return row?.name || `The ${SITE.name} team`
 }
 
-export async function createInvitation(actor: Actor, input: InvitationForm): Promise<UsersResult> {
+export async function createInvitation(actor: Actor, input: InvitationForm): Promise<ActionResult> {
   const [member] = await db.select({ id: users.id }).from(users).where(eq(users.email, input.email))
   if (member)
     return {
@@ -113,7 +114,7 @@ export async function listPendingInvitations() {
     .limit(100)
 }
 
-export async function revokeInvitation(actor: Actor, invitationId: string): Promise<UsersResult> {
+export async function revokeInvitation(actor: Actor, invitationId: string): Promise<ActionResult> {
   const row = await db.transaction(async (tx) => {
     const [inv] = await tx
       .update(invitations)
@@ -141,7 +142,7 @@ export async function revokeInvitation(actor: Actor, invitationId: string): Prom
 }
 
 /** A new token and a fresh 7-day expiry (the old link stops working), mailed again. */
-export async function resendInvitation(actor: Actor, invitationId: string): Promise<UsersResult> {
+export async function resendInvitation(actor: Actor, invitationId: string): Promise<ActionResult> {
   const token = newToken()
   const row = await db.transaction(async (tx) => {
     const [inv] = await tx

@@ -1,8 +1,7 @@
 // UI of the members admin: props in, no fetching.
 import { MailPlus, RotateCw, X } from 'lucide-react'
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 import { Form } from 'react-router'
-import { showToast } from '#app/components/toaster'
 import { Button } from '#app/components/ui/button'
 import { cn } from '#app/components/ui/cn'
 import { FormMessage, InputField, SelectField, TextareaField } from '#app/components/ui/field'
@@ -229,12 +228,4 @@ export function MemberRow({
       </Form>
     </li>
   )
-}
-
-/** Shows the error toast of a failed action (failed actions are not followed by a revalidation). */
-export function useErrorToast(result: { ok?: boolean; message?: string } | null | undefined) {
-  useEffect(() => {
-    if (result && result.ok === false && result.message)
-      showToast({ type: 'error', title: result.message })
-  }, [result])
 }

@@ -1,15 +1,12 @@
 // Members admin: list and search, role changes (never removing the last admin), suspension.
 import { and, count, desc, eq, ilike, isNull, or, sql } from 'drizzle-orm'
-import { data } from 'react-router'
 import { db } from '#app/db/client.server'
 import { profiles, sessions, userRoles, users } from '#app/db/schema'
 import { type Role, invalidateRoleCache, setUserRole } from '#app/features/accounts/roles.server'
 import { recordAudit } from '#app/features/audit/audit.server'
-import { toastHeader } from '#app/utils/toast.server'
+import type { ActionResult } from '#app/utils/action-result'
 
 export type Actor = { id: string }
-export type UsersResult =
-  { ok: true; message: string } | { ok: false; message: string; status: number }
 export const MEMBERS_PER_PAGE = 25
 export const LAST_ADMIN_MESSAGE =
   'You cannot remove the last admin. Make another member an admin first.'
@@ -102,7 +99,7 @@ async function loadTarget(tx: TxLike, userId: string) {
   return target
 }
 
-async function run(fn: () => Promise<string>): Promise<UsersResult> {
+async function run(fn: () => Promise<string>): Promise<ActionResult> {
   try {
     return { ok: true, message: await fn() }
   } catch (error) {
@@ -115,7 +112,7 @@ export async function changeMemberRole(
   actor: Actor,
   userId: string,
   role: Role,
-): Promise<UsersResult> {
+): Promise<ActionResult> {
   const result = await run(() =>
     db.transaction(async (tx) => {
       const target = await loadTarget(tx, userId)
@@ -144,7 +141,7 @@ export async function setMemberSuspended(
   actor: Actor,
   userId: string,
   suspend: boolean,
-): Promise<UsersResult> {
+): Promise<ActionResult> {
   return run(() =>
     db.transaction(async (tx) => {
       const target = await loadTarget(tx, userId)
@@ -169,16 +166,4 @@ export async function setMemberSuspended(
       return suspend ? `${target.email} suspended` : `${target.email} unsuspended`
     }),
   )
-}
-
-/** The action response: status and a toast with the message. */
-export async function usersResponse<T extends Record<string, unknown>>(
-  result: UsersResult,
-  extra?: T,
-) {
-  // a failed action is not followed by a loader revalidation, so its toast is shown by the page itself
-  const headers = result.ok
-    ? await toastHeader({ type: 'success', title: result.message })
-    : undefined
-  return data({ ...result, ...extra }, { status: result.ok ? 200 : result.status, headers })
 }

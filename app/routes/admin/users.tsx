@@ -3,15 +3,11 @@ import { Form, Link, useNavigation } from 'react-router'
 import type { Route } from './+types/users'
 import { AdminPage } from '#app/components/admin/admin-page'
 import { AdminRouteErrorBoundary } from '#app/components/admin/guard-cards'
+import { useActionToast } from '#app/components/use-action-toast'
 import { Button, buttonClass } from '#app/components/ui/button'
 import { InputField, SelectField } from '#app/components/ui/field'
 import { requireRole } from '#app/features/accounts/roles.server'
-import {
-  InvitationsPanel,
-  InviteForm,
-  MemberRow,
-  useErrorToast,
-} from '#app/features/users/users-components'
+import { InvitationsPanel, InviteForm, MemberRow } from '#app/features/users/users-components'
 import {
   createInvitation,
   listPendingInvitations,
@@ -25,12 +21,9 @@ import {
   MemberFilterSchema,
   MemberIdSchema,
 } from '#app/features/users/users.schema'
-import {
-  changeMemberRole,
-  listMembers,
-  setMemberSuspended,
-  usersResponse,
-} from '#app/features/users/users.server'
+import { changeMemberRole, listMembers, setMemberSuspended } from '#app/features/users/users.server'
+import { actionResponse } from '#app/utils/action-response.server'
+import { fieldErrorsOf } from '#app/utils/action-result'
 import { readFormData } from '#app/utils/form-data.server'
 
 export const meta: Route.MetaFunction = () => [{ title: 'Members | Admin' }]
@@ -42,16 +35,10 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { filter, ...members, invitations, currentUserId: user.id }
 }
 
-function fieldErrors(issues: { path: PropertyKey[]; message: string }[]) {
-  const out: Record<string, string> = {}
-  for (const i of issues) out[String(i.path[0] ?? 'form')] ??= i.message
-  return out
-}
-
 const invalid = (issues: { path: PropertyKey[]; message: string }[], form?: string) =>
-  usersResponse(
+  actionResponse(
     { ok: false, message: issues[0]!.message, status: 400 },
-    { errors: fieldErrors(issues), form },
+    { errors: fieldErrorsOf(issues), form },
   )
 
 export async function action({ request }: Route.ActionArgs) {
@@ -63,7 +50,7 @@ export async function action({ request }: Route.ActionArgs) {
       const parsed = InvitationFormSchema.safeParse(values)
       if (!parsed.success) return invalid(parsed.error.issues, 'invite')
       const result = await createInvitation(user, parsed.data)
-      return usersResponse(result, {
+      return actionResponse(result, {
         form: 'invite',
         errors: result.ok ? undefined : { email: result.message },
       })
@@ -71,13 +58,13 @@ export async function action({ request }: Route.ActionArgs) {
     case 'change-role': {
       const parsed = ChangeRoleSchema.safeParse(values)
       if (!parsed.success) return invalid(parsed.error.issues)
-      return usersResponse(await changeMemberRole(user, parsed.data.userId, parsed.data.role))
+      return actionResponse(await changeMemberRole(user, parsed.data.userId, parsed.data.role))
     }
     case 'suspend':
     case 'unsuspend': {
       const parsed = MemberIdSchema.safeParse(values)
       if (!parsed.success) return invalid(parsed.error.issues)
-      return usersResponse(
+      return actionResponse(
         await setMemberSuspended(user, parsed.data.userId, form.get('intent') === 'suspend'),
       )
     }
@@ -86,17 +73,17 @@ export async function action({ request }: Route.ActionArgs) {
       const parsed = InvitationIdSchema.safeParse(values)
       if (!parsed.success) return invalid(parsed.error.issues)
       const run = form.get('intent') === 'revoke-invite' ? revokeInvitation : resendInvitation
-      return usersResponse(await run(user, parsed.data.invitationId))
+      return actionResponse(await run(user, parsed.data.invitationId))
     }
     default:
-      return usersResponse({ ok: false, message: 'Unknown action', status: 400 })
+      return actionResponse({ ok: false, message: 'Unknown action', status: 400 })
   }
 }
 
 export default function AdminUsers({ loaderData, actionData }: Route.ComponentProps) {
   const { filter, members, total, pages, invitations, currentUserId } = loaderData
   const busy = useNavigation().state !== 'idle'
-  useErrorToast(actionData)
+  useActionToast(actionData)
   const pageHref = (page: number) =>
     `?${new URLSearchParams({ ...(filter.q ? { q: filter.q } : {}), role: filter.role, page: String(page) })}`
   return (
