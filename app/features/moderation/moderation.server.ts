@@ -1,17 +1,14 @@
 // The community story queue: list by status, approve (optionally with edits), reject with a reason,
 // edit. Approved stories are what /community shows, so each change refreshes the public cache.
 import { and, count, desc, eq, sql } from 'drizzle-orm'
-import { data } from 'react-router'
 import { db } from '#app/db/client.server'
 import { profiles, userSubmissions, users } from '#app/db/schema'
 import { recordAudit } from '#app/features/audit/audit.server'
 import { invalidatePublicCache } from '#app/utils/public-cache.server'
-import { toastHeader } from '#app/utils/toast.server'
+import type { ActionResult } from '#app/utils/action-result'
 import type { ModerationStatus, StoryEdit } from './moderation.schema'
 
 export type Actor = { id: string }
-export type ModerationResult =
-  { ok: true; message: string } | { ok: false; message: string; status: number }
 export const STORIES_PER_PAGE = 20
 
 const isStory = eq(userSubmissions.submissionType, 'story')
@@ -66,7 +63,7 @@ type Change = {
   message: string
 }
 
-async function changeStory(actor: Actor, id: string, change: Change): Promise<ModerationResult> {
+async function changeStory(actor: Actor, id: string, change: Change): Promise<ActionResult> {
   const row = await db.transaction(async (tx) => {
     const review = change.status
       ? {
@@ -124,15 +121,4 @@ export function rejectStory(actor: Actor, id: string, reason: string) {
 
 export function updateStory(actor: Actor, id: string, edit: StoryEdit) {
   return changeStory(actor, id, { edit, action: 'update', message: 'Story updated' })
-}
-
-export async function moderationResponse<T extends Record<string, unknown>>(
-  result: ModerationResult,
-  extra?: T,
-) {
-  // a failed action is not followed by a loader revalidation, so its toast is shown by the page itself
-  const headers = result.ok
-    ? await toastHeader({ type: 'success', title: result.message })
-    : undefined
-  return data({ ...result, ...extra }, { status: result.ok ? 200 : result.status, headers })
 }

@@ -1,9 +1,8 @@
 // One story in the moderation queue: read, approve, reject with a reason, or edit then approve.
 // User-written text is rendered as text (escaped), never as HTML.
-import { useEffect } from 'react'
 import { Check, PencilLine, X } from 'lucide-react'
 import { useFetcher } from 'react-router'
-import { showToast } from '#app/components/toaster'
+import { useActionToast } from '#app/components/use-action-toast'
 import { Button } from '#app/components/ui/button'
 import { cn } from '#app/components/ui/cn'
 import { FormMessage, InputField, SelectField, TextareaField } from '#app/components/ui/field'
@@ -33,7 +32,7 @@ const STATUS_TONE = {
 
 export function StoryReviewCard({ story }: { story: ReviewStory }) {
   const fetcher = useFetcher<ActionData>({ key: `story-${story.id}` })
-  useErrorToast(fetcher.data)
+  useActionToast(fetcher.data)
   const busy = fetcher.state !== 'idle'
   const errors = fetcher.data?.errors ?? {}
   const headingId = `story-${story.id}-title`
@@ -168,12 +167,4 @@ export function StoryReviewCard({ story }: { story: ReviewStory }) {
       ) : null}
     </article>
   )
-}
-
-/** Shows the error toast of a failed action (failed actions are not followed by a revalidation). */
-export function useErrorToast(result: { ok?: boolean; message?: string } | null | undefined) {
-  useEffect(() => {
-    if (result && result.ok === false && result.message)
-      showToast({ type: 'error', title: result.message })
-  }, [result])
 }

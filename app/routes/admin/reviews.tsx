@@ -16,7 +16,6 @@ import {
 import {
   approveStory,
   listStories,
-  moderationResponse,
   rejectStory,
   updateStory,
 } from '#app/features/moderation/moderation.server'
@@ -47,12 +46,6 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { filter, ...list, reports, openReports }
 }
 
-function invalid(issues: { path: PropertyKey[]; message: string }[]) {
-  const errors: Record<string, string> = {}
-  for (const i of issues) errors[String(i.path[0] ?? 'form')] ??= i.message
-  return moderationResponse({ ok: false, message: issues[0]!.message, status: 400 }, { errors })
-}
-
 export async function action({ request }: Route.ActionArgs) {
   const { user } = await requireRole(request, 'editor')
   const form = await readFormData(request)
@@ -64,27 +57,27 @@ export async function action({ request }: Route.ActionArgs) {
     return actionResponse(await resolveReports(user, itemType, itemId, decision))
   }
   const id = StoryIdSchema.safeParse(values)
-  if (!id.success) return moderationResponse({ ok: false, message: 'Story not found', status: 400 })
+  if (!id.success) return actionResponse({ ok: false, message: 'Story not found', status: 400 })
   const intent = String(form.get('intent') ?? '')
   const hasEdits = form.has('title') || form.has('content') || form.has('category')
   const edit = hasEdits ? StoryEditSchema.safeParse(values) : null
-  if (edit && !edit.success) return invalid(edit.error.issues)
+  if (edit && !edit.success) return actionResponse(invalidResult(edit.error.issues))
   switch (intent) {
     case 'approve': {
       const approved = await approveStory(user, id.data.id, edit?.data)
       if (approved.ok) await sendStoryApprovedEmail(id.data.id)
-      return moderationResponse(approved)
+      return actionResponse(approved)
     }
     case 'save':
-      if (!edit) return moderationResponse({ ok: false, message: 'Nothing to save', status: 400 })
-      return moderationResponse(await updateStory(user, id.data.id, edit.data!))
+      if (!edit) return actionResponse({ ok: false, message: 'Nothing to save', status: 400 })
+      return actionResponse(await updateStory(user, id.data.id, edit.data!))
     case 'reject': {
       const parsed = RejectStorySchema.safeParse(values)
-      if (!parsed.success) return invalid(parsed.error.issues)
-      return moderationResponse(await rejectStory(user, id.data.id, parsed.data.reason))
+      if (!parsed.success) return actionResponse(invalidResult(parsed.error.issues))
+      return actionResponse(await rejectStory(user, id.data.id, parsed.data.reason))
     }
     default:
-      return moderationResponse({ ok: false, message: 'Unknown action', status: 400 })
+      return actionResponse({ ok: false, message: 'Unknown action', status: 400 })
   }
 }
 
