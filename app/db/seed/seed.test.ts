@@ -70,10 +70,19 @@ test('every hub has at least 8 published articles with mixed content blocks', as
     expect(rows.filter((a) => a.hubId === hub).length).toBeGreaterThanOrEqual(8)
   }
   const types = new Set(rows.flatMap((a) => a.contentBlocks.map((b) => b.type)))
-  expect([...types].sort()).toEqual(['audio', 'heading', 'image', 'list', 'quote', 'text'])
+  expect([...types].sort()).toEqual([
+    'audio',
+    'heading',
+    'image',
+    'list',
+    'product',
+    'quote',
+    'text',
+  ])
   for (const a of rows) {
     expect(a.contentBlocks.length).toBeGreaterThanOrEqual(4)
-    expect(a.contentBlocks.length).toBeLessThanOrEqual(8)
+    // 4 to 8 blocks of text, plus a product embed in some
+    expect(a.contentBlocks.filter((b) => b.type !== 'product').length).toBeLessThanOrEqual(8)
     expect(DEFAULT_ARTICLE_CATEGORIES).toContain(a.category)
     expect(a.authorId).not.toBeNull()
     expect(a.excerpt.length).toBeGreaterThan(40)
