@@ -1,10 +1,9 @@
 // The product editor form: props in, posts to the route action (works without JavaScript; the
 // media picker enhances the image URL field).
 import { ImageOff, TriangleAlert } from 'lucide-react'
-import { useEffect, useId, useState } from 'react'
+import { useId, useState } from 'react'
 import { Form } from 'react-router'
 import { MediaPicker } from '#app/components/admin/media-picker'
-import { showToast } from '#app/components/toaster'
 import { Button } from '#app/components/ui/button'
 import { FormMessage, InputField, SelectField, TextareaField } from '#app/components/ui/field'
 import { safeImageUrl } from '#app/features/media/image-url'
@@ -252,12 +251,4 @@ export function ProductEditorForm({
       </div>
     </Form>
   )
-}
-
-/** Shows the error toast of a failed action (failed actions are not followed by a revalidation). */
-export function useErrorToast(result: { ok?: boolean; message?: string } | null | undefined) {
-  useEffect(() => {
-    if (result && result.ok === false && result.message)
-      showToast({ type: 'error', title: result.message })
-  }, [result])
 }

@@ -1,18 +1,16 @@
 // Products back office: list with filters, create/update, soft delete, restore, permanent delete.
 // Every write is audited in its transaction; the public product pages are refreshed after commit.
 import { and, count, desc, eq, ilike, isNotNull, isNull, ne, or, type SQL } from 'drizzle-orm'
-import { data } from 'react-router'
 import { db } from '#app/db/client.server'
 import { media, products } from '#app/db/schema'
 import { recordAudit } from '#app/features/audit/audit.server'
 import { invalidatePublicCache } from '#app/utils/public-cache.server'
-import { toastHeader } from '#app/utils/toast.server'
+import type { ActionResult } from '#app/utils/action-result'
 import { PRODUCTS_PAGE_SIZE, type ProductFilter, type ProductForm } from './products-admin.schema'
 
 export type Actor = { id: string }
-export type ProductResult =
-  | { ok: true; message: string; id?: string }
-  | { ok: false; message: string; status: number; errors?: Record<string, string> }
+/** A write's result; a create also gives the new product's id. */
+export type ProductResult = ActionResult & { id?: string }
 
 const escapeLike = (q: string) => q.replace(/[\\%_]/g, (c) => `\\${c}`)
 
@@ -173,15 +171,4 @@ export async function changeProductState(actor: Actor, id: string, op: Op): Prom
   if (!row) return { ok: false, message: 'Product not found', status: 404 }
   await invalidatePublicCache()
   return { ok: true, message: OP_MESSAGES[op], id }
-}
-
-export async function productsResponse<T extends Record<string, unknown>>(
-  result: ProductResult,
-  extra?: T,
-) {
-  // a failed action is not followed by a loader revalidation, so its toast is shown by the page itself
-  const headers = result.ok
-    ? await toastHeader({ type: 'success', title: result.message })
-    : undefined
-  return data({ ...result, ...extra }, { status: result.ok ? 200 : result.status, headers })
 }

@@ -1,25 +1,21 @@
 import { Trash2 } from 'lucide-react'
-import { Form, redirect, useNavigation } from 'react-router'
+import { Form, useNavigation } from 'react-router'
 import type { Route } from './+types/product-edit'
 import { AdminPage } from '#app/components/admin/admin-page'
 import { AdminRouteErrorBoundary } from '#app/components/admin/guard-cards'
+import { useActionToast } from '#app/components/use-action-toast'
 import { Button } from '#app/components/ui/button'
 import { requireRole } from '#app/features/accounts/roles.server'
-import {
-  EMPTY_PRODUCT,
-  ProductEditorForm,
-  useErrorToast,
-} from '#app/features/products/products-admin-form'
+import { EMPTY_PRODUCT, ProductEditorForm } from '#app/features/products/products-admin-form'
 import { ProductFormSchema, productFormValues } from '#app/features/products/products-admin.schema'
 import {
   changeProductState,
   createProduct,
   getAdminProduct,
   listRecentMedia,
-  productsResponse,
   updateProduct,
 } from '#app/features/products/products-admin.server'
-import { toastHeader } from '#app/utils/toast.server'
+import { actionResponse, redirectWithToast } from '#app/utils/action-response.server'
 import { readFormData } from '#app/utils/form-data.server'
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
@@ -47,16 +43,14 @@ export async function action({ request, params }: Route.ActionArgs) {
   const form = await readFormData(request)
   if (form.get('intent') === 'trash' && existing) {
     const result = await changeProductState(user, existing.id, 'soft_delete')
-    if (!result.ok) return productsResponse(result)
-    throw redirect('/admin/products', {
-      headers: await toastHeader({ type: 'success', title: result.message }),
-    })
+    if (!result.ok) return actionResponse(result)
+    return redirectWithToast('/admin/products', { type: 'success', title: result.message })
   }
   const parsed = ProductFormSchema.safeParse(productFormValues(form))
   if (!parsed.success) {
     const errors: Record<string, string> = {}
     for (const i of parsed.error.issues) errors[String(i.path[0] ?? 'form')] ??= i.message
-    return productsResponse({
+    return actionResponse({
       ok: false,
       message: parsed.error.issues[0]!.message,
       status: 400,
@@ -65,18 +59,19 @@ export async function action({ request, params }: Route.ActionArgs) {
   }
   if (!existing) {
     const result = await createProduct(user, parsed.data)
-    if (!result.ok) return productsResponse(result)
-    throw redirect(`/admin/products/${result.id}`, {
-      headers: await toastHeader({ type: 'success', title: result.message }),
+    if (!result.ok) return actionResponse(result)
+    return redirectWithToast(`/admin/products/${result.id}`, {
+      type: 'success',
+      title: result.message,
     })
   }
-  return productsResponse(await updateProduct(user, existing.id, parsed.data))
+  return actionResponse(await updateProduct(user, existing.id, parsed.data))
 }
 
 export default function AdminProductEdit({ loaderData, actionData }: Route.ComponentProps) {
   const { product, media } = loaderData
   const busy = useNavigation().state !== 'idle'
-  useErrorToast(actionData)
+  useActionToast(actionData)
   const errors =
     (actionData && !actionData.ok && 'errors' in actionData ? actionData.errors : undefined) ?? {}
   const message =

@@ -4,20 +4,17 @@ import type { Route } from './+types/products'
 import { AdminPage, EmptyState, StatusBadge } from '#app/components/admin/admin-page'
 import { DataTable, Pagination, Td, Th, Tr } from '#app/components/admin/data-table'
 import { AdminRouteErrorBoundary } from '#app/components/admin/guard-cards'
+import { useActionToast } from '#app/components/use-action-toast'
 import { Button, buttonClass } from '#app/components/ui/button'
 import { InputField, SelectField } from '#app/components/ui/field'
 import { requireRole } from '#app/features/accounts/roles.server'
 import { responsiveImage } from '#app/features/media/image-url'
-import { useErrorToast } from '#app/features/products/products-admin-form'
 import { ProductFilterSchema, ProductIdSchema } from '#app/features/products/products-admin.schema'
-import {
-  changeProductState,
-  listAdminProducts,
-  productsResponse,
-} from '#app/features/products/products-admin.server'
+import { changeProductState, listAdminProducts } from '#app/features/products/products-admin.server'
 import { formatDate } from '#app/utils/format-date'
 import { HUBS, HUB_TITLES } from '#app/utils/site'
 import { readFormData } from '#app/utils/form-data.server'
+import { actionResponse } from '#app/utils/action-response.server'
 
 export const meta: Route.MetaFunction = () => [{ title: 'Products | Admin' }]
 
@@ -32,7 +29,7 @@ export async function action({ request }: Route.ActionArgs) {
   const form = await readFormData(request)
   const parsed = ProductIdSchema.safeParse({ id: form.get('id') })
   if (!parsed.success)
-    return productsResponse({ ok: false, message: 'Product not found', status: 400 })
+    return actionResponse({ ok: false, message: 'Product not found', status: 400 })
   const intent = String(form.get('intent') ?? '')
   const op =
     intent === 'trash'
@@ -42,8 +39,8 @@ export async function action({ request }: Route.ActionArgs) {
         : intent === 'delete-permanently'
           ? 'hard_delete'
           : null
-  if (!op) return productsResponse({ ok: false, message: 'Unknown action', status: 400 })
-  return productsResponse(await changeProductState(user, parsed.data.id, op))
+  if (!op) return actionResponse({ ok: false, message: 'Unknown action', status: 400 })
+  return actionResponse(await changeProductState(user, parsed.data.id, op))
 }
 
 const price = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' })
@@ -52,7 +49,7 @@ export default function AdminProducts({ loaderData, actionData }: Route.Componen
   const { filter, items, total, pages } = loaderData
   const { search } = useLocation()
   const busy = useNavigation().state !== 'idle'
-  useErrorToast(actionData)
+  useActionToast(actionData)
   const trash = filter.view === 'trash'
   return (
     <AdminPage
