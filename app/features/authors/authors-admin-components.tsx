@@ -1,9 +1,8 @@
 // UI of the authors admin: props in, no fetching.
 import { Trash2 } from 'lucide-react'
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 import { Form } from 'react-router'
 import { MediaPicker } from '#app/components/admin/media-picker'
-import { showToast } from '#app/components/toaster'
 import { Button } from '#app/components/ui/button'
 import { FormMessage, InputField, SelectField, TextareaField } from '#app/components/ui/field'
 import { safeImageUrl } from '#app/features/media/image-url'
@@ -196,12 +195,4 @@ export function AuthorDeleteForm({
       </Form>
     </details>
   )
-}
-
-/** Shows the error toast of a failed action (failed actions are not followed by a revalidation). */
-export function useErrorToast(result: { ok?: boolean; message?: string } | null | undefined) {
-  useEffect(() => {
-    if (result && result.ok === false && result.message)
-      showToast({ type: 'error', title: result.message })
-  }, [result])
 }

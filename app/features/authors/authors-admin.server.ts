@@ -1,18 +1,16 @@
 // Authors back office: list with article counts, create/update (renames flow to the articles'
 // author_name), delete only when no articles remain or after reassigning them.
 import { and, asc, count, eq, inArray, ne, sql } from 'drizzle-orm'
-import { data } from 'react-router'
 import { db } from '#app/db/client.server'
 import { articles, authors, userRoles, users } from '#app/db/schema'
 import { recordAudit } from '#app/features/audit/audit.server'
 import { invalidatePublicCache } from '#app/utils/public-cache.server'
-import { toastHeader } from '#app/utils/toast.server'
+import type { ActionResult } from '#app/utils/action-result'
 import type { AuthorForm } from './authors-admin.schema'
 
 export type Actor = { id: string }
-export type AuthorResult =
-  | { ok: true; message: string; id?: string }
-  | { ok: false; message: string; status: number; errors?: Record<string, string> }
+/** A write's result; a create also gives the new author's id. */
+export type AuthorResult = ActionResult & { id?: string }
 
 const articleCount = sql<number>`cast((select count(*) from ${articles} a where a.author_id = ${authors.id}) as int)`
 
@@ -187,15 +185,4 @@ export async function deleteAuthor(
     ok: true,
     message: target ? `Author deleted; ${n} article(s) moved to ${target.name}` : 'Author deleted',
   }
-}
-
-export async function authorsResponse<T extends Record<string, unknown>>(
-  result: AuthorResult,
-  extra?: T,
-) {
-  // a failed action is not followed by a loader revalidation, so its toast is shown by the page itself
-  const headers = result.ok
-    ? await toastHeader({ type: 'success', title: result.message })
-    : undefined
-  return data({ ...result, ...extra }, { status: result.ok ? 200 : result.status, headers })
 }

@@ -1,28 +1,24 @@
 import { ExternalLink } from 'lucide-react'
-import { redirect, useNavigation } from 'react-router'
+import { useNavigation } from 'react-router'
 import type { Route } from './+types/author-edit'
 import { AdminPage } from '#app/components/admin/admin-page'
 import { AdminRouteErrorBoundary } from '#app/components/admin/guard-cards'
+import { useActionToast } from '#app/components/use-action-toast'
 import { buttonClass } from '#app/components/ui/button'
 import { requireRole } from '#app/features/accounts/roles.server'
-import {
-  AuthorEditorForm,
-  EMPTY_AUTHOR,
-  useErrorToast,
-} from '#app/features/authors/authors-admin-components'
+import { AuthorEditorForm, EMPTY_AUTHOR } from '#app/features/authors/authors-admin-components'
 import {
   AuthorFormSchema,
   authorErrors,
   authorFormValues,
 } from '#app/features/authors/authors-admin.schema'
 import {
-  authorsResponse,
   createAuthor,
   getAdminAuthor,
   listLinkableUsers,
   updateAuthor,
 } from '#app/features/authors/authors-admin.server'
-import { toastHeader } from '#app/utils/toast.server'
+import { actionResponse, redirectWithToast } from '#app/utils/action-response.server'
 import { readFormData } from '#app/utils/form-data.server'
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
@@ -49,24 +45,25 @@ export async function action({ request, params }: Route.ActionArgs) {
   const existing = await loadAuthor(params.authorId)
   const parsed = AuthorFormSchema.safeParse(authorFormValues(await readFormData(request)))
   if (!parsed.success)
-    return authorsResponse({
+    return actionResponse({
       ok: false,
       message: parsed.error.issues[0]!.message,
       status: 400,
       errors: authorErrors(parsed.error),
     })
-  if (existing) return authorsResponse(await updateAuthor(user, existing.id, parsed.data))
+  if (existing) return actionResponse(await updateAuthor(user, existing.id, parsed.data))
   const result = await createAuthor(user, parsed.data)
-  if (!result.ok) return authorsResponse(result)
-  throw redirect(`/admin/authors/edit/${result.id}`, {
-    headers: await toastHeader({ type: 'success', title: result.message }),
+  if (!result.ok) return actionResponse(result)
+  return redirectWithToast(`/admin/authors/edit/${result.id}`, {
+    type: 'success',
+    title: result.message,
   })
 }
 
 export default function AdminAuthorEdit({ loaderData, actionData }: Route.ComponentProps) {
   const { author, users } = loaderData
   const busy = useNavigation().state !== 'idle'
-  useErrorToast(actionData)
+  useActionToast(actionData)
   const errors =
     (actionData && !actionData.ok && 'errors' in actionData ? actionData.errors : undefined) ?? {}
   const message =

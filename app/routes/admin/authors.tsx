@@ -4,17 +4,15 @@ import type { Route } from './+types/authors'
 import { AdminPage, EmptyState } from '#app/components/admin/admin-page'
 import { DataTable, Td, Th, Tr } from '#app/components/admin/data-table'
 import { AdminRouteErrorBoundary } from '#app/components/admin/guard-cards'
+import { useActionToast } from '#app/components/use-action-toast'
 import { buttonClass } from '#app/components/ui/button'
 import { requireRole } from '#app/features/accounts/roles.server'
-import { AuthorDeleteForm, useErrorToast } from '#app/features/authors/authors-admin-components'
+import { AuthorDeleteForm } from '#app/features/authors/authors-admin-components'
 import { DeleteAuthorSchema } from '#app/features/authors/authors-admin.schema'
-import {
-  authorsResponse,
-  deleteAuthor,
-  listAdminAuthors,
-} from '#app/features/authors/authors-admin.server'
+import { deleteAuthor, listAdminAuthors } from '#app/features/authors/authors-admin.server'
 import { safeImageUrl } from '#app/features/media/image-url'
 import { readFormData } from '#app/utils/form-data.server'
+import { actionResponse } from '#app/utils/action-response.server'
 
 export const meta: Route.MetaFunction = () => [{ title: 'Authors | Admin' }]
 
@@ -27,18 +25,18 @@ export async function action({ request }: Route.ActionArgs) {
   const { user } = await requireRole(request, 'admin')
   const form = Object.fromEntries(await readFormData(request))
   if (form.intent !== 'delete')
-    return authorsResponse({ ok: false, message: 'Unknown action', status: 400 })
+    return actionResponse({ ok: false, message: 'Unknown action', status: 400 })
   const parsed = DeleteAuthorSchema.safeParse(form)
   if (!parsed.success)
-    return authorsResponse({ ok: false, message: parsed.error.issues[0]!.message, status: 400 })
+    return actionResponse({ ok: false, message: parsed.error.issues[0]!.message, status: 400 })
   const result = await deleteAuthor(user, parsed.data.id, parsed.data.reassignTo)
-  return authorsResponse(result, { authorId: parsed.data.id })
+  return actionResponse(result, { authorId: parsed.data.id })
 }
 
 export default function AdminAuthors({ loaderData, actionData }: Route.ComponentProps) {
   const { authors } = loaderData
   const busy = useNavigation().state !== 'idle'
-  useErrorToast(actionData)
+  useActionToast(actionData)
   const failedFor =
     actionData && !actionData.ok ? (actionData as { authorId?: string }).authorId : null
   return (
