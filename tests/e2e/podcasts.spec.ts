@@ -84,6 +84,43 @@ test('/explore lists episodes under its Podcasts tab', async ({ page }) => {
   await expectNoSeriousA11yViolations(page)
 })
 
+for (const width of [390, 320]) {
+  test(`/explore tabs stay on one line each at ${width} px, without page-level scroll`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 844 })
+    await page.goto('/explore')
+    const nav = page.getByRole('navigation', { name: 'Article tabs' })
+    const tabs = nav.getByRole('link')
+    await expect(tabs).toHaveText(['Featured', 'Trending', 'Recent', 'Podcasts'])
+    // one line each: the label's text makes a single line box, and the pill keeps the one-line
+    // height (h-9) without its text overflowing it
+    const boxes = await tabs.evaluateAll((links) =>
+      links.map((a) => {
+        const range = document.createRange()
+        range.selectNodeContents(a)
+        return {
+          lines: range.getClientRects().length,
+          height: a.getBoundingClientRect().height,
+          overflow: a.scrollHeight - a.clientHeight,
+        }
+      }),
+    )
+    for (const box of boxes) expect(box).toEqual({ lines: 1, height: 36, overflow: 0 })
+    expect(
+      await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      ),
+    ).toBe(0)
+    // the last tab is reachable by keyboard: focusing it scrolls the list to show it
+    await tabs.last().focus()
+    await expect(tabs.last()).toBeInViewport({ ratio: 1 })
+    await page.keyboard.press('Enter')
+    await expect(page).toHaveURL(/tab=podcasts/)
+    await expectNoSeriousA11yViolations(page)
+  })
+}
+
 test('the feed gives each episode an audio enclosure', async ({ request }) => {
   const xml = await (await request.get('/feed.xml')).text()
   const item = xml.split('<item>').find((i) => i.includes('podcast-pre-game-breathing'))!

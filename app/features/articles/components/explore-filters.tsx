@@ -164,18 +164,22 @@ function ExploreTabs({ query }: { query: ExploreQuery }) {
     (t) => t.value !== 'podcasts' || frame?.hasPodcasts || query.tab === 'podcasts',
   )
   return (
-    <nav aria-label="Article tabs">
-      <ul className="inline-flex flex-wrap gap-1 rounded-full bg-sand-100 p-1 ring-1 ring-sand-200">
+    // on phones the row may use most of the card's padding, so the four tabs fit a 390 px screen
+    <nav aria-label="Article tabs" className="-mx-4 sm:mx-0">
+      {/* one line of pills: on the narrowest phones the list scrolls sideways inside its own
+          pill (each link is focusable, so the keyboard scrolls it too) instead of wrapping a
+          label or widening the page */}
+      <ul className="flex w-fit max-w-full [scrollbar-width:none] gap-0.5 overflow-x-auto rounded-full bg-sand-100 p-1 ring-1 ring-sand-200 sm:gap-1">
         {tabs.map((t) => {
           const active = query.tab === t.value
           return (
-            <li key={t.value}>
+            <li key={t.value} className="shrink-0">
               <Link
                 to={`/explore${exploreSearch({ ...query, tab: t.value, page: 1 })}`}
                 aria-current={active ? 'page' : undefined}
                 preventScrollReset
                 className={cn(
-                  'inline-flex h-9 items-center rounded-full px-4 text-sm font-semibold transition-colors md:px-5',
+                  'inline-flex h-9 items-center rounded-full px-3 text-sm font-semibold whitespace-nowrap transition-colors sm:px-4 md:px-5',
                   active ? 'bg-ink text-white shadow-sm' : 'text-sand-900 hover:bg-white',
                 )}
               >
