@@ -97,6 +97,13 @@ test('axe: the site admin pages have no serious or critical violations', async (
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
     await expect(page.getByText('Admin Access Required')).toHaveCount(0)
     await expectNoSeriousA11yViolations(page)
+    // every checkbox is a thumb-sized target: a 24 px box, inside a 44 px label where it has no text
+    const boxes = await page
+      .locator('main input[type=checkbox]')
+      .evaluateAll((inputs) =>
+        inputs.map((i) => Math.min(i.getBoundingClientRect().width, i.offsetHeight)),
+      )
+    for (const size of boxes) expect(size, path).toBeGreaterThanOrEqual(24)
   }
 })
 

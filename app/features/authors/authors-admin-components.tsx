@@ -7,6 +7,7 @@ import { Button } from '#app/components/ui/button'
 import { FormMessage, InputField, SelectField, TextareaField } from '#app/components/ui/field'
 import { safeImageUrl } from '#app/features/media/image-url'
 import { SOCIAL_PLATFORMS } from '#app/utils/site'
+import { checkboxClass } from '#app/components/ui/checkbox'
 
 export type AuthorValues = {
   name: string
@@ -137,7 +138,7 @@ export function AuthorEditorForm({
               id="author-noindex"
               name="noindex"
               defaultChecked={author.noindex ?? false}
-              className="mt-0.5 size-4 accent-ink"
+              className={checkboxClass}
             />
             <label htmlFor="author-noindex">
               <span className="font-semibold">Hide from search engines (noindex)</span>

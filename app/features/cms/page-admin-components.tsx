@@ -7,6 +7,7 @@ import { Button } from '#app/components/ui/button'
 import { cn } from '#app/components/ui/cn'
 import { FormMessage, InputField, TextareaField } from '#app/components/ui/field'
 import { formatDate } from '#app/utils/format-date'
+import { checkboxClass } from '#app/components/ui/checkbox'
 
 export function PageStatusBadge({ published, sections }: { published: number; sections: number }) {
   const [label, tone] =
@@ -221,9 +222,8 @@ function FieldRow({
       ) : (
         <InputField label={name} name="value" defaultValue={text} error={error} hint={hint} />
       )}
-      <label className="inline-flex items-center gap-2 text-sm text-sand-800 md:mt-8">
-        <input type="checkbox" name="remove" value={name} className="size-4 accent-clay-600" />{' '}
-        Remove
+      <label className="inline-flex min-h-11 cursor-pointer items-center gap-2 text-sm text-sand-800 md:mt-6">
+        <input type="checkbox" name="remove" value={name} className={checkboxClass} /> Remove
         <span className="sr-only"> field {name}</span>
       </label>
     </div>

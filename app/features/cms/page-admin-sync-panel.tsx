@@ -4,6 +4,7 @@ import { RefreshCw } from 'lucide-react'
 import { Form, useFetcher } from 'react-router'
 import { Button } from '#app/components/ui/button'
 import { useErrorToast } from './page-admin-components'
+import { checkboxClass } from '#app/components/ui/checkbox'
 
 type Audit = { expected: number; missing: string[]; message: string }
 
@@ -73,8 +74,8 @@ function SyncRow({
       </span>
       <fetcher.Form method="post" className="ms-auto flex items-center gap-3">
         <input type="hidden" name="sectionKey" value={sectionKey} />
-        <label className="inline-flex items-center gap-2 text-sm text-sand-900">
-          <input type="checkbox" name="overwrite" value="true" className="size-4 accent-clay-600" />
+        <label className="inline-flex min-h-11 cursor-pointer items-center gap-2 text-sm text-sand-900">
+          <input type="checkbox" name="overwrite" value="true" className={checkboxClass} />
           Overwrite<span className="sr-only"> {sectionKey} with the default text</span>
         </label>
         <Button

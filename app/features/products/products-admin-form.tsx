@@ -9,6 +9,7 @@ import { FormMessage, InputField, SelectField, TextareaField } from '#app/compon
 import { safeImageUrl } from '#app/features/media/image-url'
 import { PRODUCT_IMAGE_REQUIRED } from './products-admin.schema'
 import { HUBS } from '#app/utils/site'
+import { checkboxClass } from '#app/components/ui/checkbox'
 
 export type ProductFormValues = {
   title: string
@@ -239,7 +240,7 @@ export function ProductEditorForm({
               type="checkbox"
               name="isActive"
               defaultChecked={product.isActive}
-              className="size-5 accent-clay-600"
+              className={checkboxClass}
             />
             Active (shown on the public site)
           </label>

@@ -33,6 +33,7 @@ import { invalidResult } from '#app/utils/action-result'
 import { actionResponse, redirectWithToast } from '#app/utils/action-response.server'
 import { readFormData } from '#app/utils/form-data.server'
 import { toastHeader } from '#app/utils/toast.server'
+import { checkboxClass } from '#app/components/ui/checkbox'
 
 export const meta: Route.MetaFunction = () => [
   { title: 'Backup & Restore | Admin' },
@@ -328,7 +329,7 @@ export default function BackupRestore({ loaderData, actionData }: Route.Componen
                   id="schedule-enabled"
                   name="enabled"
                   defaultChecked={schedule.enabled}
-                  className="size-4 accent-ink"
+                  className={checkboxClass}
                 />
                 <label htmlFor="schedule-enabled" className="font-semibold">
                   Make a backup every day

@@ -34,6 +34,7 @@ import {
 import { formatDate } from '#app/utils/format-date'
 import { toastHeader } from '#app/utils/toast.server'
 import { readFormData } from '#app/utils/form-data.server'
+import { RowCheckbox } from '#app/components/ui/checkbox'
 
 export const meta: Route.MetaFunction = () => [{ title: 'Pages & site text | Admin' }]
 
@@ -260,13 +261,11 @@ function PageList({ pages, busy }: { pages: Pages; busy: boolean }) {
             className="rounded-2xl border border-sand-200 bg-white p-4 shadow-xs"
           >
             <div className="flex flex-wrap items-center gap-3">
-              <input
-                type="checkbox"
+              <RowCheckbox
                 name="slugs"
                 value={p.pageSlug}
                 form="bulk-pages"
                 aria-label={`Select page ${p.pageSlug}`}
-                className="size-5 accent-clay-600"
               />
               <FileText aria-hidden className="size-5 text-sand-700" />
               <Link

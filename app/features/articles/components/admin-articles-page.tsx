@@ -13,6 +13,7 @@ import { HUBS, HUB_TITLES } from '#app/utils/site'
 import type { ListView } from '../article-admin.schema'
 import { articleEditHref, articleNewHref, articlesBaseFor } from './admin-paths'
 import { ArticleStatusBadge } from './admin-status'
+import { RowCheckbox, checkboxClass } from '#app/components/ui/checkbox'
 
 type Row = {
   id: string
@@ -183,18 +184,13 @@ function ArticleRow({
         : 'Edited'
   return (
     <li className="flex items-start gap-3 border-b border-sand-100 px-4 py-3.5 last:border-0 hover:bg-sand-50/70 md:items-center">
-      {/* a 44 px tap target around the box; the negative margin keeps the row's layout */}
-      <label className="-m-3 flex size-11 shrink-0 cursor-pointer items-center justify-center">
-        <input
-          type="checkbox"
-          name="ids"
-          value={row.id}
-          checked={checked}
-          onChange={(e) => onToggle(e.target.checked)}
-          aria-label={`Select ${row.title}`}
-          className="size-5 accent-ink"
-        />
-      </label>
+      <RowCheckbox
+        name="ids"
+        value={row.id}
+        checked={checked}
+        onChange={(e) => onToggle(e.target.checked)}
+        aria-label={`Select ${row.title}`}
+      />
       <div className="hidden size-12 shrink-0 overflow-hidden rounded-lg bg-sand-100 sm:block">
         {thumb ? (
           <img
@@ -301,7 +297,7 @@ export function AdminArticlesPage({
                 onChange={(e) =>
                   setSelected(e.target.checked ? new Set(rows.map((r) => r.id)) : new Set())
                 }
-                className="size-5 accent-ink"
+                className={checkboxClass}
               />
               {selected.size ? `${selected.size} selected` : 'Select all'}
             </label>

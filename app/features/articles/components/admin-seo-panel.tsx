@@ -4,6 +4,7 @@ import { inputClass } from '#app/components/ui/field'
 import { responsiveImage, safeImageUrl } from '#app/features/media/image-url'
 import { SITE } from '#app/utils/site'
 import { AdminImageField } from './admin-image-field'
+import { checkboxClass } from '#app/components/ui/checkbox'
 
 export type SeoValues = {
   title: string
@@ -153,7 +154,7 @@ export function AdminSeoPanel({
             name="noindex"
             checked={values.noindex}
             onChange={(e) => onChange({ noindex: e.target.checked })}
-            className="mt-0.5 size-4 accent-ink"
+            className={checkboxClass}
           />
           <label htmlFor="seo-noindex">
             <span className="font-semibold">Hide from search engines (noindex)</span>

@@ -4,6 +4,7 @@ import { Form } from 'react-router'
 import { Button } from '#app/components/ui/button'
 import { InputField, TextareaField } from '#app/components/ui/field'
 import type { ConsentPurpose } from '../consent.schema'
+import { checkboxClass } from '#app/components/ui/checkbox'
 
 type Vendor = {
   vendorId: number
@@ -153,8 +154,16 @@ export function ConsentAdmin({
             <legend className="text-sm font-semibold text-ink">Purposes</legend>
             <div className="mt-1 flex flex-wrap gap-4">
               {optional.map((p) => (
-                <label key={p.purposeId} className="flex items-center gap-2 text-sm">
-                  <input type="checkbox" name="purposes" value={p.purposeId} />
+                <label
+                  key={p.purposeId}
+                  className="flex min-h-11 cursor-pointer items-center gap-2 text-sm"
+                >
+                  <input
+                    type="checkbox"
+                    name="purposes"
+                    value={p.purposeId}
+                    className={checkboxClass}
+                  />
                   {title(p.name)}
                 </label>
               ))}

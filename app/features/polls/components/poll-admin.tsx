@@ -6,6 +6,7 @@ import { ConfirmDialog } from '#app/components/admin/confirm-dialog'
 import { Button, buttonClass } from '#app/components/ui/button'
 import { FormMessage, InputField, TextareaField } from '#app/components/ui/field'
 import { MAX_POLL_OPTIONS, MIN_POLL_OPTIONS } from '../polls.schema'
+import { checkboxClass } from '#app/components/ui/checkbox'
 
 const card = 'space-y-4 rounded-2xl border border-sand-200 bg-white p-5 shadow-xs'
 
@@ -157,7 +158,7 @@ export function NewPollForm({
             type="checkbox"
             name="isActive"
             defaultChecked={values?.isActive ?? true}
-            className="mt-1 size-4 accent-clay-600"
+            className={checkboxClass}
           />
           <label htmlFor="poll-is-active">
             <span className="block font-semibold">Active</span>

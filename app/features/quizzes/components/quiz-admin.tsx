@@ -4,6 +4,7 @@ import { Form } from 'react-router'
 import { Button } from '#app/components/ui/button'
 import { FormMessage, InputField, SelectField, TextareaField } from '#app/components/ui/field'
 import { HUBS } from '#app/utils/site'
+import { checkboxClass } from '#app/components/ui/checkbox'
 
 export type QuizEditorValues = {
   title: string
@@ -90,7 +91,7 @@ export function QuizEditorForm({
             type="checkbox"
             name="isPublished"
             defaultChecked={values.isPublished}
-            className="mt-1 size-4 accent-clay-600"
+            className={checkboxClass}
           />
           <label htmlFor="quiz-published">
             <span className="block font-semibold">Published</span>
