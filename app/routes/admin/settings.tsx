@@ -9,6 +9,7 @@ import { Button } from '#app/components/ui/button'
 import { FormMessage, InputField } from '#app/components/ui/field'
 import { ChipListField } from '#app/components/admin/chip-list-field'
 import { requireRole } from '#app/features/accounts/roles.server'
+import { CONTENT_INTERESTS, SPORT_INTERESTS } from '#app/features/accounts/interests'
 import {
   SettingsFormSchema,
   settingsErrors,
@@ -66,7 +67,7 @@ export default function AdminSettings({ loaderData, actionData }: Route.Componen
   return (
     <AdminPage
       title="Settings"
-      description="Site-wide lists and links. The footer, Explore filters and the newsletter form read them."
+      description="Site-wide lists and links. The footer shows the social links; Explore and the article editor offer the categories."
     >
       <SettingsTabs current="general" />
       <Form method="post" className="max-w-4xl space-y-6">
@@ -104,6 +105,7 @@ export default function AdminSettings({ loaderData, actionData }: Route.Componen
               label="Sport options"
               name="sport_options"
               itemLabel="sport"
+              hint={`Kept with the settings and in backups; readers don't see it. The newsletter, profile and sign-up offer the site's interest list: ${SPORT_INTERESTS.join(', ')}.`}
               defaultValue={settings.sport_options}
               error={errors.sport_options}
             />
@@ -111,6 +113,7 @@ export default function AdminSettings({ loaderData, actionData }: Route.Componen
               label="Content preferences"
               name="content_preferences"
               itemLabel="preference"
+              hint={`Kept with the settings and in backups; readers don't see it. The newsletter, profile and sign-up offer the site's interest list: ${CONTENT_INTERESTS.join(', ')}.`}
               defaultValue={settings.content_preferences}
               error={errors.content_preferences}
             />
