@@ -149,6 +149,19 @@ test('a product block renders its card with the /go link and the disclosure', as
   await page.waitForURL(/\/admin\/articles\/[0-9a-f-]{36}$/)
   await expect(page.getByText('Article published').first()).toBeVisible()
   const slug = await page.getByLabel('Slug', { exact: true }).inputValue()
+  const articleId = new URL(page.url()).pathname.split('/').pop()!
+
+  // the admin's reader preview draws the same card
+  await page.goto(`/admin/articles/${articleId}/preview`)
+  const preview = page.getByRole('complementary', {
+    name: /^Product: Court-to-Class Cross Trainers/,
+  })
+  await expect(preview).toBeVisible()
+  await expect(preview.getByRole('link', { name: /Shop now/ })).toHaveAttribute(
+    'href',
+    /^\/go\/[0-9a-f-]{36}\?from=article$/,
+  )
+  await expectNoSeriousA11yViolations(page)
 
   await page.goto(`/hub/game-face/${slug}`)
   await waitForHydration(page)

@@ -6,6 +6,8 @@ import { requireRole } from '#app/features/accounts/roles.server'
 import { getArticleForEditor } from '#app/features/admin/article-queries.server'
 import { ContentBlocks, ResponsivePicture } from '#app/features/articles/components/article-body'
 import { ArticleStatusBadge } from '#app/features/articles/components/admin-status'
+import ProductEmbed from '#app/features/products/components/product-embed'
+import { getProductsByIds } from '#app/features/products/products.server'
 import { formatDate } from '#app/utils/format-date'
 import { HUB_TITLES } from '#app/utils/site'
 
@@ -18,8 +20,12 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   await requireRole(request, 'editor')
   const article = await getArticleForEditor(params.id)
   if (!article) throw data('Article not found', { status: 404 })
+  // product blocks draw as on the public page: a product that is gone or hidden draws nothing
+  const products = await getProductsByIds(
+    article.contentBlocks.flatMap((b) => (b.type === 'product' ? [b.product_id] : [])),
+  )
   return data(
-    { article },
+    { article, products: Object.fromEntries(products.map((p) => [p.id, p])) },
     { headers: { 'Cache-Control': 'private, no-store', 'X-Robots-Tag': 'noindex' } },
   )
 }
@@ -57,7 +63,13 @@ export default function ArticlePreview({ loaderData }: Route.ComponentProps) {
           </div>
         ) : null}
         <div className="prose-article mt-8">
-          <ContentBlocks blocks={a.contentBlocks} />
+          <ContentBlocks
+            blocks={a.contentBlocks}
+            renderProduct={(id, key) => {
+              const product = loaderData.products[id]
+              return product ? <ProductEmbed key={key} product={product} /> : null
+            }}
+          />
         </div>
       </article>
     </div>
