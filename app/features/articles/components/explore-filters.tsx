@@ -178,6 +178,10 @@ function ExploreTabs({ query }: { query: ExploreQuery }) {
                 to={`/explore${exploreSearch({ ...query, tab: t.value, page: 1 })}`}
                 aria-current={active ? 'page' : undefined}
                 preventScrollReset
+                // Chromium leaves a half-hidden tab half-hidden when it takes focus: show it whole
+                onFocus={(e) =>
+                  e.currentTarget.scrollIntoView({ block: 'nearest', inline: 'nearest' })
+                }
                 className={cn(
                   'inline-flex h-9 items-center rounded-full px-3 text-sm font-semibold whitespace-nowrap transition-colors sm:px-4 md:px-5',
                   active ? 'bg-ink text-white shadow-sm' : 'text-sand-900 hover:bg-white',
