@@ -101,7 +101,9 @@ test('axe: the site admin pages have no serious or critical violations', async (
     const boxes = await page
       .locator('main input[type=checkbox]')
       .evaluateAll((inputs) =>
-        inputs.map((i) => Math.min(i.getBoundingClientRect().width, i.offsetHeight)),
+        inputs.map((i) =>
+          Math.min(i.getBoundingClientRect().width, i.getBoundingClientRect().height),
+        ),
       )
     for (const size of boxes) expect(size, path).toBeGreaterThanOrEqual(24)
   }
