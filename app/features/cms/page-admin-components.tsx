@@ -1,8 +1,7 @@
 // UI of the pages admin: props in, no fetching. Forms post to the route action with an `intent`.
-import { useEffect } from 'react'
 import { Copy, Eye, EyeOff, Trash2 } from 'lucide-react'
 import { Form, useFetcher } from 'react-router'
-import { showToast } from '#app/components/toaster'
+import { useActionToast } from '#app/components/use-action-toast'
 import { Button } from '#app/components/ui/button'
 import { cn } from '#app/components/ui/cn'
 import { FormMessage, InputField, TextareaField } from '#app/components/ui/field'
@@ -70,7 +69,7 @@ export function SectionCard({
   defaults?: Record<string, string> | null
 }) {
   const fetcher = useFetcher<SectionActionData>({ key: `section-${section.sectionKey}` })
-  useErrorToast(fetcher.data)
+  useActionToast(fetcher.data)
   const errors = fetcher.data?.errors ?? {}
   const busy = fetcher.state !== 'idle'
   const headingId = `section-${section.id}`
@@ -228,12 +227,4 @@ function FieldRow({
       </label>
     </div>
   )
-}
-
-/** Shows the error toast of a failed action (failed actions are not followed by a revalidation). */
-export function useErrorToast(result: { ok?: boolean; message?: string } | null | undefined) {
-  useEffect(() => {
-    if (result && result.ok === false && result.message)
-      showToast({ type: 'error', title: result.message })
-  }, [result])
 }

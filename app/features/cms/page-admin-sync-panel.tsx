@@ -3,8 +3,8 @@
 import { RefreshCw } from 'lucide-react'
 import { Form, useFetcher } from 'react-router'
 import { Button } from '#app/components/ui/button'
-import { useErrorToast } from './page-admin-components'
 import { checkboxClass } from '#app/components/ui/checkbox'
+import { useActionToast } from '#app/components/use-action-toast'
 
 type Audit = { expected: number; missing: string[]; message: string }
 
@@ -60,7 +60,7 @@ function SyncRow({
   fieldCount: number
 }) {
   const fetcher = useFetcher<{ ok: boolean; message: string }>({ key: `sync-${sectionKey}` })
-  useErrorToast(fetcher.data)
+  useActionToast(fetcher.data)
   return (
     <li className="flex flex-wrap items-center gap-3 py-2.5">
       <span className="font-mono text-sm font-semibold">{sectionKey}</span>

@@ -7,7 +7,8 @@ import { pageContent } from '#app/db/schema'
 import { recordAudit } from '#app/features/audit/audit.server'
 import { invalidatePublicCache } from '#app/utils/public-cache.server'
 import { INTERFACE_DEFAULTS } from './interface-defaults'
-import type { Actor, PageAdminResult } from './page-admin.server'
+import type { ActionResult } from '#app/utils/action-result'
+import type { Actor } from './page-admin.server'
 import { type ContentFields, INTERFACE_SLUG } from './page-admin.schema'
 
 export { INTERFACE_SLUG }
@@ -32,7 +33,7 @@ export async function saveInterfaceContent(
   sectionKey: string,
   contentData: ContentFields,
   opts: { overwrite?: boolean } = {},
-): Promise<PageAdminResult> {
+): Promise<ActionResult> {
   try {
     await db.transaction(async (tx) => {
       const [existing] = await tx
@@ -84,14 +85,14 @@ export async function syncInterfaceKey(
   actor: Actor,
   sectionKey: string,
   overwrite = false,
-): Promise<PageAdminResult> {
+): Promise<ActionResult> {
   const defaults = interfaceDefaultFor(sectionKey)
   if (!defaults) return { ok: false, message: 'Sync failed: unknown interface key', status: 400 }
   return saveInterfaceContent(actor, sectionKey, { ...defaults }, { overwrite })
 }
 
 /** Inserts every default key that has no row yet; existing rows (live or trashed) are left alone. */
-export async function bulkSyncInterfaceDefaults(actor: Actor): Promise<PageAdminResult> {
+export async function bulkSyncInterfaceDefaults(actor: Actor): Promise<ActionResult> {
   let inserted = 0
   try {
     inserted = await db.transaction(async (tx) => {

@@ -3,22 +3,19 @@
 // copies, trash/restore/permanent delete. Every write records an audit row in its transaction and
 // refreshes the public cache after commit. Interface-text sync lives in page-admin-sync.server.ts.
 import { and, asc, count, eq, inArray, isNotNull, isNull, max, sql } from 'drizzle-orm'
-import { data } from 'react-router'
 import { db } from '#app/db/client.server'
 import { pageContent } from '#app/db/schema'
 import { recordAudit } from '#app/features/audit/audit.server'
 import { invalidatePublicCache } from '#app/utils/public-cache.server'
-import { toastHeader } from '#app/utils/toast.server'
+import type { ActionResult } from '#app/utils/action-result'
 import type { ContentFields } from './page-admin.schema'
 
 export type Actor = { id: string }
-export type PageAdminResult =
-  { ok: true; message: string } | { ok: false; message: string; status: number }
 export type PageSection = typeof pageContent.$inferSelect
 export const TRASH_REASON = 'User moved to trash'
 
-const ok = (message: string): PageAdminResult => ({ ok: true, message })
-const fail = (message: string, status = 400): PageAdminResult => ({ ok: false, message, status })
+const ok = (message: string): ActionResult => ({ ok: true, message })
+const fail = (message: string, status = 400): ActionResult => ({ ok: false, message, status })
 
 export type PageSummary = {
   pageSlug: string
@@ -334,16 +331,4 @@ export async function deletePagePermanently(actor: Actor, pageSlug: string) {
   if (!n) return fail('Failed to delete page', 404)
   await invalidatePublicCache()
   return ok('Page deleted permanently')
-}
-
-/** The action response for a result: status 200 or the failure status, and the SPEC toast. */
-export async function pageAdminResponse<T extends Record<string, unknown>>(
-  result: PageAdminResult,
-  extra?: T,
-) {
-  // a failed action is not followed by a loader revalidation, so its toast is shown by the page itself
-  const headers = result.ok
-    ? await toastHeader({ type: 'success', title: result.message })
-    : undefined
-  return data({ ...result, ...extra }, { status: result.ok ? 200 : result.status, headers })
 }

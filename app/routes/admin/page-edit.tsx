@@ -3,6 +3,7 @@ import { Form, useNavigation } from 'react-router'
 import type { Route } from './+types/page-edit'
 import { AdminPage } from '#app/components/admin/admin-page'
 import { AdminRouteErrorBoundary } from '#app/components/admin/guard-cards'
+import { useActionToast } from '#app/components/use-action-toast'
 import { Button, buttonClass } from '#app/components/ui/button'
 import { InputField } from '#app/components/ui/field'
 import { requireRole } from '#app/features/accounts/roles.server'
@@ -13,11 +14,7 @@ import {
   interfaceDefaultKeys,
   syncInterfaceKey,
 } from '#app/features/cms/page-admin-sync.server'
-import {
-  PageStatusBadge,
-  SectionCard,
-  useErrorToast,
-} from '#app/features/cms/page-admin-components'
+import { PageStatusBadge, SectionCard } from '#app/features/cms/page-admin-components'
 import { InterfaceSyncPanel } from '#app/features/cms/page-admin-sync-panel'
 import {
   CreateSectionSchema,
@@ -31,12 +28,12 @@ import {
   createSection,
   deleteSection,
   getPageSections,
-  pageAdminResponse,
   setPagePublished,
   setSectionPublished,
   updateSectionContent,
 } from '#app/features/cms/page-admin.server'
 import { readFormData } from '#app/utils/form-data.server'
+import { actionResponse } from '#app/utils/action-response.server'
 
 export const meta: Route.MetaFunction = ({ params }) => [
   { title: `Edit ${params.pageSlug} | Admin` },
@@ -56,7 +53,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 }
 
 const bad = (message: string, errors?: Record<string, string>) =>
-  pageAdminResponse({ ok: false, message, status: 400 }, errors ? { errors } : undefined)
+  actionResponse({ ok: false, message, status: 400 }, errors ? { errors } : undefined)
 
 export async function action({ request, params }: Route.ActionArgs) {
   const { user } = await requireRole(request, 'admin')
@@ -64,14 +61,14 @@ export async function action({ request, params }: Route.ActionArgs) {
   const form = await readFormData(request)
   const intent = String(form.get('intent') ?? '')
   if (intent === 'publish-all' || intent === 'unpublish-all')
-    return pageAdminResponse(await setPagePublished(user, pageSlug, intent === 'publish-all'))
-  if (intent === 'sync-all') return pageAdminResponse(await bulkSyncInterfaceDefaults(user))
+    return actionResponse(await setPagePublished(user, pageSlug, intent === 'publish-all'))
+  if (intent === 'sync-all') return actionResponse(await bulkSyncInterfaceDefaults(user))
   if (intent === 'create-section') {
     const parsed = CreateSectionSchema.safeParse({ sectionKey: form.get('sectionKey') ?? '' })
     if (!parsed.success)
       return bad(parsed.error.issues[0]!.message, { sectionKey: parsed.error.issues[0]!.message })
     const result = await createSection(user, pageSlug, parsed.data.sectionKey)
-    return pageAdminResponse(
+    return actionResponse(
       result,
       result.ok ? undefined : { errors: { sectionKey: result.message } },
     )
@@ -83,23 +80,21 @@ export async function action({ request, params }: Route.ActionArgs) {
     case 'save-fields': {
       const parsed = parseStructuredContent(form)
       if ('errors' in parsed) return bad(Object.values(parsed.errors)[0]!, parsed.errors)
-      return pageAdminResponse(await updateSectionContent(user, pageSlug, sectionKey, parsed.data))
+      return actionResponse(await updateSectionContent(user, pageSlug, sectionKey, parsed.data))
     }
     case 'save-raw': {
       const parsed = RawContentSchema.safeParse({ raw: form.get('raw') ?? '' })
       if (!parsed.success)
         return bad(parsed.error.issues[0]!.message, { raw: parsed.error.issues[0]!.message })
-      return pageAdminResponse(
-        await updateSectionContent(user, pageSlug, sectionKey, parsed.data.raw),
-      )
+      return actionResponse(await updateSectionContent(user, pageSlug, sectionKey, parsed.data.raw))
     }
     case 'publish-section':
     case 'unpublish-section':
-      return pageAdminResponse(
+      return actionResponse(
         await setSectionPublished(user, pageSlug, sectionKey, intent === 'publish-section'),
       )
     case 'delete-section':
-      return pageAdminResponse(await deleteSection(user, pageSlug, sectionKey))
+      return actionResponse(await deleteSection(user, pageSlug, sectionKey))
     case 'sync-key': {
       if (pageSlug !== INTERFACE_SLUG) return bad('Only site text can be synced')
       const parsed = SyncKeySchema.safeParse({
@@ -107,7 +102,7 @@ export async function action({ request, params }: Route.ActionArgs) {
         overwrite: form.get('overwrite') ?? undefined,
       })
       if (!parsed.success) return bad(parsed.error.issues[0]!.message)
-      return pageAdminResponse(
+      return actionResponse(
         await syncInterfaceKey(user, parsed.data.sectionKey, parsed.data.overwrite),
       )
     }
@@ -124,7 +119,7 @@ function previewPath(slug: string) {
 export default function AdminPageEdit({ loaderData, actionData }: Route.ComponentProps) {
   const { pageSlug, sections, defaults, audit } = loaderData
   const busy = useNavigation().state !== 'idle'
-  useErrorToast(actionData)
+  useActionToast(actionData)
   const published = sections.filter((s) => s.isPublished).length
   const errors = (actionData && 'errors' in actionData ? actionData.errors : undefined) as
     Record<string, string> | undefined

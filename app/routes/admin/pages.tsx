@@ -1,8 +1,9 @@
 import { FileText, Languages, RotateCcw, Trash2 } from 'lucide-react'
-import { Form, Link, redirect, useNavigation } from 'react-router'
+import { Form, Link, useNavigation } from 'react-router'
 import type { Route } from './+types/pages'
 import { AdminPage } from '#app/components/admin/admin-page'
 import { AdminRouteErrorBoundary } from '#app/components/admin/guard-cards'
+import { useActionToast } from '#app/components/use-action-toast'
 import { Button, buttonClass } from '#app/components/ui/button'
 import { FormMessage, InputField } from '#app/components/ui/field'
 import { requireRole } from '#app/features/accounts/roles.server'
@@ -10,11 +11,7 @@ import {
   auditInterfaceContent,
   bulkSyncInterfaceDefaults,
 } from '#app/features/cms/page-admin-sync.server'
-import {
-  PageDuplicateForm,
-  PageStatusBadge,
-  useErrorToast,
-} from '#app/features/cms/page-admin-components'
+import { PageDuplicateForm, PageStatusBadge } from '#app/features/cms/page-admin-components'
 import {
   CreatePageSchema,
   DuplicatePageSchema,
@@ -26,13 +23,12 @@ import {
   deletePagePermanently,
   duplicatePage,
   listPages,
-  pageAdminResponse,
   restorePage,
   setPagesPublished,
   trashPage,
 } from '#app/features/cms/page-admin.server'
 import { formatDate } from '#app/utils/format-date'
-import { toastHeader } from '#app/utils/toast.server'
+import { actionResponse, redirectWithToast } from '#app/utils/action-response.server'
 import { readFormData } from '#app/utils/form-data.server'
 import { RowCheckbox } from '#app/components/ui/checkbox'
 
@@ -63,63 +59,65 @@ export async function action({ request }: Route.ActionArgs) {
     case 'unpublish-selected': {
       const parsed = SelectedPagesSchema.safeParse({ slugs: form.getAll('slugs').map(String) })
       if (!parsed.success)
-        return pageAdminResponse({
+        return actionResponse({
           ok: false,
           message: parsed.error.issues[0]!.message,
           status: 400,
         })
-      return pageAdminResponse(
+      return actionResponse(
         await setPagesPublished(user, parsed.data.slugs, intent === 'publish-selected'),
       )
     }
     case 'duplicate': {
       const parsed = DuplicatePageSchema.safeParse(Object.fromEntries(form))
       if (!parsed.success) {
-        return pageAdminResponse(
+        return actionResponse(
           { ok: false, message: parsed.error.issues[0]!.message, status: 400 },
           { errors: fieldErrors(parsed.error) },
         )
       }
       const result = await duplicatePage(user, parsed.data.sourceSlug, parsed.data.newSlug)
-      if (!result.ok) return pageAdminResponse(result)
-      throw redirect(`/admin/pages/edit/${parsed.data.newSlug}`, {
-        headers: await toastHeader({ type: 'success', title: result.message }),
+      if (!result.ok) return actionResponse(result)
+      return redirectWithToast(`/admin/pages/edit/${parsed.data.newSlug}`, {
+        type: 'success',
+        title: result.message,
       })
     }
     case 'create-page': {
       const parsed = CreatePageSchema.safeParse(Object.fromEntries(form))
       if (!parsed.success) {
-        return pageAdminResponse(
+        return actionResponse(
           { ok: false, message: parsed.error.issues[0]!.message, status: 400 },
           { errors: fieldErrors(parsed.error) },
         )
       }
       const result = await createPage(user, parsed.data.pageSlug, parsed.data.sectionKey)
-      if (!result.ok) return pageAdminResponse(result, { errors: { pageSlug: result.message } })
-      throw redirect(`/admin/pages/edit/${parsed.data.pageSlug}`, {
-        headers: await toastHeader({ type: 'success', title: result.message }),
+      if (!result.ok) return actionResponse(result, { errors: { pageSlug: result.message } })
+      return redirectWithToast(`/admin/pages/edit/${parsed.data.pageSlug}`, {
+        type: 'success',
+        title: result.message,
       })
     }
     case 'sync-all':
-      return pageAdminResponse(await bulkSyncInterfaceDefaults(user))
+      return actionResponse(await bulkSyncInterfaceDefaults(user))
     case 'trash':
     case 'restore':
     case 'delete-permanently': {
       if (!slug.success)
-        return pageAdminResponse({ ok: false, message: 'Page not found', status: 400 })
+        return actionResponse({ ok: false, message: 'Page not found', status: 400 })
       const run =
         intent === 'trash' ? trashPage : intent === 'restore' ? restorePage : deletePagePermanently
-      return pageAdminResponse(await run(user, slug.data))
+      return actionResponse(await run(user, slug.data))
     }
     default:
-      return pageAdminResponse({ ok: false, message: 'Unknown action', status: 400 })
+      return actionResponse({ ok: false, message: 'Unknown action', status: 400 })
   }
 }
 
 export default function AdminPages({ loaderData, actionData }: Route.ComponentProps) {
   const { view, pages, trashCount, audit } = loaderData
   const busy = useNavigation().state !== 'idle'
-  useErrorToast(actionData)
+  useActionToast(actionData)
   const errors = (actionData && 'errors' in actionData ? actionData.errors : undefined) as
     Record<string, string> | undefined
   return (
