@@ -1,5 +1,6 @@
-// The visible toasts, loaded by toaster.tsx with the first toast. The newest sits at the bottom;
-// closed ones stay in the list, hidden, until the queue removes them (toast-store.ts).
+// The visible toasts, loaded by toaster.tsx with the first toast: under the header on phones (their
+// bottom holds the admin tab bar and sticky save bars), bottom right from sm. The newest sits at the
+// bottom; closed ones stay in the list, hidden, until the queue removes them (toast-store.ts).
 import { useSyncExternalStore } from 'react'
 import { X } from 'lucide-react'
 import { toastStore, type ToastItem, type ToastType } from './toast-store'
@@ -20,7 +21,7 @@ export default function ToastList() {
     <section
       aria-label="Notifications"
       data-toaster=""
-      className="pointer-events-none fixed right-4 bottom-4 z-[100] w-[min(24rem,calc(100vw-2rem))]"
+      className="pointer-events-none fixed top-20 right-4 z-[100] w-[min(24rem,calc(100vw-2rem))] sm:top-auto sm:bottom-4"
       onPointerEnter={toastStore.pause}
       onPointerLeave={toastStore.resume}
       onFocus={toastStore.pause}
