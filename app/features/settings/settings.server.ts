@@ -1,6 +1,5 @@
 // site_settings (SPEC section 3 keys): read with the SPEC section 9 defaults, upsert by key.
 import { eq, inArray, sql } from 'drizzle-orm'
-import { data } from 'react-router'
 import { db } from '#app/db/client.server'
 import { siteSettings } from '#app/db/schema'
 import { recordAudit } from '#app/features/audit/audit.server'
@@ -12,7 +11,6 @@ import {
   DEFAULT_SPORT_OPTIONS,
   SOCIAL_PLATFORMS,
 } from '#app/utils/site'
-import { toastHeader } from '#app/utils/toast.server'
 import { SETTINGS_KEYS, type SettingsForm } from './settings.schema'
 import { DEFAULT_BANNED_WORDS } from '#app/features/discussions/discussions.server'
 
@@ -118,15 +116,4 @@ export async function updateSiteSettings(
   }
   await invalidatePublicCache()
   return { ok: true }
-}
-
-export async function settingsResponse(
-  status: number,
-  message: string,
-  extra: Record<string, unknown> = {},
-) {
-  const ok = status === 200
-  // a failed action is not followed by a loader revalidation, so its toast is shown by the page itself
-  const headers = ok ? await toastHeader({ type: 'success', title: message }) : undefined
-  return data({ ok, message, ...extra }, { status, headers })
 }

@@ -1,10 +1,9 @@
-import { useEffect } from 'react'
 import { Form, useNavigation } from 'react-router'
 import type { Route } from './+types/settings'
 import { AdminPage } from '#app/components/admin/admin-page'
 import { AdminRouteErrorBoundary } from '#app/components/admin/guard-cards'
 import { SettingsTabs } from '#app/components/admin/settings-tabs'
-import { showToast } from '#app/components/toaster'
+import { useActionToast } from '#app/components/use-action-toast'
 import { Button } from '#app/components/ui/button'
 import { FormMessage, InputField } from '#app/components/ui/field'
 import { ChipListField } from '#app/components/admin/chip-list-field'
@@ -18,11 +17,11 @@ import {
 import {
   SETTINGS_MESSAGES,
   getSiteSettings,
-  settingsResponse,
   updateSiteSettings,
 } from '#app/features/settings/settings.server'
 import { SOCIAL_PLATFORMS } from '#app/utils/site'
 import { readFormData } from '#app/utils/form-data.server'
+import { actionResponse } from '#app/utils/action-response.server'
 
 export const meta: Route.MetaFunction = () => [{ title: 'Settings | Admin' }]
 
@@ -38,17 +37,22 @@ export async function action({ request }: Route.ActionArgs) {
   } catch (error) {
     // the SPEC's message for a refused settings update (signed out keeps its 401)
     if (error instanceof Response)
-      return settingsResponse(error.status, SETTINGS_MESSAGES.adminRequired)
+      return actionResponse({
+        ok: false,
+        status: error.status,
+        message: SETTINGS_MESSAGES.adminRequired,
+      })
     throw error
   }
   const parsed = SettingsFormSchema.safeParse(settingsFormValues(await readFormData(request)))
   if (!parsed.success)
-    return settingsResponse(400, parsed.error.issues[0]!.message, {
-      errors: settingsErrors(parsed.error),
-    })
+    return actionResponse(
+      { ok: false, status: 400, message: parsed.error.issues[0]!.message },
+      { errors: settingsErrors(parsed.error) },
+    )
   const result = await updateSiteSettings(actor, parsed.data)
-  if (!result.ok) return settingsResponse(500, result.message)
-  return settingsResponse(200, SETTINGS_MESSAGES.updated)
+  if (!result.ok) return actionResponse({ ok: false, status: 500, message: result.message })
+  return actionResponse({ ok: true, message: SETTINGS_MESSAGES.updated })
 }
 
 const card = 'space-y-4 rounded-2xl border border-sand-200 bg-white p-5 shadow-xs'
@@ -57,9 +61,7 @@ const legend = 'font-display text-xl font-semibold text-ink'
 export default function AdminSettings({ loaderData, actionData }: Route.ComponentProps) {
   const { settings } = loaderData
   const busy = useNavigation().state !== 'idle'
-  useEffect(() => {
-    if (actionData && !actionData.ok) showToast({ type: 'error', title: actionData.message })
-  }, [actionData])
+  useActionToast(actionData)
   const errors = (actionData && 'errors' in actionData ? actionData.errors : {}) as Record<
     string,
     string
