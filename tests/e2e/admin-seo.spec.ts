@@ -44,7 +44,7 @@ test('an editor fixes a missing meta description from /admin/seo', async ({ page
   await first.getByRole('link', { name: /Fix/ }).click()
   await page.waitForURL(/\/admin\/articles\/[0-9a-f-]{36}$/)
   await waitForHydration(page)
-  await page.getByLabel('Meta description').fill('')
+  await page.getByRole('textbox', { name: 'Meta description' }).fill('')
   await page.getByRole('button', { name: /^(Update|Save draft)$/ }).click()
   await expect(page.getByText(/saved|updated/i).first()).toBeVisible()
 
@@ -58,7 +58,8 @@ test('an editor fixes a missing meta description from /admin/seo', async ({ page
   await page.waitForURL(/\/admin\/articles\/[0-9a-f-]{36}$/)
   await waitForHydration(page)
   const description = `How ${name.slice(0, 40)} helps athletes on and off the court.`
-  await page.getByLabel('Meta description').fill(description)
+  // the URL changes before the editor has rendered: find the field by role, which waits for it
+  await page.getByRole('textbox', { name: 'Meta description' }).fill(description)
   await page.getByRole('button', { name: /^(Update|Save draft)$/ }).click()
   await expect(page.getByText(/saved|updated/i).first()).toBeVisible()
   // the flag is gone for that article, and the new text is listed
