@@ -71,7 +71,8 @@ for (const width of [390, 1280])
         imgs.map((i) => (i as HTMLImageElement).currentSrc || (i as HTMLImageElement).src),
       )
     expect(covers.length).toBeGreaterThanOrEqual(6)
-    expect(new Set(covers).size).toBe(covers.length)
+    // the seed draws 8 covers per hub: up to 8 cards no two alike, beyond that a repeat may come back
+    expect(new Set(covers).size).toBe(Math.min(covers.length, 8))
     await expectNoSeriousA11yViolations(page)
   })
 
