@@ -42,7 +42,8 @@ function wholeWordPatterns(q: string) {
 /** Every word of the query is a whole word of `text` (case-insensitive). */
 function allWholeWords(text: SQL, q: string): SQL {
   const patterns = wholeWordPatterns(q)
-  if (!patterns.length) return sql`false`
+  // a cast, not a bare constant: PostgreSQL refuses `order by false` (non-integer constant)
+  if (!patterns.length) return sql`cast(false as boolean)`
   return sql.join(
     patterns.map((p) => sql`(${text} ~* ${p})`),
     sql` and `,

@@ -102,6 +102,16 @@ describe('/api/search', () => {
     expect(await search('q=')).toEqual([])
   })
 
+  test('a term without letters or digits (an emoji) searches instead of failing', async () => {
+    const res = (await loader({
+      request: makeRequest(`/api/search?q=${encodeURIComponent('🏃‍♀️')}`),
+      params: {},
+      context: {},
+    } as never)) as unknown as { data: { results: SearchResult[]; failed?: boolean } }
+    expect(res.data.failed).toBeFalsy()
+    expect(res.data.results).toEqual([])
+  })
+
   test('results link to the hub article route or the click-tracking redirect', async () => {
     const r = await search('q=skincare')
     expect(r.find((x) => x.type === 'article')!.href).toMatch(/^\/hub\/game-face\//)
