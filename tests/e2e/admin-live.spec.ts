@@ -132,7 +132,7 @@ test.describe('admin live on PostgreSQL, two processes', () => {
     await waitForHydration(watcher)
     await expect(bell).toHaveAccessibleName('Notifications, 1 unread')
     await bell.click()
-    await watcher.getByRole('button', { name: /^Content Deleted:/ }).click()
+    await watcher.getByRole('button', { name: /^Content Deleted / }).click()
     await expect(bell).toHaveAccessibleName('Notifications, none unread')
     await watcherCtx.close()
     await actorCtx.close()
@@ -211,8 +211,15 @@ test.describe('admin live on PostgreSQL, two processes', () => {
 
     // the browser reconnects, this time to process B, with the last id it saw
     const onB = await open(B, seen.id)
-    const resumed = await onB.next()
-    expect(resumed).toMatchObject({ id: missed!.id, action: 'update', entityType: 'site_settings' })
+    // one save may write more than one audit row: read on until the missed one, none seen twice
+    const resumed = [await onB.next()]
+    while (resumed.length < 5 && resumed.at(-1)!.id !== missed!.id) resumed.push(await onB.next())
+    expect(resumed.map((e) => e.id)).not.toContain(seen.id)
+    expect(resumed.at(-1)).toMatchObject({
+      id: missed!.id,
+      action: 'update',
+      entityType: 'site_settings',
+    })
     onB.close()
   })
 

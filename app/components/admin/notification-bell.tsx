@@ -54,17 +54,14 @@ function NotificationItem({
     <li className={cn('flex gap-3 px-4 py-3', !n.isRead && 'bg-sand-100/70')}>
       <Icon aria-hidden className={cn('mt-0.5 size-5 shrink-0', className)} />
       <div className="min-w-0 flex-1">
-        <button
-          type="button"
-          onClick={onRead}
-          className="block w-full text-left"
-          aria-label={`${n.title}: ${n.message}${n.isRead ? '' : ' (unread, mark as read)'}`}
-        >
+        <button type="button" onClick={onRead} className="block w-full text-left">
+          {/* named by its visible text (WCAG 2.5.3), the unread state added for screen readers */}
           <span className="flex items-center gap-2 text-sm font-semibold text-ink">
             {n.title}
             {n.isRead ? null : <span aria-hidden className="size-2 rounded-full bg-clay-600" />}
-          </span>
+          </span>{' '}
           <span className="mt-0.5 block text-sm break-words text-sand-900">{n.message}</span>
+          {n.isRead ? null : <span className="sr-only"> (unread, mark as read)</span>}
         </button>
         <span className="mt-1 flex items-center gap-3 text-xs text-sand-800">
           <time dateTime={n.timestamp}>{relativeTime(n.timestamp)}</time>
