@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest'
-import { readSidebarCollapsed } from '#app/features/admin/sidebar-cookie'
+import { readSidebarCollapsed } from '#app/components/admin/sidebar-cookie'
 import { NAV_GROUPS, activeGroupId, breadcrumbsFor, canSee } from './admin-nav'
 
 test('breadcrumbs come from the path; hub slugs read as hub names', () => {

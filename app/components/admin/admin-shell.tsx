@@ -4,7 +4,7 @@ import { ExternalLink, Keyboard, Menu, PanelLeftClose, PanelLeftOpen, Search } f
 import { cn } from '#app/components/ui/cn'
 import { UserMenu } from '#app/features/accounts/components/user-menu'
 import type { SessionUser } from '#app/features/accounts/session.server'
-import { writeSidebarCookie } from '#app/features/admin/sidebar-cookie'
+import { writeSidebarCookie } from '#app/components/admin/sidebar-cookie'
 import { SITE } from '#app/utils/site'
 import type { AdminRole } from './admin-nav'
 import { AdminBreadcrumbs } from './breadcrumbs'

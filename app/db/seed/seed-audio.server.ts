@@ -7,7 +7,7 @@ import { eq } from 'drizzle-orm'
 import type { DB } from '#app/db/client.server'
 import { media } from '#app/db/schema'
 import { storeAudioFile } from '#app/features/media/audio.server'
-import { getMediaStorage } from '#app/features/media/storage.server'
+import { getMediaStorage } from '#app/utils/storage.server'
 
 const RATE = 22050
 const KBPS = 48

@@ -13,9 +13,9 @@ import { avatarSvg, coverSvg, HUB_ART, poolVariant } from './art.server'
 import { productKindAlt, productKindSvg, type ProductKind } from './product-art'
 import type { DB } from '#app/db/client.server'
 import { media } from '#app/db/schema'
-import { IMAGE_WIDTHS } from '#app/features/media/image-url'
+import { IMAGE_WIDTHS } from '#app/utils/image-url'
 import { processImage } from '#app/features/media/images.server'
-import { getMediaStorage, MEDIA_CONTENT_TYPES } from '#app/features/media/storage.server'
+import { getMediaStorage, MEDIA_CONTENT_TYPES } from '#app/utils/storage.server'
 
 export type SeedImage = { key: string; alt: string; svg: () => string }
 

@@ -4,8 +4,8 @@ import { db } from '#app/db/client.server'
 import * as schema from '#app/db/schema'
 import { seed, seedIfEmpty } from '#app/db/seed/seed.server'
 import { INTERFACE_DEFAULTS } from '#app/features/cms/interface-defaults'
-import { IMAGE_WIDTHS } from '#app/features/media/image-url'
-import { getMediaStorage } from '#app/features/media/storage.server'
+import { IMAGE_WIDTHS } from '#app/utils/image-url'
+import { getMediaStorage } from '#app/utils/storage.server'
 import {
   DEFAULT_ARTICLE_CATEGORIES,
   DEFAULT_CONTENT_PREFERENCES,

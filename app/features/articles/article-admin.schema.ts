@@ -1,7 +1,7 @@
 // The article editor's rules, shared by the form (browser) and the actions (server).
 import { z } from 'zod'
 import type { ContentBlock } from '#app/db/schema'
-import { safeImageUrl } from '#app/features/media/image-url'
+import { safeImageUrl } from '#app/utils/image-url'
 import { HUBS } from '#app/utils/site'
 import { richToPlainText } from './rich-text'
 import { parseRichJson } from './rich-text.schema'

@@ -4,7 +4,7 @@ import { and, desc, eq, inArray, isNotNull, isNull, ne, sql } from 'drizzle-orm'
 import { db, type Tx } from '#app/db/client.server'
 import { articleRevisions, articles, authors, media, type ContentBlock } from '#app/db/schema'
 import { recordPathChange } from '#app/features/seo/redirects.server'
-import { recordAudit } from '#app/features/audit/audit.server'
+import { recordAudit } from '#app/utils/audit.server'
 import { invalidatePublicCache } from '#app/utils/public-cache.server'
 import { wakeSchedulerAt } from './scheduler.server'
 import {

@@ -4,7 +4,7 @@
 import { and, eq, isNull, lte, sql } from 'drizzle-orm'
 import { db } from '#app/db/client.server'
 import { articles } from '#app/db/schema'
-import { recordAudit } from '#app/features/audit/audit.server'
+import { recordAudit } from '#app/utils/audit.server'
 import { onStart, onStop } from '#app/utils/lifecycle.server'
 import { invalidatePublicCache } from '#app/utils/public-cache.server'
 import { raiseSystemAlert } from '#app/utils/system-alerts.server'

@@ -5,7 +5,7 @@ import { Form } from 'react-router'
 import { MediaPicker } from '#app/components/admin/media-picker'
 import { Button } from '#app/components/ui/button'
 import { FormMessage, InputField, SelectField, TextareaField } from '#app/components/ui/field'
-import { safeImageUrl } from '#app/features/media/image-url'
+import { safeImageUrl } from '#app/utils/image-url'
 import { SOCIAL_PLATFORMS } from '#app/utils/site'
 import { checkboxClass } from '#app/components/ui/checkbox'
 

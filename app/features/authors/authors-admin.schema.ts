@@ -1,6 +1,6 @@
 // The author editor (browser-safe), shared by the form and the actions.
 import { z } from 'zod'
-import { safeImageUrl } from '#app/features/media/image-url'
+import { safeImageUrl } from '#app/utils/image-url'
 import { SOCIAL_PLATFORMS } from '#app/utils/site'
 
 export const URL_MAX = 2048

@@ -3,7 +3,7 @@
 import { and, asc, count, eq, inArray, ne, sql } from 'drizzle-orm'
 import { db } from '#app/db/client.server'
 import { articles, authors, userRoles, users } from '#app/db/schema'
-import { recordAudit } from '#app/features/audit/audit.server'
+import { recordAudit } from '#app/utils/audit.server'
 import { invalidatePublicCache } from '#app/utils/public-cache.server'
 import type { ActionResult } from '#app/utils/action-result'
 import type { AuthorForm } from './authors-admin.schema'

@@ -3,7 +3,7 @@
 import { eq, sql } from 'drizzle-orm'
 import { db, dbKind } from '#app/db/client.server'
 import { siteSettings } from '#app/db/schema'
-import { recordAudit } from '#app/features/audit/audit.server'
+import { recordAudit } from '#app/utils/audit.server'
 import { utimes } from 'node:fs/promises'
 import path from 'node:path'
 import {

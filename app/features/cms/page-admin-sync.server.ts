@@ -4,7 +4,7 @@
 import { and, eq, isNull } from 'drizzle-orm'
 import { db } from '#app/db/client.server'
 import { pageContent } from '#app/db/schema'
-import { recordAudit } from '#app/features/audit/audit.server'
+import { recordAudit } from '#app/utils/audit.server'
 import { invalidatePublicCache } from '#app/utils/public-cache.server'
 import { INTERFACE_DEFAULTS } from './interface-defaults'
 import type { ActionResult } from '#app/utils/action-result'

@@ -2,7 +2,7 @@
 import { and, desc, eq } from 'drizzle-orm'
 import { db } from '#app/db/client.server'
 import { userSubmissions, users } from '#app/db/schema'
-import { sendMail } from '#app/features/mail/mail.server'
+import { sendMail } from '#app/utils/mail.server'
 import { getEnv } from '#app/utils/env.server'
 import { SITE } from '#app/utils/site'
 

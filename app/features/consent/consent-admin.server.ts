@@ -4,7 +4,7 @@
 import { asc, eq, sql } from 'drizzle-orm'
 import { db } from '#app/db/client.server'
 import { consentPurposes, consentVendors, siteSettings } from '#app/db/schema'
-import { recordAudit } from '#app/features/audit/audit.server'
+import { recordAudit } from '#app/utils/audit.server'
 import type { ActionResult } from '#app/utils/action-result'
 import { invalidatePublicCache } from '#app/utils/public-cache.server'
 import type { ConsentAdminInput } from './consent-api.schema'

@@ -11,7 +11,7 @@ import {
   userSubmissions,
   users,
 } from '#app/db/schema'
-import { recordAudit } from '#app/features/audit/audit.server'
+import { recordAudit } from '#app/utils/audit.server'
 import type { ActionResult } from '#app/utils/action-result'
 import { invalidatePublicCache } from '#app/utils/public-cache.server'
 import type { QaEdit, ReportItemType } from './discussions.schema'

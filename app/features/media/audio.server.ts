@@ -8,7 +8,7 @@
 // file is stored unchanged: there is no audio encoder on the server.
 import { randomUUID } from 'node:crypto'
 import type { media } from '#app/db/schema'
-import { getMediaStorage } from '#app/features/media/storage.server'
+import { getMediaStorage } from '#app/utils/storage.server'
 import { getEnv } from '#app/utils/env.server'
 
 export class AudioUploadError extends Error {

@@ -12,8 +12,8 @@ import { randomUUID } from 'node:crypto'
 import sharp, { type Metadata } from 'sharp'
 import type { Tx } from '#app/db/client.server'
 import { media } from '#app/db/schema'
-import { IMAGE_WIDTHS } from '#app/features/media/image-url'
-import { getMediaStorage, isValidMediaKey } from '#app/features/media/storage.server'
+import { IMAGE_WIDTHS } from '#app/utils/image-url'
+import { getMediaStorage, isValidMediaKey } from '#app/utils/storage.server'
 import { getEnv } from '#app/utils/env.server'
 
 export type MediaRow = typeof media.$inferSelect

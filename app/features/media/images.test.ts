@@ -5,9 +5,9 @@ import sharp from 'sharp'
 import { expect, test, vi } from 'vitest'
 import { db } from '#app/db/client.server'
 import { media } from '#app/db/schema'
-import { IMAGE_WIDTHS } from '#app/features/media/image-url'
+import { IMAGE_WIDTHS } from '#app/utils/image-url'
 import { deleteImageFiles, ImageUploadError, processImage } from '#app/features/media/images.server'
-import { getMediaStorage } from '#app/features/media/storage.server'
+import { getMediaStorage } from '#app/utils/storage.server'
 import { getEnv } from '#app/utils/env.server'
 
 const storage = getMediaStorage()

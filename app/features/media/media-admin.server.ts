@@ -2,9 +2,9 @@
 import { and, count, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm'
 import { db } from '#app/db/client.server'
 import { media } from '#app/db/schema'
-import { recordAudit } from '#app/features/audit/audit.server'
+import { recordAudit } from '#app/utils/audit.server'
 import { AudioUploadError, storeAudioFile } from '#app/features/media/audio.server'
-import { getMediaStorage } from '#app/features/media/storage.server'
+import { getMediaStorage } from '#app/utils/storage.server'
 import {
   ImageUploadError,
   deleteImageFiles,

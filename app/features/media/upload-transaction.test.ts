@@ -5,7 +5,7 @@ import { afterEach, expect, test, vi } from 'vitest'
 import { db } from '#app/db/client.server'
 import { setAvatar } from '#app/features/accounts/profile.server'
 import { uploadMedia } from '#app/features/media/media-admin.server'
-import { getMediaStorage } from '#app/features/media/storage.server'
+import { getMediaStorage } from '#app/utils/storage.server'
 import { createUser } from '#tests/factories'
 
 vi.setConfig({ testTimeout: 180_000 })

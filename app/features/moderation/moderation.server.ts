@@ -3,7 +3,7 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm'
 import { db } from '#app/db/client.server'
 import { profiles, userSubmissions, users } from '#app/db/schema'
-import { recordAudit } from '#app/features/audit/audit.server'
+import { recordAudit } from '#app/utils/audit.server'
 import { invalidatePublicCache } from '#app/utils/public-cache.server'
 import type { ActionResult } from '#app/utils/action-result'
 import type { ModerationStatus, StoryEdit } from './moderation.schema'

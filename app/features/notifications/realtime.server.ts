@@ -6,7 +6,7 @@ import { and, asc, eq, gt, isNull, or, sql } from 'drizzle-orm'
 import { db, dbKind } from '#app/db/client.server'
 import { articles, auditLogs, authors, media, pageContent, products } from '#app/db/schema'
 import { getUserRole, ROLE_RANK } from '#app/features/accounts/roles.server'
-import { AUDIT_CHANNEL, type AuditNotifyPayload } from '#app/features/audit/audit.server'
+import { AUDIT_CHANNEL, type AuditNotifyPayload } from '#app/utils/audit.server'
 import type { AuditEvent } from './notifications'
 
 export const RESUME_BUFFER = 100

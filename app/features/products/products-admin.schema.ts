@@ -1,6 +1,6 @@
 // The product editor and list filters (browser-safe), shared by the form and the actions.
 import { z } from 'zod'
-import { safeImageUrl } from '#app/features/media/image-url'
+import { safeImageUrl } from '#app/utils/image-url'
 import { HUBS } from '#app/utils/site'
 
 export const URL_MAX = 2048

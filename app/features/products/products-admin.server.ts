@@ -3,7 +3,7 @@
 import { and, count, desc, eq, ilike, isNotNull, isNull, ne, or, type SQL } from 'drizzle-orm'
 import { db } from '#app/db/client.server'
 import { media, products } from '#app/db/schema'
-import { recordAudit } from '#app/features/audit/audit.server'
+import { recordAudit } from '#app/utils/audit.server'
 import { invalidatePublicCache } from '#app/utils/public-cache.server'
 import type { ActionResult } from '#app/utils/action-result'
 import { PRODUCTS_PAGE_SIZE, type ProductFilter, type ProductForm } from './products-admin.schema'

@@ -13,7 +13,7 @@ import {
   quizResultProfiles,
   quizzes,
 } from '#app/db/schema'
-import { recordAudit } from '#app/features/audit/audit.server'
+import { recordAudit } from '#app/utils/audit.server'
 import type { ActionResult } from '#app/utils/action-result'
 import { QUIZ_MESSAGES, type QuizEditor } from './quizzes.schema'
 

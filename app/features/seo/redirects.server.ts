@@ -5,7 +5,7 @@
 import { asc, eq, or } from 'drizzle-orm'
 import { db, type Tx } from '#app/db/client.server'
 import { redirects } from '#app/db/schema'
-import { recordAudit } from '#app/features/audit/audit.server'
+import { recordAudit } from '#app/utils/audit.server'
 import type { RedirectForm } from './seo.schema'
 
 export const REDIRECT_MESSAGES = {

@@ -4,7 +4,7 @@
 import { eq, sql } from 'drizzle-orm'
 import { db } from '#app/db/client.server'
 import { siteSettings } from '#app/db/schema'
-import { recordAudit } from '#app/features/audit/audit.server'
+import { recordAudit } from '#app/utils/audit.server'
 import { invalidatePublicCache } from '#app/utils/public-cache.server'
 import { SITE } from '#app/utils/site'
 import type { SeoDefaults, SeoDefaultsForm } from './seo.schema'

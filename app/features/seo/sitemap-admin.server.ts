@@ -1,6 +1,6 @@
 // The 'regenerate' action of /admin/sitemap, audited like every admin write.
 import { db } from '#app/db/client.server'
-import { recordAudit } from '#app/features/audit/audit.server'
+import { recordAudit } from '#app/utils/audit.server'
 import { invalidatePublicCache } from '#app/utils/public-cache.server'
 import { regenerateSitemaps } from './sitemaps.server'
 

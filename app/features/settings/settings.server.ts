@@ -2,7 +2,7 @@
 import { eq, inArray, sql } from 'drizzle-orm'
 import { db } from '#app/db/client.server'
 import { siteSettings } from '#app/db/schema'
-import { recordAudit } from '#app/features/audit/audit.server'
+import { recordAudit } from '#app/utils/audit.server'
 import { invalidatePublicCache } from '#app/utils/public-cache.server'
 import { sharedData } from '#app/utils/shared-data.server'
 import {

@@ -3,7 +3,7 @@ import { and, count, desc, eq, ilike, isNull, or, sql } from 'drizzle-orm'
 import { db } from '#app/db/client.server'
 import { profiles, sessions, userRoles, users } from '#app/db/schema'
 import { type Role, invalidateRoleCache, setUserRole } from '#app/features/accounts/roles.server'
-import { recordAudit } from '#app/features/audit/audit.server'
+import { recordAudit } from '#app/utils/audit.server'
 import type { ActionResult } from '#app/utils/action-result'
 
 export type Actor = { id: string }

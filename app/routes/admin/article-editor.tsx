@@ -13,8 +13,8 @@ import {
   getEditorOptions,
   parseArticleForm,
   redirectWithToast,
-} from '#app/features/admin/article-editor-route.server'
-import { getArticleForEditor } from '#app/features/admin/article-queries.server'
+} from '#app/features/articles/article-editor-route.server'
+import { getArticleForEditor } from '#app/features/articles/article-queries.server'
 import {
   changeTrashState,
   listRevisions,

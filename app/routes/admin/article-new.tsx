@@ -8,7 +8,7 @@ import {
   badRequest,
   getEditorOptions,
   parseArticleForm,
-} from '#app/features/admin/article-editor-route.server'
+} from '#app/features/articles/article-editor-route.server'
 import { createArticle } from '#app/features/articles/articles-admin.server'
 import { AdminArticleEditor } from '#app/features/articles/components/admin-article-editor'
 import { HUBS } from '#app/utils/site'

@@ -6,8 +6,8 @@ import { AdminRouteErrorBoundary } from '#app/components/admin/guard-cards'
 import { cn } from '#app/components/ui/cn'
 import { inputClass } from '#app/components/ui/field'
 import { requireRole } from '#app/features/accounts/roles.server'
-import { ActivityFeed } from '#app/features/admin/components/activity-feed'
-import { getAuditFacets, listActivity } from '#app/features/admin/dashboard.server'
+import { ActivityFeed } from '#app/features/dashboard/components/activity-feed'
+import { getAuditFacets, listActivity } from '#app/features/dashboard/dashboard.server'
 
 export const meta: Route.MetaFunction = () => [
   { title: 'Audit Log | Admin' },

@@ -10,7 +10,7 @@ import { requireRole } from '#app/features/accounts/roles.server'
 import { AuthorDeleteForm } from '#app/features/authors/authors-admin-components'
 import { DeleteAuthorSchema } from '#app/features/authors/authors-admin.schema'
 import { deleteAuthor, listAdminAuthors } from '#app/features/authors/authors-admin.server'
-import { safeImageUrl } from '#app/features/media/image-url'
+import { safeImageUrl } from '#app/utils/image-url'
 import { readFormData } from '#app/utils/form-data.server'
 import { actionResponse } from '#app/utils/action-response.server'
 

@@ -6,7 +6,7 @@ import { AdminRouteErrorBoundary } from '#app/components/admin/guard-cards'
 import { relativeTime } from '#app/components/admin/local-time'
 import { buttonClass } from '#app/components/ui/button'
 import { requireRole } from '#app/features/accounts/roles.server'
-import { getContentHubOverview } from '#app/features/admin/dashboard.server'
+import { getContentHubOverview } from '#app/features/dashboard/dashboard.server'
 import { ArticleStatusBadge } from '#app/features/articles/components/admin-status'
 
 export const meta: Route.MetaFunction = () => [

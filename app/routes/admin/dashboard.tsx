@@ -19,8 +19,8 @@ import { AdminRouteErrorBoundary } from '#app/components/admin/guard-cards'
 import { LocalTime } from '#app/components/admin/local-time'
 import { buttonClass } from '#app/components/ui/button'
 import { requireRole } from '#app/features/accounts/roles.server'
-import { ActivityFeed } from '#app/features/admin/components/activity-feed'
-import { getDashboard } from '#app/features/admin/dashboard.server'
+import { ActivityFeed } from '#app/features/dashboard/components/activity-feed'
+import { getDashboard } from '#app/features/dashboard/dashboard.server'
 import { HUB_TITLES } from '#app/utils/site'
 
 export const meta: Route.MetaFunction = () => [

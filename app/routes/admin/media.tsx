@@ -6,7 +6,7 @@ import {
   AltTextSchema,
   MediaIdSchema,
   MediaQuerySchema,
-} from '#app/features/admin/media-admin.schema'
+} from '#app/features/media/media-admin.schema'
 import { AdminMediaPage } from '#app/features/media/components/admin-media-page'
 import { ACCEPTED_AUDIO_TYPES, looksLikeAudio } from '#app/features/media/audio.server'
 import { ACCEPTED_IMAGE_TYPES } from '#app/features/media/images.server'

@@ -1,6 +1,6 @@
 import type { Route } from './+types/search'
 import { requireRole } from '#app/features/accounts/roles.server'
-import { searchAdmin } from '#app/features/admin/admin-search.server'
+import { searchAdmin } from '#app/features/search/admin-search.server'
 
 // Resource route for the admin command palette (Ctrl+K).
 export async function loader({ request }: Route.LoaderArgs) {

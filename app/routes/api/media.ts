@@ -2,7 +2,7 @@
 // key), so responses are cacheable forever by browsers and CDNs. Byte ranges are served (206) so an
 // audio player can seek and read a file's duration without downloading all of it.
 import type { Route } from './+types/media'
-import { getMediaStorage, isValidMediaKey } from '#app/features/media/storage.server'
+import { getMediaStorage, isValidMediaKey } from '#app/utils/storage.server'
 import { parseRange } from '#app/utils/byte-range'
 
 const NOT_FOUND_HEADERS = {

@@ -10,7 +10,7 @@ import { ArticleCard } from '#app/features/articles/components/article-card'
 import { ContentBlocks, ResponsivePicture } from '#app/features/articles/components/article-body'
 import { AuthorLine, AuthorBox } from '#app/features/articles/components/article-author'
 import { hubTheme } from '#app/features/articles/hub-theme'
-import { safeImageUrl } from '#app/features/media/image-url'
+import { safeImageUrl } from '#app/utils/image-url'
 // save button for members
 import { SaveButton } from '#app/features/accounts/components/save-button'
 import { getSavedKeys } from '#app/features/accounts/saved.server'

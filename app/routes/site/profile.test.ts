@@ -12,7 +12,7 @@ import {
   userSubmissions,
   users,
 } from '#app/db/schema'
-import { getMediaStorage } from '#app/features/media/storage.server'
+import { getMediaStorage } from '#app/utils/storage.server'
 import { action as exportAction, loader as exportLoader } from '#app/routes/api/profile-export'
 import { action as savedAction } from '#app/routes/api/saved'
 import { SOCIAL_FIELDS, socialHandleFromLink } from '#app/features/accounts/profile.schema'

@@ -6,7 +6,7 @@ import { buttonClass } from '#app/components/ui/button'
 import { SaveButton } from '#app/features/accounts/components/save-button'
 import { listSaved } from '#app/features/accounts/saved.server'
 import { requireUser } from '#app/features/accounts/session.server'
-import { responsiveImage, safeImageUrl } from '#app/features/media/image-url'
+import { responsiveImage, safeImageUrl } from '#app/utils/image-url'
 import { seoMeta, siteUrlFrom } from '#app/utils/seo'
 import { HUB_TITLES } from '#app/utils/site'
 

@@ -2,7 +2,7 @@ import { ImageOff } from 'lucide-react'
 import { MediaPicker } from '#app/components/admin/media-picker'
 import { cn } from '#app/components/ui/cn'
 import { inputClass } from '#app/components/ui/field'
-import { responsiveImage, safeImageUrl } from '#app/features/media/image-url'
+import { responsiveImage, safeImageUrl } from '#app/utils/image-url'
 
 type Value = { url: string; alt: string; caption?: string }
 

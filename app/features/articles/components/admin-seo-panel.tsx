@@ -1,7 +1,7 @@
 import { Globe } from 'lucide-react'
 import { cn } from '#app/components/ui/cn'
 import { inputClass } from '#app/components/ui/field'
-import { responsiveImage, safeImageUrl } from '#app/features/media/image-url'
+import { responsiveImage, safeImageUrl } from '#app/utils/image-url'
 import { SITE } from '#app/utils/site'
 import { AdminImageField } from './admin-image-field'
 import { checkboxClass } from '#app/components/ui/checkbox'

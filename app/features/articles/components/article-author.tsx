@@ -1,5 +1,5 @@
 import { Link } from 'react-router'
-import { safeImageUrl } from '#app/features/media/image-url'
+import { safeImageUrl } from '#app/utils/image-url'
 import { ResponsivePicture } from './article-body'
 
 export type ArticleAuthor = {

@@ -1,7 +1,7 @@
 // Renders an article's content blocks. Every text is rendered by React (escaped); no raw HTML.
 import { ResponsivePicture as Picture } from '#app/components/ui/responsive-picture'
 import type { ContentBlock } from '#app/db/schema'
-import { responsiveImage, safeImageUrl } from '#app/features/media/image-url'
+import { responsiveImage, safeImageUrl } from '#app/utils/image-url'
 import { RichText } from './rich-text-view'
 
 export const BODY_IMAGE_SIZES = '(min-width: 768px) 720px, 100vw'

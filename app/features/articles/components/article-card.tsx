@@ -4,7 +4,7 @@ import { Link } from 'react-router'
 import { Clock } from 'lucide-react'
 import { cn } from '#app/components/ui/cn'
 import { ResponsivePicture } from '#app/components/ui/responsive-picture'
-import { responsiveImage } from '#app/features/media/image-url'
+import { responsiveImage } from '#app/utils/image-url'
 import { formatDate, isoDate } from '#app/utils/format-date'
 import { HUB_TITLES } from '#app/utils/site'
 

@@ -1,7 +1,7 @@
 import { ExternalLink, ImageOff, Star } from 'lucide-react'
 import { cn } from '#app/components/ui/cn'
 import { ResponsivePicture } from '#app/components/ui/responsive-picture'
-import { responsiveImage, safeImageUrl } from '#app/features/media/image-url'
+import { responsiveImage, safeImageUrl } from '#app/utils/image-url'
 import { HUB_TITLES } from '#app/utils/site'
 import { formatPrice } from '../product-rules'
 

@@ -1,7 +1,7 @@
 // A product recommended inside an article: a compact card with its affiliate link (through /go/{id},
 // new tab, rel="sponsored noopener" as on /products) and the affiliate disclosure beside it.
 import { ExternalLink } from 'lucide-react'
-import { responsiveImage, safeImageUrl } from '#app/features/media/image-url'
+import { responsiveImage, safeImageUrl } from '#app/utils/image-url'
 import { ResponsivePicture } from '#app/components/ui/responsive-picture'
 import { formatPrice } from '../product-rules'
 import { affiliateHref, StarRating, type ProductCardProps } from './product-card'

@@ -1,6 +1,6 @@
 import { Link } from 'react-router'
 import { ExternalLink, FileText, Flame, ShoppingBag, Star } from 'lucide-react'
-import { safeImageUrl, responsiveImage } from '#app/features/media/image-url'
+import { safeImageUrl, responsiveImage } from '#app/utils/image-url'
 import { HUB_TITLES } from '#app/utils/site'
 import type { SearchResult } from '../search.schema'
 

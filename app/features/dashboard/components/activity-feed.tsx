@@ -13,7 +13,7 @@ import {
 } from 'lucide-react'
 import { relativeTime } from '#app/components/admin/local-time'
 import { cn } from '#app/components/ui/cn'
-import type { ActivityItem } from '#app/features/admin/dashboard.server'
+import type { ActivityItem } from '#app/features/dashboard/dashboard.server'
 
 const VERBS: Record<string, { verb: string; icon: LucideIcon; tone: string }> = {
   create: { verb: 'created', icon: FilePlus, tone: 'bg-sky-50 text-sky-800' },

@@ -1,6 +1,6 @@
 // Shared loader/action pieces of the article editor routes (new, edit).
 import { data, redirect } from 'react-router'
-import { listAuthorOptions } from '#app/features/admin/article-queries.server'
+import { listAuthorOptions } from '#app/features/articles/article-queries.server'
 import { parseArticleForm, type EditorIntent } from '#app/features/articles/article-admin.schema'
 import { getArticleCategories } from '#app/features/articles/articles.server'
 import { listProductOptions } from '#app/features/products/products.server'

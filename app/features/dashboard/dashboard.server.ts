@@ -12,7 +12,7 @@ import {
 } from '#app/db/schema'
 import { loadSection } from '#app/utils/section-data.server'
 import { HUBS } from '#app/utils/site'
-import { countByView } from './article-queries.server'
+import { countByView } from '#app/features/articles/article-queries.server'
 
 export type ActivityItem = {
   id: string
