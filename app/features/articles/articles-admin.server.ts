@@ -2,7 +2,14 @@
 // refreshes the public cache after it commits when readers could see the change.
 import { and, desc, eq, inArray, isNotNull, isNull, ne, sql } from 'drizzle-orm'
 import { db, type Tx } from '#app/db/client.server'
-import { articleRevisions, articles, authors, media, type ContentBlock } from '#app/db/schema'
+import {
+  articleRevisions,
+  articles,
+  authors,
+  media,
+  products,
+  type ContentBlock,
+} from '#app/db/schema'
 import { recordPathChange } from '#app/features/seo/redirects.server'
 import { recordAudit } from '#app/utils/audit.server'
 import { invalidatePublicCache } from '#app/utils/public-cache.server'
@@ -174,6 +181,29 @@ async function withAudioDetails(
   return Object.keys(errors).length ? { errors } : { input: { ...input, contentBlocks: blocks } }
 }
 
+/**
+ * A product block must name a product that exists and is not deleted: saving one that names a
+ * missing product is refused with a message on the block's product field. A hidden (inactive)
+ * product is allowed (the public page leaves its card out until it is shown again). An autosave
+ * keeps the block as it is, so a draft is never lost over it.
+ */
+async function productErrors(tx: Tx, input: ArticleInput, lenient: boolean): Promise<FieldErrors> {
+  const ids = input.contentBlocks.flatMap((b) => (b.type === 'product' ? [b.product_id] : []))
+  if (!ids.length || lenient) return {}
+  const rows = await tx
+    .select({ id: products.id })
+    .from(products)
+    .where(and(inArray(products.id, [...new Set(ids)]), isNull(products.deletedAt)))
+  const known = new Set(rows.map((r) => r.id))
+  const errors: FieldErrors = {}
+  input.contentBlocks.forEach((b, i) => {
+    if (b.type === 'product' && !known.has(b.product_id))
+      errors[`blocks.${i}.product_id`] =
+        'This product no longer exists. Choose another product or remove the block.'
+  })
+  return errors
+}
+
 /** Creates an article (draft, published or scheduled by intent). */
 export async function createArticle(
   input: ArticleInput,
@@ -185,6 +215,8 @@ export async function createArticle(
     const audio = await withAudioDetails(tx, input, opts.intent === 'autosave')
     if ('errors' in audio) return { ok: false, errors: audio.errors }
     input = audio.input
+    const missing = await productErrors(tx, input, opts.intent === 'autosave')
+    if (Object.keys(missing).length) return { ok: false, errors: missing }
     const slug = await resolveSlug(tx, input, null)
     if ('error' in slug) return { ok: false, errors: { slug: slug.error } }
     const authorName = await authorNameFor(tx, input.authorId)
@@ -254,6 +286,8 @@ export async function updateArticle(
     const audio = await withAudioDetails(tx, input, opts.intent === 'autosave')
     if ('errors' in audio) return { ok: false, errors: audio.errors }
     input = audio.input
+    const missing = await productErrors(tx, input, opts.intent === 'autosave')
+    if (Object.keys(missing).length) return { ok: false, errors: missing }
     const slug = await resolveSlug(tx, input, id)
     if ('error' in slug) return { ok: false, errors: { slug: slug.error } }
     const authorName = await authorNameFor(tx, input.authorId)

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, test } from 'vitest'
 import { db } from '#app/db/client.server'
-import { articleRevisions, articles, auditLogs, hubs } from '#app/db/schema'
+import { articleRevisions, articles, auditLogs, hubs, products } from '#app/db/schema'
 import { createUser, makeRequest, type TestUser } from '#tests/factories'
 import * as editorRoute from './article-editor'
 import * as newRoute from './article-new'
@@ -230,6 +230,70 @@ describe('create and edit', () => {
     expect(errors.imageUrl).toBe('URL is too long')
     expect(errors['blocks.2.alt_text']).toBeTruthy()
     expect(await db.$count(articles)).toBe(before)
+  })
+
+  test('a product block naming a missing or deleted product is refused on the field; nothing changed', async () => {
+    const [gone, listed] = await db
+      .insert(products)
+      .values(
+        ['Deleted shoe', 'Listed bottle'].map((title, i) => ({
+          slug: `product-block-${i}-${Math.random().toString(36).slice(2, 8)}`,
+          title,
+          brand: 'Brand',
+          price: 10,
+          affiliateUrl: 'https://shop.example/p',
+          hubId: 'game-face',
+          deletedAt: i === 0 ? new Date() : null,
+        })),
+      )
+      .returning()
+    const withProduct = (productId: string) =>
+      form({
+        block_type: ['text', 'product'],
+        block_text: ['Start with a gentle cleanser.', ''],
+        block_heading: ['', ''],
+        block_level: ['', ''],
+        block_image_url: ['', ''],
+        block_caption: ['', ''],
+        block_alt_text: ['', ''],
+        block_items: ['', ''],
+        block_product_id: ['', productId],
+      })
+    const before = await db.$count(articles)
+    for (const id of [gone!.id, '8c0f6f5e-1f7a-4c1e-9a55-2a4f0d1b9e77']) {
+      const res = await run(newRoute.action, '/admin/articles/new', {
+        user: editor,
+        form: withProduct(id),
+      })
+      expect(res.status).toBe(400)
+      expect((res.body as { errors: Record<string, string> }).errors).toEqual({
+        'blocks.1.product_id':
+          'This product no longer exists. Choose another product or remove the block.',
+      })
+    }
+    expect(await db.$count(articles)).toBe(before)
+
+    // an existing article is not changed either
+    const a = await insertArticle({ title: 'Keeps its title' })
+    const auditsBefore = await db.$count(auditLogs)
+    const res = await run(
+      editorRoute.action,
+      `/admin/articles/${a.id}`,
+      { user: editor, form: withProduct(gone!.id) },
+      { id: a.id },
+    )
+    expect(res.status).toBe(400)
+    expect(await article(a.id)).toMatchObject({ title: 'Keeps its title', contentBlocks: [] })
+    expect(await db.$count(auditLogs)).toBe(auditsBefore)
+
+    // a listed product saves
+    const ok = await run(newRoute.action, '/admin/articles/new', {
+      user: editor,
+      form: withProduct(listed!.id),
+    })
+    expect(ok.status).toBe(302)
+    const saved = await article(ok.location!.split('/').pop()!)
+    expect(saved!.contentBlocks[1]).toEqual({ type: 'product', product_id: listed!.id })
   })
 
   test('javascript: image URLs are refused', async () => {
