@@ -22,3 +22,22 @@ export function refuseNul<S extends z.ZodType>(schema: S, message = NUL_MESSAGE)
     })
     .pipe(schema)
 }
+
+/** The longest URL a form accepts (browsers and crawlers handle at least this much). */
+export const URL_MAX = 2048
+
+/** A slug: lower-case ASCII words joined by single hyphens. */
+export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
+
+/** Lower-case, ASCII, hyphen-separated slug from any title, at most `max` characters. */
+export function slugify(text: string, max = 80): string {
+  return text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/&/g, ' and ')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, max)
+    .replace(/-+$/g, '')
+}

@@ -1,4 +1,5 @@
 import { type MiddlewareFunction, redirect } from 'react-router'
+import { isUuid } from '#app/utils/uuid'
 
 /**
  * SPEC section 2, URL normalisation, as permanent redirects:
@@ -6,7 +7,6 @@ import { type MiddlewareFunction, redirect } from 'react-router'
  * trailing slash removed; upper-case first letter of the path lower-cased; repeated slashes collapsed.
  * Returns the normalised path + search, or null when the URL is already normal.
  */
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
 export function normalizePath(pathname: string, search: string): string | null {
   let p = pathname.replace(/\/{2,}/g, '/')
@@ -15,7 +15,7 @@ export function normalizePath(pathname: string, search: string): string | null {
   let s = search
   if (p === '/search' || p.startsWith('/search/')) p = '/explore' + p.slice('/search'.length)
   const m = /^\/article\/([^/]+)$/.exec(p)
-  if (m && UUID.test(m[1]!)) {
+  if (m && isUuid(m[1]!)) {
     const params = new URLSearchParams(search)
     params.set('article', m[1]!.toLowerCase())
     p = '/explore'

@@ -26,6 +26,7 @@ import {
   type LucideIcon,
 } from 'lucide-react'
 import { HUB_TITLES } from '#app/utils/site'
+import { isUuid } from '#app/utils/uuid'
 
 export type AdminRole = 'user' | 'editor' | 'admin'
 
@@ -198,11 +199,9 @@ const SEGMENT_LABELS: Record<string, string> = {
   ...HUB_TITLES,
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
-
 function labelFor(segment: string) {
   if (SEGMENT_LABELS[segment]) return SEGMENT_LABELS[segment]
-  if (UUID.test(segment)) return 'Details'
+  if (isUuid(segment)) return 'Details'
   const words = decodeURIComponent(segment).replace(/[-_]+/g, ' ')
   return words.charAt(0).toUpperCase() + words.slice(1)
 }

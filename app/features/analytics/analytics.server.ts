@@ -19,6 +19,7 @@ import {
   userSubmissions,
 } from '#app/db/schema'
 import type { AnalyticsRange } from './analytics.schema'
+import { isUuid } from '#app/utils/uuid'
 
 const DAY = 24 * 60 * 60_000
 export const RANGE_MS: Record<AnalyticsRange, number> = { day: DAY, week: 7 * DAY, month: 30 * DAY }
@@ -105,8 +106,6 @@ export async function recordSearchMiss(term: string) {
   }
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
-
 export async function getAnalytics(range: AnalyticsRange, now = new Date()) {
   const from = new Date(now.getTime() - RANGE_MS[range])
   const inRange = gte(pageViews.viewedAt, from)
@@ -175,7 +174,7 @@ export async function getAnalytics(range: AnalyticsRange, now = new Date()) {
 
   // article pages are addressed by slug or id: one lookup for the titles
   const keys = articleRows.map((r) => r.entityId).filter((k): k is string => !!k)
-  const ids = keys.filter((k) => UUID.test(k))
+  const ids = keys.filter((k) => isUuid(k))
   const titles = keys.length
     ? await db
         .select({ id: articles.id, slug: articles.slug, title: articles.title })

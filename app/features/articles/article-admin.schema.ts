@@ -3,29 +3,15 @@ import { z } from 'zod'
 import type { ContentBlock } from '#app/db/schema'
 import { safeImageUrl } from '#app/utils/image-url'
 import { HUBS } from '#app/utils/site'
+import { SLUG_PATTERN, URL_MAX } from '#app/utils/text'
 import { richToPlainText } from './rich-text'
 import { parseRichJson } from './rich-text.schema'
 
-export const URL_MAX = 2048
-export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
 export const ADMIN_PAGE_SIZE = 20
 export const ARTICLE_STATUSES = ['draft', 'published', 'scheduled'] as const
 export const LIST_VIEWS = ['all', 'draft', 'published', 'scheduled', 'trash'] as const
 export type ListView = (typeof LIST_VIEWS)[number]
 export const TRASH_REASON = 'User moved to trash'
-
-/** Lower-case, ASCII, hyphen-separated slug from any title. */
-export function slugify(text: string): string {
-  return text
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/&/g, ' and ')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 80)
-    .replace(/-+$/g, '')
-}
 
 const text = (max: number, label: string) =>
   z.string().trim().max(max, `${label} must be ${max} characters or fewer`)

@@ -8,6 +8,7 @@ import {
   type ListView,
 } from '#app/features/articles/article-admin.schema'
 import { HUBS } from '#app/utils/site'
+import { likePattern } from '#app/utils/like-pattern'
 
 export type AdminListQuery = {
   q: string
@@ -30,18 +31,14 @@ export function parseListQuery(params: URLSearchParams): AdminListQuery {
   }
 }
 
-function like(q: string) {
-  return `%${q.replace(/[\\%_]/g, (c) => '\\' + c)}%`
-}
-
 function filters(query: Omit<AdminListQuery, 'view' | 'page'>): SQL[] {
   const out: SQL[] = []
   if (query.q)
     out.push(
       or(
-        ilike(articles.title, like(query.q)),
-        ilike(articles.slug, like(query.q)),
-        ilike(articles.authorName, like(query.q)),
+        ilike(articles.title, likePattern(query.q)),
+        ilike(articles.slug, likePattern(query.q)),
+        ilike(articles.authorName, likePattern(query.q)),
       )!,
     )
   if (query.hub) out.push(eq(articles.hubId, query.hub))

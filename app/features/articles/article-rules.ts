@@ -68,8 +68,6 @@ export function readingMinutes(
   return Math.max(1, Math.ceil(len / 200))
 }
 
-export const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
-
 export function articlePath(a: { hubId: string; slug: string }) {
   return `/hub/${a.hubId}/${a.slug}`
 }

@@ -17,11 +17,11 @@ import { wakeSchedulerAt } from './scheduler.server'
 import {
   TRASH_REASON,
   readingTimeFor,
-  slugify,
   type ArticleFields,
   type EditorIntent,
   type FieldErrors,
 } from './article-admin.schema'
+import { slugify } from '#app/utils/text'
 
 export type ArticleInput = ArticleFields & { contentBlocks: ContentBlock[] }
 export type ArticleRow = typeof articles.$inferSelect

@@ -9,9 +9,9 @@ import {
   RECENT_DAYS,
   TRENDING_MARK_THRESHOLD,
   TRENDING_MARKS_PER_LIST,
-  UUID_RE,
   type ExploreQuery,
 } from './article-rules'
+import { isUuid } from '#app/utils/uuid'
 
 /** Public articles: see public-articles.server.ts (kept under this name for this module's callers). */
 export const isPublic = (): SQL => isPublicArticle()
@@ -154,7 +154,7 @@ export async function getTrendingArticleIds(hubId?: string): Promise<string[]> {
 
 /** One public article by slug (or uuid), with its author and hub, in one query. */
 export async function getPublicArticle(idOrSlug: string) {
-  const key = UUID_RE.test(idOrSlug)
+  const key = isUuid(idOrSlug)
     ? eq(articles.id, idOrSlug.toLowerCase())
     : eq(articles.slug, idOrSlug)
   const [row] = await db
@@ -206,7 +206,7 @@ function toTextArray(values: string[]) {
 
 /** Canonical path of a public article by uuid (for /explore?article=...). */
 export async function getArticleCanonicalPath(id: string) {
-  if (!UUID_RE.test(id)) return null
+  if (!isUuid(id)) return null
   const [row] = await db
     .select({ slug: articles.slug, hubId: articles.hubId })
     .from(articles)

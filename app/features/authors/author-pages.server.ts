@@ -6,8 +6,8 @@ import { db } from '#app/db/client.server'
 import { articles, authors } from '#app/db/schema'
 import type { ArticleCardData } from '#app/features/articles/components/article-card'
 import { articleCardColumns } from '#app/features/hubs/home-page.server'
+import { isUuid } from '#app/utils/uuid'
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 export const AUTHOR_ARTICLE_LIMIT = 24
 
 export type PublicAuthor = {
@@ -50,7 +50,7 @@ export async function getAuthorPage(
   slugOrId: string,
   limit = AUTHOR_ARTICLE_LIMIT,
 ): Promise<{ author: PublicAuthor; articles: ArticleCardData[]; total: number } | null> {
-  const match = UUID.test(slugOrId)
+  const match = isUuid(slugOrId)
     ? or(eq(authors.slug, slugOrId), eq(authors.id, slugOrId))
     : eq(authors.slug, slugOrId)
   const [author] = await db.select(authorColumns).from(authors).where(match).limit(1)

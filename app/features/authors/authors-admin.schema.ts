@@ -2,20 +2,9 @@
 import { z } from 'zod'
 import { safeImageUrl } from '#app/utils/image-url'
 import { SOCIAL_PLATFORMS } from '#app/utils/site'
+import { SLUG_PATTERN, slugify, URL_MAX } from '#app/utils/text'
 
-export const URL_MAX = 2048
-const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
 export const AUTHOR_SOCIAL_KEYS = SOCIAL_PLATFORMS.map((p) => p.toLowerCase())
-
-export function slugifyAuthor(text: string) {
-  return text
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 80)
-}
 
 const socialUrl = z
   .string()
@@ -34,7 +23,10 @@ export const AuthorFormSchema = z
       .string()
       .trim()
       .max(80, 'Slug must be less than 80 characters')
-      .refine((v) => v === '' || SLUG.test(v), 'Use lowercase letters, numbers and hyphens only'),
+      .refine(
+        (v) => v === '' || SLUG_PATTERN.test(v),
+        'Use lowercase letters, numbers and hyphens only',
+      ),
     title: z.string().trim().max(100, 'Title must be less than 100 characters'),
     bio: z.string().trim().max(2000, 'Bio must be less than 2000 characters'),
     avatarUrl: z
@@ -52,7 +44,7 @@ export const AuthorFormSchema = z
   })
   .transform((v) => ({
     ...v,
-    slug: v.slug || slugifyAuthor(v.name),
+    slug: v.slug || slugify(v.name),
     avatarUrl: v.avatarUrl || null,
     userId: v.userId || null,
     socialLinks: Object.fromEntries(Object.entries(v.socialLinks).filter(([, url]) => url)),

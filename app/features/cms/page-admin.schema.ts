@@ -1,11 +1,11 @@
 // Forms of the pages and site-text admin (browser-safe). One schema per intent, shared by the
 // page-edit forms and the actions of /admin/pages and /admin/pages/edit/{pageSlug}.
 import { z } from 'zod'
+import { SLUG_PATTERN } from '#app/utils/text'
 
 /** page_slug of the editable interface texts (SPEC section 3). */
 export const INTERFACE_SLUG = 'interface'
 
-const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
 const KEY = /^[A-Za-z0-9_.-]+$/
 
 export const PageSlugSchema = z
@@ -13,7 +13,7 @@ export const PageSlugSchema = z
   .trim()
   .min(1, 'Page slug is required')
   .max(80, 'Page slug must be less than 80 characters')
-  .regex(SLUG, 'Use lowercase letters, numbers and hyphens only')
+  .regex(SLUG_PATTERN, 'Use lowercase letters, numbers and hyphens only')
 
 export const SectionKeySchema = z
   .string()

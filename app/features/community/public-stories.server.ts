@@ -3,9 +3,9 @@
 import { and, desc, eq, isNull, ne, sql } from 'drizzle-orm'
 import { db } from '#app/db/client.server'
 import { profiles, userSubmissions, users } from '#app/db/schema'
+import { isUuid } from '#app/utils/uuid'
 
 export const COMMUNITY_STORY_LIMIT = 6
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
 export type PublicStory = {
   id: string
@@ -45,7 +45,7 @@ export async function getApprovedStories(limit = COMMUNITY_STORY_LIMIT): Promise
 
 /** One approved story, or null (pending, rejected, unknown or malformed ids alike). */
 export async function getApprovedStory(id: string): Promise<PublicStory | null> {
-  if (!UUID.test(id)) return null
+  if (!isUuid(id)) return null
   const [story] = await db
     .select(columns)
     .from(userSubmissions)

@@ -9,10 +9,9 @@ import { getEnv } from '#app/utils/env.server'
 import { onStart, onStop } from '#app/utils/lifecycle.server'
 import { INBOX_PAGE_SIZE, type InboxFilter, type InboxStatus } from './inbox.schema'
 import { likePattern } from '#app/utils/like-pattern'
+import { isUuid } from '#app/utils/uuid'
 
 type Actor = { id: string }
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
 export async function listInbox(filter: InboxFilter) {
   const where: SQL[] = []
@@ -61,7 +60,7 @@ export async function listInbox(filter: InboxFilter) {
 }
 
 export async function getInboxMessage(id: string) {
-  if (!UUID.test(id)) return null
+  if (!isUuid(id)) return null
   const [message] = await db.select().from(contactMessages).where(eq(contactMessages.id, id))
   if (!message) return null
   const replies = await db

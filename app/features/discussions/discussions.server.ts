@@ -28,6 +28,7 @@ import {
   REPORTS_TO_HIDE,
   type ReportForm,
 } from './discussions.schema'
+import { isUuid } from '#app/utils/uuid'
 
 export const BANNED_WORDS_KEY = 'banned_words'
 /** Used until an admin stores a list under site_settings 'banned_words'. */
@@ -292,11 +293,9 @@ export type PublicAnswer = {
   mine: boolean
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
-
 /** A published, not hidden question with its visible answers (expert answers first). */
 export async function getPublicQuestion(id: string, viewerId?: string | null) {
-  if (!UUID.test(id)) return null
+  if (!isUuid(id)) return null
   const [question] = await db
     .select({
       id: questions.id,

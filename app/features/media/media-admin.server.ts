@@ -11,6 +11,7 @@ import {
   encodeImageFiles,
   type EncodedImage,
 } from '#app/features/media/images.server'
+import { likePattern } from '#app/utils/like-pattern'
 
 export const MEDIA_PAGE_SIZE = 24
 
@@ -18,10 +19,6 @@ export type MediaUsage = { kind: string; title: string; href: string | null }
 
 function rowsOf<T>(result: unknown): T[] {
   return (Array.isArray(result) ? result : ((result as { rows?: T[] }).rows ?? [])) as T[]
-}
-
-function like(q: string) {
-  return `%${q.replace(/[\\%_]/g, (c) => '\\' + c)}%`
 }
 
 /** A small WebP variant for grids and pickers (the original for images stored elsewhere, '' for audio). */
@@ -93,7 +90,9 @@ export async function listMedia({
   kind?: 'image' | 'audio'
 }) {
   const where = and(
-    q ? or(ilike(media.originalName, like(q)), ilike(media.altText, like(q))) : undefined,
+    q
+      ? or(ilike(media.originalName, likePattern(q)), ilike(media.altText, likePattern(q)))
+      : undefined,
     kind ? ilike(media.mimeType, `${kind}/%`) : undefined,
   )
   const [rows, [{ total } = { total: 0 }]] = await Promise.all([

@@ -8,11 +8,10 @@ import { articles, auditLogs, authors, media, pageContent, products } from '#app
 import { getUserRole, ROLE_RANK } from '#app/features/accounts/roles.server'
 import { AUDIT_CHANNEL, type AuditNotifyPayload } from '#app/utils/audit.server'
 import type { AuditEvent } from './notifications'
+import { isUuid } from '#app/utils/uuid'
 
 export const RESUME_BUFFER = 100
 export const HEARTBEAT_MS = 25_000
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
 async function exists(query: Promise<unknown[]>) {
   return (await query).length > 0
@@ -23,7 +22,7 @@ export async function linkFor(entityType: string, entityId: string | null): Prom
   try {
     switch (entityType) {
       case 'article':
-        if (!entityId || !UUID.test(entityId)) return null
+        if (!entityId || !isUuid(entityId)) return null
         return (await exists(
           db
             .select({ id: articles.id })
@@ -34,7 +33,7 @@ export async function linkFor(entityType: string, entityId: string | null): Prom
           ? `/admin/articles/${entityId}`
           : null
       case 'product':
-        if (!entityId || !UUID.test(entityId)) return null
+        if (!entityId || !isUuid(entityId)) return null
         return (await exists(
           db
             .select({ id: products.id })
@@ -45,7 +44,7 @@ export async function linkFor(entityType: string, entityId: string | null): Prom
           ? `/admin/products/${entityId}`
           : null
       case 'author':
-        if (!entityId || !UUID.test(entityId)) return null
+        if (!entityId || !isUuid(entityId)) return null
         return (await exists(
           db.select({ id: authors.id }).from(authors).where(eq(authors.id, entityId)).limit(1),
         ))
@@ -63,7 +62,7 @@ export async function linkFor(entityType: string, entityId: string | null): Prom
         return live ? `/admin/pages/edit/${encodeURIComponent(entityId)}` : null
       }
       case 'page_content': {
-        if (!entityId || !UUID.test(entityId)) return null
+        if (!entityId || !isUuid(entityId)) return null
         const [row] = await db
           .select({ slug: pageContent.pageSlug })
           .from(pageContent)
@@ -72,7 +71,7 @@ export async function linkFor(entityType: string, entityId: string | null): Prom
         return row ? `/admin/pages/edit/${encodeURIComponent(row.slug)}` : null
       }
       case 'media':
-        if (!entityId || !UUID.test(entityId)) return '/admin/media'
+        if (!entityId || !isUuid(entityId)) return '/admin/media'
         return (await exists(
           db.select({ id: media.id }).from(media).where(eq(media.id, entityId)).limit(1),
         ))
@@ -272,7 +271,7 @@ export async function eventsAfter(lastEventId: string | null): Promise<AuditEven
   if (!lastEventId) return []
   const i = state.ring.findIndex((e) => e.id === lastEventId)
   if (i >= 0) return state.ring.slice(i + 1)
-  if (!UUID.test(lastEventId)) return []
+  if (!isUuid(lastEventId)) return []
   const [seen] = await db
     .select({ at: auditLogs.createdAt })
     .from(auditLogs)

@@ -2,21 +2,10 @@
 import { z } from 'zod'
 import { safeImageUrl } from '#app/utils/image-url'
 import { HUBS } from '#app/utils/site'
+import { SLUG_PATTERN, slugify, URL_MAX } from '#app/utils/text'
 
-export const URL_MAX = 2048
 export const PRODUCTS_PAGE_SIZE = 20
-const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
 const HUB_IDS = HUBS.map((h) => h.id) as [string, ...string[]]
-
-export function slugifyProduct(text: string) {
-  return text
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 100)
-}
 
 function isHttpUrl(v: string) {
   try {
@@ -37,7 +26,7 @@ export const ProductFormSchema = z
   .object({
     title: text(200, 'Title').min(1, 'Title is required'),
     slug: text(100, 'Slug').refine(
-      (v) => v === '' || SLUG.test(v),
+      (v) => v === '' || SLUG_PATTERN.test(v),
       'Use lowercase letters, numbers and hyphens only',
     ),
     excerpt: text(500, 'Excerpt'),
@@ -118,7 +107,7 @@ export const ProductFormSchema = z
     path: ['imageAlt'],
     message: 'Alt text is required when an image is set',
   })
-  .transform((v) => ({ ...v, slug: v.slug || slugifyProduct(v.title) }))
+  .transform((v) => ({ ...v, slug: v.slug || slugify(v.title, 100) }))
 export type ProductForm = z.infer<typeof ProductFormSchema>
 
 /** Reads the editor form, missing fields as empty strings. */

@@ -6,6 +6,7 @@ import { productClicks, products } from '#app/db/schema'
 import { clientIp } from '#app/features/accounts/rate-limit.server'
 import { deriveKey } from '#app/utils/env.server'
 import { isSafeAffiliateUrl, type ProductQuery } from './product-rules'
+import { isUuid } from '#app/utils/uuid'
 
 export const PRODUCTS_LIMIT = 96
 
@@ -61,8 +62,7 @@ export async function listProductOptions() {
 
 /** The listed products among the given ids (product blocks of an article); gone ones are absent. */
 export async function getProductsByIds(ids: string[]): Promise<ProductCardData[]> {
-  const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
-  const valid = [...new Set(ids)].filter((id) => uuid.test(id)).slice(0, 50)
+  const valid = [...new Set(ids)].filter((id) => isUuid(id)).slice(0, 50)
   if (!valid.length) return []
   return db
     .select(productCardFields)

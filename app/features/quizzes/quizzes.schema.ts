@@ -1,6 +1,7 @@
 // Quiz answers and the back office's quiz editor (browser-safe).
 import { z } from 'zod'
 import { HUBS } from '#app/utils/site'
+import { isUuid } from '#app/utils/uuid'
 
 export const QUIZ_MESSAGES = {
   answerAll: 'Please answer every question',
@@ -11,15 +12,13 @@ export const QUIZ_MESSAGES = {
 export const MIN_QUIZ_QUESTIONS = 5
 export const MAX_QUIZ_QUESTIONS = 10
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
-
 /** The quiz form posts one radio group per question: q.<questionId> = <optionId>. */
 export function readQuizAnswers(form: FormData): Map<string, string> | null {
   const out = new Map<string, string>()
   for (const [k, v] of form) {
     if (!k.startsWith('q.')) continue
     const questionId = k.slice(2)
-    if (typeof v !== 'string' || !UUID.test(questionId) || !UUID.test(v) || out.has(questionId))
+    if (typeof v !== 'string' || !isUuid(questionId) || !isUuid(v) || out.has(questionId))
       return null
     out.set(questionId, v)
   }

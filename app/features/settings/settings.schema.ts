@@ -1,6 +1,7 @@
 // The site settings form (browser-safe): SPEC section 3 keys with section 5/9 rules.
 import { z } from 'zod'
 import { SOCIAL_PLATFORMS } from '#app/utils/site'
+import { URL_MAX } from '#app/utils/text'
 
 export const SETTINGS_KEYS = [
   'social_links',
@@ -11,7 +12,6 @@ export const SETTINGS_KEYS = [
   'banned_words',
 ] as const
 export type SettingsKey = (typeof SETTINGS_KEYS)[number]
-export const URL_MAX = 2048
 
 const optionalUrl = z
   .string()

@@ -20,16 +20,15 @@ import {
 } from '#app/features/authors/authors-admin.server'
 import { actionResponse, redirectWithToast } from '#app/utils/action-response.server'
 import { readFormData } from '#app/utils/form-data.server'
+import { isUuid } from '#app/utils/uuid'
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   { title: `${loaderData?.author?.name ?? 'New author'} | Admin` },
 ]
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
-
 async function loadAuthor(authorId: string | undefined) {
   if (!authorId) return null
-  const author = UUID.test(authorId) ? await getAdminAuthor(authorId) : null
+  const author = isUuid(authorId) ? await getAdminAuthor(authorId) : null
   if (!author) throw new Response('Author not found', { status: 404 })
   return author
 }

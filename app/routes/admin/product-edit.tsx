@@ -17,16 +17,15 @@ import {
 } from '#app/features/products/products-admin.server'
 import { actionResponse, redirectWithToast } from '#app/utils/action-response.server'
 import { readFormData } from '#app/utils/form-data.server'
+import { isUuid } from '#app/utils/uuid'
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   { title: `${loaderData?.product?.title || 'New product'} | Admin` },
 ]
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
-
 async function loadProduct(productId: string | undefined) {
   if (!productId) return null
-  const product = UUID.test(productId) ? await getAdminProduct(productId) : null
+  const product = isUuid(productId) ? await getAdminProduct(productId) : null
   if (!product) throw new Response('Product not found', { status: 404 })
   return product
 }

@@ -15,6 +15,7 @@ import { formatDate } from '#app/utils/format-date'
 import { HUBS, HUB_TITLES } from '#app/utils/site'
 import { readFormData } from '#app/utils/form-data.server'
 import { actionResponse } from '#app/utils/action-response.server'
+import { formatPrice } from '#app/features/products/product-rules'
 
 export const meta: Route.MetaFunction = () => [{ title: 'Products | Admin' }]
 
@@ -42,8 +43,6 @@ export async function action({ request }: Route.ActionArgs) {
   if (!op) return actionResponse({ ok: false, message: 'Unknown action', status: 400 })
   return actionResponse(await changeProductState(user, parsed.data.id, op))
 }
-
-const price = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' })
 
 export default function AdminProducts({ loaderData, actionData }: Route.ComponentProps) {
   const { filter, items, total, pages } = loaderData
@@ -138,7 +137,7 @@ export default function AdminProducts({ loaderData, actionData }: Route.Componen
                   <p className="mt-0.5 flex flex-wrap gap-x-1.5 text-sm text-sand-800">
                     <MetaItem first>{p.brand}</MetaItem>
                     <MetaItem>{HUB_TITLES[p.hubId] ?? p.hubId}</MetaItem>
-                    <MetaItem>{price.format(p.price)}</MetaItem>
+                    <MetaItem>{formatPrice(p.price)}</MetaItem>
                   </p>
                   <div className="mt-1.5 flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-sand-800">
                     {p.isActive ? (
@@ -204,7 +203,7 @@ export default function AdminProducts({ loaderData, actionData }: Route.Componen
                     </div>
                   </Td>
                   <Td>{HUB_TITLES[p.hubId] ?? p.hubId}</Td>
-                  <Td className="text-right tabular-nums">{price.format(p.price)}</Td>
+                  <Td className="text-right tabular-nums">{formatPrice(p.price)}</Td>
                   <Td>
                     <span className="inline-flex items-center gap-1 tabular-nums">
                       <Star aria-hidden className="size-3.5 fill-clay-600 text-clay-600" />{' '}

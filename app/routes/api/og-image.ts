@@ -3,8 +3,7 @@ import { getPublicArticle } from '#app/features/articles/articles.server'
 import { renderOgPng, type OgCard } from '#app/features/articles/og-image.server'
 import { SITE } from '#app/utils/site'
 import type { Route } from './+types/og-image'
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+import { isUuid } from '#app/utils/uuid'
 
 async function cardFor(kind: string, id: string): Promise<OgCard | null> {
   if (kind === 'site' && id === 'default') {
@@ -16,7 +15,7 @@ async function cardFor(kind: string, id: string): Promise<OgCard | null> {
       color: '#a8432b',
     }
   }
-  if (kind === 'article' && UUID.test(id)) {
+  if (kind === 'article' && isUuid(id)) {
     const found = await getPublicArticle(id)
     if (!found) return null
     const { article, hub, author } = found

@@ -2,12 +2,12 @@
 import { getOptionalUser } from '#app/features/accounts/session.server'
 import { clickVisitorHash, recordProductClick } from '#app/features/products/products.server'
 import type { Route } from './+types/product-click'
+import { isUuid } from '#app/utils/uuid'
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 const NO_STORE = { 'Cache-Control': 'no-store', 'X-Robots-Tag': 'noindex, nofollow' }
 
 export async function loader({ params, request }: Route.LoaderArgs) {
-  if (!UUID.test(params.productId))
+  if (!isUuid(params.productId))
     return new Response('Product not found', { status: 404, headers: NO_STORE })
   const from = new URL(request.url).searchParams.get('from')
   const source = from && /^[a-z-]{1,20}$/.test(from) ? from : 'products'

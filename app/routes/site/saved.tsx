@@ -9,6 +9,7 @@ import { requireUser } from '#app/features/accounts/session.server'
 import { responsiveImage, safeImageUrl } from '#app/utils/image-url'
 import { seoMeta, siteUrlFrom } from '#app/utils/seo'
 import { HUB_TITLES } from '#app/utils/site'
+import { formatPrice } from '#app/features/products/product-rules'
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   seoMeta({ siteUrl: siteUrlFrom(matches), path: '/saved', title: 'Saved', noindex: true })
@@ -111,7 +112,7 @@ export default function SavedPage({ loaderData }: Route.ComponentProps) {
                     {p.brand}
                   </p>
                   <h3 className="mt-1 font-display text-xl font-semibold text-ink">{p.title}</h3>
-                  <p className="mt-1 text-sm font-semibold text-sand-900">${p.price.toFixed(2)}</p>
+                  <p className="mt-1 text-sm font-semibold text-sand-900">{formatPrice(p.price)}</p>
                   <div className="mt-auto flex flex-wrap gap-2 pt-4">
                     <a
                       href={`/go/${p.id}?from=saved`}
