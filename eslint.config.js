@@ -1,11 +1,53 @@
 // Lint rules: TypeScript, React hooks, accessibility, and the import boundaries of the layout
 // (see docs/architecture.md). Formatting is Prettier's job, not ESLint's.
 import js from '@eslint/js'
-import importX from 'eslint-plugin-import-x'
+import importX, { createNodeResolver } from 'eslint-plugin-import-x'
 import jsxA11y from 'eslint-plugin-jsx-a11y'
 import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
 import tseslint from 'typescript-eslint'
+
+// The layout's import boundaries (docs/architecture.md, "Boundaries"). A feature may import itself,
+// `accounts` (the platform feature: sessions, roles, users) and the features it is declared to
+// build on below; nothing under app/features, app/utils or app/components may import a route.
+// app/utils is infrastructure: it imports no feature. Tests compose freely. To add an edge, add it
+// here with the reason; a forbidden import fails `npm run lint`.
+export const FEATURE_DEPENDENCIES = {
+  // saved articles obey articles' public rule; the profile shows consent choices; avatars go
+  // through media's image pipeline
+  accounts: ['articles', 'consent', 'media'],
+  analytics: ['system'], // the performance page reads system metrics
+  articles: ['seo', 'products'], // a slug change adds a redirect; the editor picks products for product blocks
+  authors: ['articles', 'hubs'], // an author page lists public articles by hub
+  backup: [],
+  cms: [],
+  community: ['newsletter'], // the community page's newsletter form
+  consent: [],
+  contact: [],
+  dashboard: ['articles'], // counts articles by view
+  discussions: [],
+  hubs: ['articles'], // hub and home pages list public articles
+  legal: [],
+  media: [],
+  moderation: [],
+  newsletter: [],
+  notifications: [],
+  polls: [],
+  products: [],
+  quizzes: ['articles'], // quiz pages link public articles
+  search: ['articles'], // search obeys articles' public rule
+  seo: ['articles', 'products', 'legal'], // sitemaps and feeds of public content and static pages
+  settings: ['discussions'], // comment settings
+  system: [],
+  users: [],
+}
+
+const featureZones = Object.entries(FEATURE_DEPENDENCIES).map(([feature, deps]) => ({
+  target: `./app/features/${feature}`,
+  from: './app/features',
+  except: [...new Set([`./${feature}`, './accounts', ...deps.map((d) => `./${d}`)])],
+  message: `features/${feature} may import only itself, accounts and ${deps.join(', ') || 'nothing else'} (FEATURE_DEPENDENCIES in eslint.config.js).`,
+}))
 
 export default tseslint.config(
   { ignores: ['build/', '.react-router/', 'data/', 'node_modules/', 'test-results/', 'coverage/'] },
@@ -38,6 +80,40 @@ export default tseslint.config(
             'Read forms with readFormData(request) from #app/utils/form-data.server: it answers 400 for a broken body or a NUL byte instead of a 500.',
         },
       ],
+    },
+  },
+  {
+    // import boundaries (see FEATURE_DEPENDENCIES above); resolved through tsconfig's #app/* paths
+    files: ['app/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', 'app/**/testing/**'],
+    settings: {
+      'import-x/resolver-next': [
+        createNodeResolver({
+          extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
+          tsconfig: { configFile: './tsconfig.json' },
+        }),
+      ],
+    },
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            ...featureZones,
+            {
+              target: ['./app/features', './app/utils', './app/components', './app/db'],
+              from: './app/routes',
+              message: 'Only routes import routes: move shared code to a feature or app/utils.',
+            },
+            {
+              target: './app/utils',
+              from: ['./app/features', './app/components'],
+              message: 'app/utils is infrastructure and imports no feature or component.',
+            },
+          ],
+        },
+      ],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },
   },
   {

@@ -9,6 +9,8 @@ import { countRequest, countServerError } from '#app/utils/error-rate.server'
 import { bootstrap } from '#app/utils/lifecycle.server'
 // registers the system monitor (threshold checks that raise system alerts) with the server start
 import '#app/features/system/monitor.server'
+// and the start-up warning about demo accounts with published passwords
+import '#app/features/accounts/demo-accounts.server'
 import { NONCE_HEADER } from '#app/utils/security-headers.server'
 
 export { bootstrap, shutdown } from '#app/utils/lifecycle.server'

@@ -18,8 +18,6 @@ export async function bootstrap() {
     const { seedIfEmpty } = await import('#app/db/seed/seed.server')
     await seedIfEmpty(db)
   }
-  const { warnAboutDemoAccounts } = await import('#app/features/accounts/demo-accounts.server')
-  await warnAboutDemoAccounts(db)
   for (const t of startTasks) await t()
 }
 

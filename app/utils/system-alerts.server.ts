@@ -4,7 +4,7 @@
 import { and, desc, eq } from 'drizzle-orm'
 import { db, type Tx } from '#app/db/client.server'
 import { systemAlerts } from '#app/db/schema'
-import type { SystemAlert } from '#app/features/notifications/notifications'
+import type { SystemAlert } from '#app/utils/system-alert'
 
 export const ACTIVE_ALERTS_LIMIT = 10
 

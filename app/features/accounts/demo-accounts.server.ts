@@ -1,9 +1,10 @@
 // Creates the demo admin, editor and member
 // (credentials listed in the README, local use only). Idempotent. Called by the seed.
 import { eq, inArray } from 'drizzle-orm'
-import type { DB } from '#app/db/client.server'
+import { db as appDb, type DB } from '#app/db/client.server'
 import { users } from '#app/db/schema'
 import { getEnv } from '#app/utils/env.server'
+import { onStart } from '#app/utils/lifecycle.server'
 import { upsertPasswordUser } from './users.server'
 
 // Local use only: created in development or with SEED_DEMO_ACCOUNTS=true (see seedDemoAccounts).
@@ -85,3 +86,8 @@ export async function warnAboutDemoAccounts(
   )
   return true
 }
+
+// every start (after the seed) warns when demo accounts with published passwords exist
+onStart(async () => {
+  await warnAboutDemoAccounts(appDb)
+})

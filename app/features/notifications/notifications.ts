@@ -1,6 +1,9 @@
 // Admin notifications: the in-memory model of SPEC sections 3, 4 and 9, safe for the browser.
 // Audit events (realtime) and system alerts (polled) both become a Notification; the bell keeps a
 // bounded list and saves only the persistent ones.
+import type { SystemAlert } from '#app/utils/system-alert'
+
+export type { SystemAlert }
 
 export type NotificationType = 'success' | 'error' | 'warning' | 'info'
 export type NotificationCategory = 'content' | 'system' | 'user' | 'security'
@@ -117,18 +120,6 @@ export function auditToNotification(event: AuditEvent): Notification {
         isPersistent: false,
       }
   }
-}
-
-export type SystemAlert = {
-  id: string
-  alertType: string
-  category: string
-  title: string
-  description: string
-  actionLabel: string | null
-  actionUrl: string | null
-  createdAt: string
-  isNew: boolean
 }
 
 const SKIPPED_ALERT_TITLES = new Set(['High Database Usage'])

@@ -10,7 +10,7 @@ import {
 } from '#app/components/admin/admin-page'
 import { LocalTime } from '#app/components/admin/local-time'
 import { Button } from '#app/components/ui/button'
-import type { SystemAlert } from '#app/features/notifications/notifications'
+import type { SystemAlert } from '#app/utils/system-alert'
 import type { SystemHealth } from '../system.server'
 
 type Props = {
