@@ -12,6 +12,7 @@ import {
   seedReadingFixtures,
 } from '#app/features/articles/testing/reading-fixtures'
 import { NAV_GROUPS } from '#app/components/admin/admin-nav'
+import { ADMIN_SECTIONS } from '#app/components/admin/admin-sections'
 import { createUser, type TestUser } from '#tests/factories'
 import {
   ADMIN_ROUTE_ROLES,
@@ -186,6 +187,14 @@ describe('every admin route declares its minimum role', () => {
     const keys = new Set(routes.map(routeKey))
     const stale = Object.keys(ADMIN_ROUTE_ROLES).filter((k) => !keys.has(k))
     expect(stale, 'remove these from ADMIN_ROUTE_ROLES: no such route in app/routes.ts').toEqual([])
+  })
+
+  test('each admin section (the table routes, sidebar and shortcuts read) has the role listed here', () => {
+    for (const [id, section] of Object.entries(ADMIN_SECTIONS)) {
+      const roles = ADMIN_ROUTE_ROLES[section.path.replace(/^\//, '')]
+      expect(roles, `section ${id}: ${section.path} is not in ADMIN_ROUTE_ROLES`).toBeDefined()
+      expect(minRoleFor(roles!, 'loader'), `section ${id} (${section.path})`).toBe(section.minRole)
+    }
   })
 
   test('the sidebar shows each page to the same roles the server allows', () => {

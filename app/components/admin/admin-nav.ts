@@ -1,41 +1,25 @@
 // Browser-safe configuration of the admin shell: sidebar groups, shortcuts, breadcrumbs.
 // Only routes that exist are listed (SPEC admin routes not built yet are left out, never linked to a 404).
-import {
-  BarChart3,
-  BookUser,
-  DatabaseBackup,
-  FileStack,
-  FileText,
-  History,
-  Inbox,
-  Server,
-  Gauge,
-  TrendingUp,
-  Images,
-  LayoutDashboard,
-  Layers,
-  Mail,
-  MessageSquareCheck,
-  Network,
-  SearchCheck,
-  MessagesSquare,
-  Settings,
-  Sparkles,
-  ShoppingBag,
-  Users,
-  type LucideIcon,
-} from 'lucide-react'
+// Paths, labels, icons and roles come from the sections table (admin-sections.ts).
+import type { LucideIcon } from 'lucide-react'
 import { HUB_TITLES } from '#app/utils/site'
 import { isUuid } from '#app/utils/uuid'
+import {
+  ADMIN_SECTIONS,
+  canSee,
+  type AdminRole,
+  type AdminSectionId,
+  type MinRole,
+} from './admin-sections'
 
-export type AdminRole = 'user' | 'editor' | 'admin'
+export { canSee, type AdminRole }
 
 export type NavItem = {
   label: string
   to: string
   icon: LucideIcon
   /** lowest role that may open it (editor pages are open to admins too) */
-  minRole: 'editor' | 'admin'
+  minRole: MinRole
   /** other path prefixes that mark this item active */
   match?: string[]
   badge?: 'pendingStories' | 'drafts' | 'newMessages'
@@ -46,88 +30,61 @@ export type NavGroup = {
   items: NavItem[]
 }
 
+type NavSectionId = {
+  [K in AdminSectionId]: (typeof ADMIN_SECTIONS)[K] extends { icon: LucideIcon } ? K : never
+}[AdminSectionId]
+
+function navItem(id: NavSectionId, extra: Pick<NavItem, 'match' | 'badge'> = {}): NavItem {
+  const { path, label, icon, minRole } = ADMIN_SECTIONS[id]
+  return { label, to: path, icon, minRole, ...extra }
+}
+
 export const NAV_GROUPS: NavGroup[] = [
   {
     id: 'overview',
     label: 'Overview',
-    items: [
-      { label: 'Dashboard', to: '/admin', icon: LayoutDashboard, minRole: 'editor' },
-      { label: 'Content Hub', to: '/admin/content-hub', icon: Layers, minRole: 'editor' },
-    ],
+    items: [navItem('dashboard'), navItem('contentHub')],
   },
   {
     id: 'content',
     label: 'Content Management',
     items: [
-      {
-        label: 'Articles',
-        to: '/admin/articles',
-        icon: FileText,
-        minRole: 'editor',
-        match: ['/admin/content'],
-        badge: 'drafts',
-      },
-      { label: 'Products', to: '/admin/products', icon: ShoppingBag, minRole: 'editor' },
-      { label: 'Media', to: '/admin/media', icon: Images, minRole: 'editor' },
-      { label: 'Authors', to: '/admin/authors', icon: BookUser, minRole: 'admin' },
-      { label: 'Pages', to: '/admin/pages', icon: FileStack, minRole: 'admin' },
+      navItem('articles', { match: ['/admin/content'], badge: 'drafts' }),
+      navItem('products'),
+      navItem('media'),
+      navItem('authors'),
+      navItem('pages'),
     ],
   },
   {
     id: 'community',
     label: 'Community',
     items: [
-      {
-        label: 'Reviews',
-        to: '/admin/reviews',
-        icon: MessageSquareCheck,
-        minRole: 'editor',
-        badge: 'pendingStories',
-      },
-      {
-        label: 'Inbox',
-        to: '/admin/inbox',
-        icon: Inbox,
-        minRole: 'editor',
-        badge: 'newMessages',
-      },
-      { label: 'Users', to: '/admin/users', icon: Users, minRole: 'admin' },
-      { label: 'Newsletter', to: '/admin/newsletter', icon: Mail, minRole: 'admin' },
+      navItem('reviews', { badge: 'pendingStories' }),
+      navItem('inbox', { badge: 'newMessages' }),
+      navItem('users'),
+      navItem('newsletter'),
       // engagement: polls, quizzes, Q&A
-      { label: 'Polls', to: '/admin/polls', icon: BarChart3, minRole: 'editor' },
-      { label: 'Q&A', to: '/admin/qa', icon: MessagesSquare, minRole: 'editor' },
-      { label: 'Quizzes', to: '/admin/quizzes', icon: Sparkles, minRole: 'editor' },
+      navItem('polls'),
+      navItem('qa'),
+      navItem('quizzes'),
     ],
   },
   {
     id: 'system',
     label: 'System',
     items: [
-      { label: 'Audit Log', to: '/admin/audit', icon: History, minRole: 'editor' },
-      // -- SEO block
-      { label: 'SEO', to: '/admin/seo', icon: SearchCheck, minRole: 'editor' },
-      {
-        label: 'Backup & Restore',
-        to: '/admin/backup-restore',
-        icon: DatabaseBackup,
-        minRole: 'admin',
-      },
-      { label: 'Sitemap', to: '/admin/sitemap', icon: Network, minRole: 'editor' },
-      // -- end SEO block
-      // -- admin live entries
-      { label: 'Analytics', to: '/admin/analytics', icon: TrendingUp, minRole: 'editor' },
-      { label: 'Performance', to: '/admin/performance', icon: Gauge, minRole: 'editor' },
-      { label: 'System', to: '/admin/system', icon: Server, minRole: 'admin' },
-      // -- end admin live entries
-      { label: 'Settings', to: '/admin/settings', icon: Settings, minRole: 'admin' },
+      navItem('audit'),
+      navItem('seo'),
+      navItem('backupRestore'),
+      navItem('sitemap'),
+      navItem('analytics'),
+      navItem('performance'),
+      navItem('system'),
+      navItem('settings'),
     ],
   },
 ]
-
-export function canSee(item: { minRole: 'editor' | 'admin' }, role: AdminRole | null | undefined) {
-  if (role === 'admin') return true
-  return role === 'editor' && item.minRole === 'editor'
-}
 
 export function isItemActive(item: NavItem, pathname: string) {
   const path = pathname.replace(/\/$/, '') || '/'
@@ -139,35 +96,37 @@ export function activeGroupId(pathname: string): NavGroup['id'] | null {
   return NAV_GROUPS.find((g) => g.items.some((i) => isItemActive(i, pathname)))?.id ?? null
 }
 
+export type ShortcutTarget = { to: string; label: string; minRole: MinRole }
+
+/** A shortcut to a section's page (or `to`, another page of that section). */
+export function sectionTarget(id: AdminSectionId, to?: string, label?: string): ShortcutTarget {
+  const section = ADMIN_SECTIONS[id]
+  return { to: to ?? section.path, label: label ?? section.label, minRole: section.minRole }
+}
+
 // SPEC: Cmd/Ctrl+1..9, 0 open dashboard, articles, products, pages, users, reviews, polls, SEO,
 // system, settings. Every target has a page.
-export const NUMBER_SHORTCUTS: Record<
-  string,
-  { to: string; label: string; minRole: 'editor' | 'admin' }
-> = {
-  '1': { to: '/admin', label: 'Dashboard', minRole: 'editor' },
-  '2': { to: '/admin/articles', label: 'Articles', minRole: 'editor' },
-  '3': { to: '/admin/products', label: 'Products', minRole: 'editor' },
-  '4': { to: '/admin/pages', label: 'Pages', minRole: 'admin' },
-  '5': { to: '/admin/users', label: 'Users', minRole: 'admin' },
-  '6': { to: '/admin/reviews', label: 'Reviews', minRole: 'editor' },
-  '7': { to: '/admin/polls', label: 'Polls', minRole: 'editor' },
-  '8': { to: '/admin/seo', label: 'SEO', minRole: 'editor' },
-  '9': { to: '/admin/system', label: 'System', minRole: 'admin' },
-  '0': { to: '/admin/settings', label: 'Settings', minRole: 'admin' },
+export const NUMBER_SHORTCUTS: Record<string, ShortcutTarget> = {
+  '1': sectionTarget('dashboard'),
+  '2': sectionTarget('articles'),
+  '3': sectionTarget('products'),
+  '4': sectionTarget('pages'),
+  '5': sectionTarget('users'),
+  '6': sectionTarget('reviews'),
+  '7': sectionTarget('polls'),
+  '8': sectionTarget('seo'),
+  '9': sectionTarget('system'),
+  '0': sectionTarget('settings'),
 }
 
 // SPEC: Alt+D dashboard, Alt+C content, Alt+U users, Alt+A analytics, Alt+S settings, Alt+P performance.
-export const ALT_SHORTCUTS: Record<
-  string,
-  { to: string; label: string; minRole: 'editor' | 'admin' }
-> = {
-  KeyD: { to: '/admin', label: 'Dashboard', minRole: 'editor' },
-  KeyC: { to: '/admin/content', label: 'Content', minRole: 'editor' },
-  KeyU: { to: '/admin/users', label: 'Users', minRole: 'admin' },
-  KeyS: { to: '/admin/settings', label: 'Settings', minRole: 'admin' },
-  KeyA: { to: '/admin/analytics', label: 'Analytics', minRole: 'editor' },
-  KeyP: { to: '/admin/performance', label: 'Performance', minRole: 'editor' },
+export const ALT_SHORTCUTS: Record<string, ShortcutTarget> = {
+  KeyD: sectionTarget('dashboard'),
+  KeyC: sectionTarget('articles', '/admin/content', 'Content'),
+  KeyU: sectionTarget('users'),
+  KeyS: sectionTarget('settings'),
+  KeyA: sectionTarget('analytics'),
+  KeyP: sectionTarget('performance'),
 }
 
 const SEGMENT_LABELS: Record<string, string> = {

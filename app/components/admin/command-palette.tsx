@@ -4,6 +4,7 @@ import { Dialog } from 'radix-ui'
 import { CornerDownLeft, FileStack, FileText, Search, ShoppingBag } from 'lucide-react'
 import { cn } from '#app/components/ui/cn'
 import { NAV_GROUPS, canSee, type AdminRole } from './admin-nav'
+import { ADMIN_SECTIONS } from './admin-sections'
 
 export type AdminSearchResults = {
   articles: { id: string; title: string; status: string; deleted: boolean }[]
@@ -49,7 +50,7 @@ function useOptions(
         to: `/admin/products/${p.id}`,
         icon: ShoppingBag,
       })),
-      ...(role === 'admin'
+      ...(canSee(ADMIN_SECTIONS.pages, role)
         ? data.pages.map((p) => ({
             id: `pg-${p.slug}`,
             group: 'Pages',

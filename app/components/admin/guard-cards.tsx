@@ -69,7 +69,7 @@ export function AdminErrorContent({ minRole = 'admin' }: { minRole?: 'admin' | '
   return <RouteErrorContent />
 }
 
-/** For admin child routes: `export function ErrorBoundary() { return <AdminRouteErrorBoundary minRole="admin" /> }`. */
+/** For admin child routes: `ErrorBoundary() { return <AdminRouteErrorBoundary minRole={ADMIN_SECTIONS.x.minRole} /> }`. */
 export function AdminRouteErrorBoundary({ minRole = 'admin' }: { minRole?: 'admin' | 'editor' }) {
   return (
     <div className="px-4 py-10 md:px-8">

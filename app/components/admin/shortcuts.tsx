@@ -2,7 +2,14 @@ import { useEffect } from 'react'
 import { useNavigate } from 'react-router'
 import { Dialog } from 'radix-ui'
 import { X } from 'lucide-react'
-import { ALT_SHORTCUTS, NUMBER_SHORTCUTS, canSee, type AdminRole } from './admin-nav'
+import {
+  ALT_SHORTCUTS,
+  NUMBER_SHORTCUTS,
+  canSee,
+  sectionTarget,
+  type AdminRole,
+  type ShortcutTarget,
+} from './admin-nav'
 
 /** True when the key press belongs to a text field (shortcuts must never break typing). */
 export function isTypingTarget(target: EventTarget | null) {
@@ -28,7 +35,7 @@ export function useAdminShortcuts(
     function onKeyDown(e: KeyboardEvent) {
       if (e.defaultPrevented || e.repeat || isTypingTarget(e.target)) return
       const mod = e.metaKey || e.ctrlKey
-      const go = (t: { to: string; minRole: 'editor' | 'admin' } | undefined) => {
+      const go = (t: ShortcutTarget | undefined) => {
         if (!t || !canSee(t, role)) return false
         e.preventDefault()
         navigate(t.to)
@@ -39,8 +46,8 @@ export function useAdminShortcuts(
         if (/^[0-9]$/.test(key)) return void go(NUMBER_SHORTCUTS[key])
         if (key === 'b') return void (e.preventDefault(), toggleSidebar())
         if (key === 'k') return void (e.preventDefault(), openPalette())
-        if (key === 'n') return void go({ to: '/admin/articles/new', minRole: 'editor' })
-        if (key === 'r') return void go({ to: '/admin/audit', minRole: 'editor' })
+        if (key === 'n') return void go(sectionTarget('articles', '/admin/articles/new'))
+        if (key === 'r') return void go(sectionTarget('audit'))
         return
       }
       if (e.altKey && !mod && !e.shiftKey) return void go(ALT_SHORTCUTS[e.code])

@@ -5,6 +5,7 @@ import { requireRole } from '#app/features/accounts/roles.server'
 import { RangeSchema } from '#app/features/analytics/analytics.schema'
 import { getAnalytics } from '#app/features/analytics/analytics.server'
 import { AnalyticsPage } from '#app/features/analytics/components/analytics-page'
+import { ADMIN_SECTIONS } from '#app/components/admin/admin-sections'
 
 export const meta: Route.MetaFunction = () => [
   { title: 'Analytics | Admin' },
@@ -12,7 +13,7 @@ export const meta: Route.MetaFunction = () => [
 ]
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireRole(request, 'editor')
+  await requireRole(request, ADMIN_SECTIONS.analytics.minRole)
   const range = RangeSchema.parse(new URL(request.url).searchParams.get('range') ?? 'week')
   const report = await getAnalytics(range)
   return data(report, { headers: { 'Cache-Control': 'private, no-store' } })
@@ -23,5 +24,5 @@ export default function AdminAnalytics({ loaderData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary() {
-  return <AdminRouteErrorBoundary minRole="editor" />
+  return <AdminRouteErrorBoundary minRole={ADMIN_SECTIONS.analytics.minRole} />
 }

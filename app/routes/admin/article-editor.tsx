@@ -29,6 +29,7 @@ import {
   articlesBaseFor,
 } from '#app/features/articles/components/admin-paths'
 import { readFormData } from '#app/utils/form-data.server'
+import { ADMIN_SECTIONS } from '#app/components/admin/admin-sections'
 
 export const meta: Route.MetaFunction = ({ loaderData: d }) => [
   { title: `${d?.article.title || 'Edit article'} | Admin` },
@@ -36,7 +37,7 @@ export const meta: Route.MetaFunction = ({ loaderData: d }) => [
 ]
 
 export async function loader({ request, params }: Route.LoaderArgs) {
-  await requireRole(request, 'editor')
+  await requireRole(request, ADMIN_SECTIONS.articles.minRole)
   const article = await getArticleForEditor(params.id)
   if (!article) throw data('Article not found', { status: 404 })
   const [options, revisions] = await Promise.all([getEditorOptions(), listRevisions(article.id)])
@@ -53,7 +54,7 @@ const TRASH_TOASTS = {
 } as const
 
 export async function action({ request, params }: Route.ActionArgs) {
-  const { user } = await requireRole(request, 'editor')
+  const { user } = await requireRole(request, ADMIN_SECTIONS.articles.minRole)
   const form = await readFormData(request)
   const intent = String(form.get('intent') ?? 'save')
   const base = articlesBaseFor(new URL(request.url).pathname)
@@ -176,5 +177,5 @@ export default function ArticleEditor({ loaderData, actionData }: Route.Componen
 }
 
 export function ErrorBoundary() {
-  return <AdminRouteErrorBoundary minRole="editor" />
+  return <AdminRouteErrorBoundary minRole={ADMIN_SECTIONS.articles.minRole} />
 }

@@ -18,6 +18,7 @@ import {
   articlesBaseFor,
 } from '#app/features/articles/components/admin-paths'
 import { readFormData } from '#app/utils/form-data.server'
+import { ADMIN_SECTIONS } from '#app/components/admin/admin-sections'
 
 export const meta: Route.MetaFunction = () => [
   { title: 'New article | Admin' },
@@ -25,13 +26,13 @@ export const meta: Route.MetaFunction = () => [
 ]
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireRole(request, 'editor')
+  await requireRole(request, ADMIN_SECTIONS.articles.minRole)
   const hub = new URL(request.url).searchParams.get('hub') ?? ''
   return { ...(await getEditorOptions()), defaultHubId: HUBS.some((h) => h.id === hub) ? hub : '' }
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  const { user } = await requireRole(request, 'editor')
+  const { user } = await requireRole(request, ADMIN_SECTIONS.articles.minRole)
   const parsed = parseArticleForm(await readFormData(request))
   if (!parsed.ok) return badRequest(parsed.errors)
   // a new article is created by an explicit save; autosave starts once it exists
@@ -72,5 +73,5 @@ export default function ArticleNew({ loaderData, actionData }: Route.ComponentPr
 }
 
 export function ErrorBoundary() {
-  return <AdminRouteErrorBoundary minRole="editor" />
+  return <AdminRouteErrorBoundary minRole={ADMIN_SECTIONS.articles.minRole} />
 }

@@ -10,6 +10,7 @@ import ProductEmbed from '#app/features/products/components/product-embed'
 import { getProductsByIds } from '#app/features/products/products.server'
 import { formatDate } from '#app/utils/format-date'
 import { HUB_TITLES } from '#app/utils/site'
+import { ADMIN_SECTIONS } from '#app/components/admin/admin-sections'
 
 export const meta: Route.MetaFunction = ({ loaderData: d }) => [
   { title: `Preview: ${d?.article.title ?? 'Article'}` },
@@ -17,7 +18,7 @@ export const meta: Route.MetaFunction = ({ loaderData: d }) => [
 ]
 
 export async function loader({ request, params }: Route.LoaderArgs) {
-  await requireRole(request, 'editor')
+  await requireRole(request, ADMIN_SECTIONS.articles.minRole)
   const article = await getArticleForEditor(params.id)
   if (!article) throw data('Article not found', { status: 404 })
   // product blocks draw as on the public page: a product that is gone or hidden draws nothing
@@ -77,5 +78,5 @@ export default function ArticlePreview({ loaderData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary() {
-  return <AdminRouteErrorBoundary minRole="editor" />
+  return <AdminRouteErrorBoundary minRole={ADMIN_SECTIONS.articles.minRole} />
 }

@@ -9,6 +9,7 @@ import { getArticleCategories } from '#app/features/articles/articles.server'
 import { AdminArticlesPage } from '#app/features/articles/components/admin-articles-page'
 import { toastHeader } from '#app/utils/toast.server'
 import { readFormData } from '#app/utils/form-data.server'
+import { ADMIN_SECTIONS } from '#app/components/admin/admin-sections'
 
 export const meta: Route.MetaFunction = () => [
   { title: 'Articles | Admin' },
@@ -16,7 +17,7 @@ export const meta: Route.MetaFunction = () => [
 ]
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireRole(request, 'editor')
+  await requireRole(request, ADMIN_SECTIONS.articles.minRole)
   const query = parseListQuery(new URL(request.url).searchParams)
   const [list, categories] = await Promise.all([listAdminArticles(query), getArticleCategories()])
   return data({ query, ...list, categories }, { headers: { 'Cache-Control': 'private, no-store' } })
@@ -31,7 +32,7 @@ const DONE: Record<string, string> = {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  const { user } = await requireRole(request, 'editor')
+  const { user } = await requireRole(request, ADMIN_SECTIONS.articles.minRole)
   const form = await readFormData(request)
   const parsed = BulkSchema.safeParse({ op: form.get('op'), ids: form.getAll('ids').map(String) })
   if (!parsed.success) return data({ errors: fieldErrors(parsed.error) }, { status: 400 })
@@ -50,5 +51,5 @@ export default function ArticlesList({ loaderData, actionData }: Route.Component
 }
 
 export function ErrorBoundary() {
-  return <AdminRouteErrorBoundary minRole="editor" />
+  return <AdminRouteErrorBoundary minRole={ADMIN_SECTIONS.articles.minRole} />
 }

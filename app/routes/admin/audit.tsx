@@ -8,6 +8,7 @@ import { inputClass } from '#app/components/ui/field'
 import { requireRole } from '#app/features/accounts/roles.server'
 import { ActivityFeed } from '#app/features/dashboard/components/activity-feed'
 import { getAuditFacets, listActivity } from '#app/features/dashboard/dashboard.server'
+import { ADMIN_SECTIONS } from '#app/components/admin/admin-sections'
 
 export const meta: Route.MetaFunction = () => [
   { title: 'Audit Log | Admin' },
@@ -15,7 +16,7 @@ export const meta: Route.MetaFunction = () => [
 ]
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireRole(request, 'editor')
+  await requireRole(request, ADMIN_SECTIONS.audit.minRole)
   const p = new URL(request.url).searchParams
   const query = {
     entityType: (p.get('type') ?? '').slice(0, 40),
@@ -86,5 +87,5 @@ export default function Audit({ loaderData: d }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary() {
-  return <AdminRouteErrorBoundary minRole="editor" />
+  return <AdminRouteErrorBoundary minRole={ADMIN_SECTIONS.audit.minRole} />
 }

@@ -21,6 +21,7 @@ import {
 import { actionResponse, redirectWithToast } from '#app/utils/action-response.server'
 import { readFormData } from '#app/utils/form-data.server'
 import { isUuid } from '#app/utils/uuid'
+import { ADMIN_SECTIONS } from '#app/components/admin/admin-sections'
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   { title: `${loaderData?.author?.name ?? 'New author'} | Admin` },
@@ -34,13 +35,13 @@ async function loadAuthor(authorId: string | undefined) {
 }
 
 export async function loader({ request, params }: Route.LoaderArgs) {
-  await requireRole(request, 'admin')
+  await requireRole(request, ADMIN_SECTIONS.authors.minRole)
   const [author, users] = await Promise.all([loadAuthor(params.authorId), listLinkableUsers()])
   return { author, users }
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
-  const { user } = await requireRole(request, 'admin')
+  const { user } = await requireRole(request, ADMIN_SECTIONS.authors.minRole)
   const existing = await loadAuthor(params.authorId)
   const parsed = AuthorFormSchema.safeParse(authorFormValues(await readFormData(request)))
   if (!parsed.success)
@@ -105,5 +106,5 @@ export default function AdminAuthorEdit({ loaderData, actionData }: Route.Compon
 }
 
 export function ErrorBoundary() {
-  return <AdminRouteErrorBoundary minRole="admin" />
+  return <AdminRouteErrorBoundary minRole={ADMIN_SECTIONS.authors.minRole} />
 }

@@ -13,16 +13,17 @@ import { deleteAuthor, listAdminAuthors } from '#app/features/authors/authors-ad
 import { safeImageUrl } from '#app/utils/image-url'
 import { readFormData } from '#app/utils/form-data.server'
 import { actionResponse } from '#app/utils/action-response.server'
+import { ADMIN_SECTIONS } from '#app/components/admin/admin-sections'
 
 export const meta: Route.MetaFunction = () => [{ title: 'Authors | Admin' }]
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireRole(request, 'admin')
+  await requireRole(request, ADMIN_SECTIONS.authors.minRole)
   return { authors: await listAdminAuthors() }
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  const { user } = await requireRole(request, 'admin')
+  const { user } = await requireRole(request, ADMIN_SECTIONS.authors.minRole)
   const form = Object.fromEntries(await readFormData(request))
   if (form.intent !== 'delete')
     return actionResponse({ ok: false, message: 'Unknown action', status: 400 })
@@ -123,5 +124,5 @@ export default function AdminAuthors({ loaderData, actionData }: Route.Component
 }
 
 export function ErrorBoundary() {
-  return <AdminRouteErrorBoundary minRole="admin" />
+  return <AdminRouteErrorBoundary minRole={ADMIN_SECTIONS.authors.minRole} />
 }

@@ -34,6 +34,7 @@ import { actionResponse, redirectWithToast } from '#app/utils/action-response.se
 import { readFormData } from '#app/utils/form-data.server'
 import { toastHeader } from '#app/utils/toast.server'
 import { checkboxClass } from '#app/components/ui/checkbox'
+import { ADMIN_SECTIONS } from '#app/components/admin/admin-sections'
 
 export const meta: Route.MetaFunction = () => [
   { title: 'Backup & Restore | Admin' },
@@ -41,7 +42,7 @@ export const meta: Route.MetaFunction = () => [
 ]
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireRole(request, 'admin')
+  await requireRole(request, ADMIN_SECTIONS.backupRestore.minRole)
   const job = currentJob()
   const [backups, schedule] = await Promise.all([listBackups(), getSchedule()])
   return data(
@@ -53,7 +54,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 const BUSY = 'A backup or restore is already running. Wait for it to finish.'
 
 export async function action({ request }: Route.ActionArgs) {
-  const { user } = await requireRole(request, 'admin')
+  const { user } = await requireRole(request, ADMIN_SECTIONS.backupRestore.minRole)
   // the upload form: its body is streamed to disk, never read into memory as a whole form
   if (isBackupUpload(request)) return actionResponse(await receiveBackupUpload(request, user))
   const form = await readFormData(request)
@@ -361,5 +362,5 @@ export default function BackupRestore({ loaderData, actionData }: Route.Componen
 }
 
 export function ErrorBoundary() {
-  return <AdminRouteErrorBoundary minRole="admin" />
+  return <AdminRouteErrorBoundary minRole={ADMIN_SECTIONS.backupRestore.minRole} />
 }

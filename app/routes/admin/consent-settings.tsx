@@ -16,11 +16,12 @@ import {
 import { invalidResult } from '#app/utils/action-result'
 import { actionResponse } from '#app/utils/action-response.server'
 import { readFormData } from '#app/utils/form-data.server'
+import { ADMIN_SECTIONS } from '#app/components/admin/admin-sections'
 
 export const meta: Route.MetaFunction = () => [{ title: 'Consent settings | Admin' }]
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireRole(request, 'admin')
+  await requireRole(request, ADMIN_SECTIONS.settings.minRole)
   const [vendors, purposes, stats, tagManagerId] = await Promise.all([
     listAllVendors(),
     listAllPurposes(),
@@ -31,7 +32,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  const { user } = await requireRole(request, 'admin')
+  const { user } = await requireRole(request, ADMIN_SECTIONS.settings.minRole)
   const form = await readFormData(request)
   const parsed = ConsentAdminSchema.safeParse({
     ...Object.fromEntries(form),
@@ -57,5 +58,5 @@ export default function ConsentSettings({ loaderData, actionData }: Route.Compon
 }
 
 export function ErrorBoundary() {
-  return <AdminRouteErrorBoundary minRole="admin" />
+  return <AdminRouteErrorBoundary minRole={ADMIN_SECTIONS.settings.minRole} />
 }

@@ -8,6 +8,7 @@ import { buttonClass } from '#app/components/ui/button'
 import { requireRole } from '#app/features/accounts/roles.server'
 import { getContentHubOverview } from '#app/features/dashboard/dashboard.server'
 import { ArticleStatusBadge } from '#app/features/articles/components/admin-status'
+import { ADMIN_SECTIONS } from '#app/components/admin/admin-sections'
 
 export const meta: Route.MetaFunction = () => [
   { title: 'Content Hub | Admin' },
@@ -15,7 +16,7 @@ export const meta: Route.MetaFunction = () => [
 ]
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireRole(request, 'editor')
+  await requireRole(request, ADMIN_SECTIONS.contentHub.minRole)
   return data(
     { hubs: await getContentHubOverview(), now: Date.now() },
     { headers: { 'Cache-Control': 'private, no-store' } },
@@ -102,5 +103,5 @@ export default function ContentHub({ loaderData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary() {
-  return <AdminRouteErrorBoundary minRole="editor" />
+  return <AdminRouteErrorBoundary minRole={ADMIN_SECTIONS.contentHub.minRole} />
 }

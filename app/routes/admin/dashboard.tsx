@@ -22,6 +22,7 @@ import { requireRole } from '#app/features/accounts/roles.server'
 import { ActivityFeed } from '#app/features/dashboard/components/activity-feed'
 import { getDashboard } from '#app/features/dashboard/dashboard.server'
 import { HUB_TITLES } from '#app/utils/site'
+import { ADMIN_SECTIONS, canSee, type AdminRole } from '#app/components/admin/admin-sections'
 
 export const meta: Route.MetaFunction = () => [
   { title: 'Dashboard | Admin' },
@@ -29,7 +30,7 @@ export const meta: Route.MetaFunction = () => [
 ]
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const { user, role } = await requireRole(request, 'editor')
+  const { user, role } = await requireRole(request, ADMIN_SECTIONS.dashboard.minRole)
   const dashboard = await getDashboard(request)
   return data(
     { ...dashboard, role, name: user.displayName || user.name, now: Date.now() },
@@ -127,7 +128,7 @@ export default function Dashboard({ loaderData: d }: Route.ComponentProps) {
 
 type Stats = Extract<Route.ComponentProps['loaderData']['stats'], { ok: true }>['data']
 
-function StatTiles({ stats: d, role }: { stats: Stats; role: string }) {
+function StatTiles({ stats: d, role }: { stats: Stats; role: AdminRole }) {
   const c = d.articleCounts
   return (
     <div className="grid grid-cols-2 gap-3 lg:grid-cols-3">
@@ -170,14 +171,14 @@ function StatTiles({ stats: d, role }: { stats: Stats; role: string }) {
         label="Members"
         value={d.members}
         hint="Registered accounts"
-        to={role === 'admin' ? '/admin/users' : undefined}
+        to={canSee(ADMIN_SECTIONS.users, role) ? ADMIN_SECTIONS.users.path : undefined}
         icon={<Users aria-hidden className="size-4" />}
       />
       <StatTile
         label="Subscribers"
         value={d.subscribers}
         hint="Newsletter"
-        to={role === 'admin' ? '/admin/newsletter' : undefined}
+        to={canSee(ADMIN_SECTIONS.newsletter, role) ? ADMIN_SECTIONS.newsletter.path : undefined}
         icon={<Mail aria-hidden className="size-4" />}
       />
       <StatTile
@@ -198,5 +199,5 @@ function StatTiles({ stats: d, role }: { stats: Stats; role: string }) {
 }
 
 export function ErrorBoundary() {
-  return <AdminRouteErrorBoundary minRole="editor" />
+  return <AdminRouteErrorBoundary minRole={ADMIN_SECTIONS.dashboard.minRole} />
 }

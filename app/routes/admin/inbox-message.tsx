@@ -22,6 +22,7 @@ import {
 import { invalidResult, type ActionResult } from '#app/utils/action-result'
 import { actionResponse, redirectWithToast } from '#app/utils/action-response.server'
 import { readFormData } from '#app/utils/form-data.server'
+import { ADMIN_SECTIONS } from '#app/components/admin/admin-sections'
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   { title: `${loaderData?.message.subject || 'Message'} | Inbox | Admin` },
@@ -35,13 +36,13 @@ async function loadMessage(id: string) {
 }
 
 export async function loader({ request, params }: Route.LoaderArgs) {
-  await requireRole(request, 'editor')
+  await requireRole(request, ADMIN_SECTIONS.inbox.minRole)
   const message = await loadMessage(params.messageId)
   return data({ message }, { headers: { 'Cache-Control': 'private, no-store' } })
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
-  const { user } = await requireRole(request, 'editor')
+  const { user } = await requireRole(request, ADMIN_SECTIONS.inbox.minRole)
   const message = await loadMessage(params.messageId)
   const form = await readFormData(request)
   const intent = String(form.get('intent') ?? '')
@@ -128,5 +129,5 @@ export default function AdminInboxMessage({ loaderData, actionData }: Route.Comp
 }
 
 export function ErrorBoundary() {
-  return <AdminRouteErrorBoundary minRole="editor" />
+  return <AdminRouteErrorBoundary minRole={ADMIN_SECTIONS.inbox.minRole} />
 }

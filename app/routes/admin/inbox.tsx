@@ -10,6 +10,7 @@ import { requireRole } from '#app/features/accounts/roles.server'
 import { InboxList } from '#app/features/contact/components/inbox-list'
 import { InboxFilterSchema } from '#app/features/contact/inbox.schema'
 import { listInbox } from '#app/features/contact/inbox.server'
+import { ADMIN_SECTIONS } from '#app/components/admin/admin-sections'
 
 export const meta: Route.MetaFunction = () => [
   { title: 'Inbox | Admin' },
@@ -17,7 +18,7 @@ export const meta: Route.MetaFunction = () => [
 ]
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireRole(request, 'editor')
+  await requireRole(request, ADMIN_SECTIONS.inbox.minRole)
   const filter = InboxFilterSchema.parse(Object.fromEntries(new URL(request.url).searchParams))
   const list = await listInbox(filter)
   return data({ filter, ...list }, { headers: { 'Cache-Control': 'private, no-store' } })
@@ -80,5 +81,5 @@ export default function AdminInbox({ loaderData: d }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary() {
-  return <AdminRouteErrorBoundary minRole="editor" />
+  return <AdminRouteErrorBoundary minRole={ADMIN_SECTIONS.inbox.minRole} />
 }

@@ -7,6 +7,7 @@ import { getShellCounts } from '#app/features/dashboard/shell-counts.server'
 import { readSidebarCollapsed } from '#app/components/admin/sidebar-cookie'
 import { startScheduler } from '#app/features/articles/scheduler.server'
 import { SITE } from '#app/utils/site'
+import { ADMIN_SECTIONS } from '#app/components/admin/admin-sections'
 
 export const meta: Route.MetaFunction = () => [
   { title: `Admin | ${SITE.name}` },
@@ -14,7 +15,7 @@ export const meta: Route.MetaFunction = () => [
 ]
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const { user, role } = await requireRole(request, 'editor')
+  const { user, role } = await requireRole(request, ADMIN_SECTIONS.shell.minRole)
   startScheduler()
   const counts = await getShellCounts()
   const collapsed = readSidebarCollapsed(request.headers.get('Cookie'))
@@ -46,7 +47,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
 export function ErrorBoundary() {
   return (
     <main className="flex min-h-dvh items-center justify-center bg-sand-50 px-4 py-16">
-      <AdminErrorContent minRole="editor" />
+      <AdminErrorContent minRole={ADMIN_SECTIONS.shell.minRole} />
     </main>
   )
 }

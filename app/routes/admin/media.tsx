@@ -22,6 +22,7 @@ import {
 import { getEnv } from '#app/utils/env.server'
 import { toastHeader } from '#app/utils/toast.server'
 import { readFormData } from '#app/utils/form-data.server'
+import { ADMIN_SECTIONS } from '#app/components/admin/admin-sections'
 
 export const meta: Route.MetaFunction = () => [
   { title: 'Media | Admin' },
@@ -29,7 +30,7 @@ export const meta: Route.MetaFunction = () => [
 ]
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireRole(request, 'editor')
+  await requireRole(request, ADMIN_SECTIONS.media.minRole)
   const url = new URL(request.url)
   const query = MediaQuerySchema.parse(Object.fromEntries(url.searchParams))
   // the pickers ask for one kind: images for image fields, audio for the podcast block
@@ -133,7 +134,7 @@ async function uploadAudioFile(file: File, form: FormData, userId: string) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  const { user } = await requireRole(request, 'editor')
+  const { user } = await requireRole(request, ADMIN_SECTIONS.media.minRole)
   // uploads are told apart before the body is read, so the size check comes first
   if (new URL(request.url).searchParams.get('intent') === 'upload') return upload(request, user.id)
   const form = await readFormData(request)
@@ -176,5 +177,5 @@ export default function MediaRoute({ loaderData, actionData }: Route.ComponentPr
 }
 
 export function ErrorBoundary() {
-  return <AdminRouteErrorBoundary minRole="editor" />
+  return <AdminRouteErrorBoundary minRole={ADMIN_SECTIONS.media.minRole} />
 }

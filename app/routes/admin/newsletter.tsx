@@ -10,6 +10,7 @@ import { InputField, SelectField } from '#app/components/ui/field'
 import { requireRole } from '#app/features/accounts/roles.server'
 import { SubscriberFilterSchema } from '#app/features/newsletter/newsletter-admin.schema'
 import { listSubscribers } from '#app/features/newsletter/newsletter-admin.server'
+import { ADMIN_SECTIONS } from '#app/components/admin/admin-sections'
 
 export const meta: Route.MetaFunction = () => [
   { title: 'Newsletter | Admin' },
@@ -18,7 +19,7 @@ export const meta: Route.MetaFunction = () => [
 
 // subscribers' emails and names are personal data: admins only, like the CSV export
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireRole(request, 'admin')
+  await requireRole(request, ADMIN_SECTIONS.newsletter.minRole)
   const filter = SubscriberFilterSchema.parse(Object.fromEntries(new URL(request.url).searchParams))
   return data(
     { filter, ...(await listSubscribers(filter)) },
@@ -117,5 +118,5 @@ export default function AdminNewsletter({ loaderData: d }: Route.ComponentProps)
 }
 
 export function ErrorBoundary() {
-  return <AdminRouteErrorBoundary minRole="admin" />
+  return <AdminRouteErrorBoundary minRole={ADMIN_SECTIONS.newsletter.minRole} />
 }

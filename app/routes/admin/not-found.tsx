@@ -4,6 +4,7 @@ import type { Route } from './+types/not-found'
 import { AdminRouteErrorBoundary } from '#app/components/admin/guard-cards'
 import { buttonClass } from '#app/components/ui/button'
 import { requireRole } from '#app/features/accounts/roles.server'
+import { ADMIN_SECTIONS } from '#app/components/admin/admin-sections'
 
 export const meta: Route.MetaFunction = () => [
   { title: 'Page not found | Admin' },
@@ -12,7 +13,7 @@ export const meta: Route.MetaFunction = () => [
 
 // Unknown /admin/* paths: the guard first, then a 404 inside the admin shell.
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireRole(request, 'editor')
+  await requireRole(request, ADMIN_SECTIONS.shell.minRole)
   return data(null, { status: 404 })
 }
 
@@ -32,5 +33,5 @@ export default function AdminNotFound() {
 }
 
 export function ErrorBoundary() {
-  return <AdminRouteErrorBoundary minRole="editor" />
+  return <AdminRouteErrorBoundary minRole={ADMIN_SECTIONS.shell.minRole} />
 }

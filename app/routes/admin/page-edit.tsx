@@ -34,13 +34,14 @@ import {
 } from '#app/features/cms/page-admin.server'
 import { readFormData } from '#app/utils/form-data.server'
 import { actionResponse } from '#app/utils/action-response.server'
+import { ADMIN_SECTIONS } from '#app/components/admin/admin-sections'
 
 export const meta: Route.MetaFunction = ({ params }) => [
   { title: `Edit ${params.pageSlug} | Admin` },
 ]
 
 export async function loader({ request, params }: Route.LoaderArgs) {
-  await requireRole(request, 'admin')
+  await requireRole(request, ADMIN_SECTIONS.pages.minRole)
   const pageSlug = params.pageSlug
   const sections = await getPageSections(pageSlug)
   const isInterface = pageSlug === INTERFACE_SLUG
@@ -56,7 +57,7 @@ const bad = (message: string, errors?: Record<string, string>) =>
   actionResponse({ ok: false, message, status: 400 }, errors ? { errors } : undefined)
 
 export async function action({ request, params }: Route.ActionArgs) {
-  const { user } = await requireRole(request, 'admin')
+  const { user } = await requireRole(request, ADMIN_SECTIONS.pages.minRole)
   const pageSlug = params.pageSlug
   const form = await readFormData(request)
   const intent = String(form.get('intent') ?? '')
@@ -201,5 +202,5 @@ export default function AdminPageEdit({ loaderData, actionData }: Route.Componen
 }
 
 export function ErrorBoundary() {
-  return <AdminRouteErrorBoundary minRole="admin" />
+  return <AdminRouteErrorBoundary minRole={ADMIN_SECTIONS.pages.minRole} />
 }

@@ -31,11 +31,12 @@ import { formatDate } from '#app/utils/format-date'
 import { actionResponse, redirectWithToast } from '#app/utils/action-response.server'
 import { readFormData } from '#app/utils/form-data.server'
 import { RowCheckbox } from '#app/components/ui/checkbox'
+import { ADMIN_SECTIONS } from '#app/components/admin/admin-sections'
 
 export const meta: Route.MetaFunction = () => [{ title: 'Pages & site text | Admin' }]
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireRole(request, 'admin')
+  await requireRole(request, ADMIN_SECTIONS.pages.minRole)
   const view = new URL(request.url).searchParams.get('view') === 'trash' ? 'trash' : 'active'
   const [pages, trash, audit] = await Promise.all([
     listPages(view),
@@ -50,7 +51,7 @@ function fieldErrors(error: { issues: { path: PropertyKey[]; message: string }[]
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  const { user } = await requireRole(request, 'admin')
+  const { user } = await requireRole(request, ADMIN_SECTIONS.pages.minRole)
   const form = await readFormData(request)
   const intent = String(form.get('intent') ?? '')
   const slug = PageSlugSchema.safeParse(form.get('slug') ?? '')
@@ -348,5 +349,5 @@ function TrashList({ pages, busy }: { pages: Pages; busy: boolean }) {
 }
 
 export function ErrorBoundary() {
-  return <AdminRouteErrorBoundary minRole="admin" />
+  return <AdminRouteErrorBoundary minRole={ADMIN_SECTIONS.pages.minRole} />
 }

@@ -5,6 +5,7 @@ import { AdminRouteErrorBoundary } from '#app/components/admin/guard-cards'
 import { requireRole } from '#app/features/accounts/roles.server'
 import { PerformancePage } from '#app/features/analytics/components/performance-page'
 import { getPerformance } from '#app/features/analytics/metrics.server'
+import { ADMIN_SECTIONS } from '#app/components/admin/admin-sections'
 
 export const meta: Route.MetaFunction = () => [
   { title: 'Performance | Admin' },
@@ -15,7 +16,7 @@ export const meta: Route.MetaFunction = () => [
 const REFETCH_MS = 60_000
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireRole(request, 'editor')
+  await requireRole(request, ADMIN_SECTIONS.performance.minRole)
   // a failing metrics read is an error (SPEC section 8), shown by the route's error boundary
   const report = await getPerformance()
   return data(report, { headers: { 'Cache-Control': 'private, no-store' } })
@@ -33,5 +34,5 @@ export default function AdminPerformance({ loaderData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary() {
-  return <AdminRouteErrorBoundary minRole="editor" />
+  return <AdminRouteErrorBoundary minRole={ADMIN_SECTIONS.performance.minRole} />
 }

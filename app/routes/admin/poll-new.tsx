@@ -9,16 +9,17 @@ import { PollFormSchema } from '#app/features/polls/polls.schema'
 import { createPoll } from '#app/features/polls/polls.server'
 import { fieldErrorsOf } from '#app/utils/action-result'
 import { redirectWithToast } from '#app/utils/action-response.server'
+import { ADMIN_SECTIONS } from '#app/components/admin/admin-sections'
 
 export const meta: Route.MetaFunction = () => [{ title: 'New poll | Admin' }]
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireRole(request, 'editor')
+  await requireRole(request, ADMIN_SECTIONS.polls.minRole)
   return null
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  const { user } = await requireRole(request, 'editor')
+  const { user } = await requireRole(request, ADMIN_SECTIONS.polls.minRole)
   const form = await readFormData(request)
   const values = {
     title: form.get('title'),
@@ -67,5 +68,5 @@ export default function AdminPollNew({ actionData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary() {
-  return <AdminRouteErrorBoundary minRole="editor" />
+  return <AdminRouteErrorBoundary minRole={ADMIN_SECTIONS.polls.minRole} />
 }

@@ -19,16 +19,17 @@ import {
 } from '#app/features/polls/polls.server'
 import { fieldErrorsOf } from '#app/utils/action-result'
 import { actionResponse, redirectWithToast } from '#app/utils/action-response.server'
+import { ADMIN_SECTIONS } from '#app/components/admin/admin-sections'
 
 export const meta: Route.MetaFunction = () => [{ title: 'Polls | Admin' }]
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireRole(request, 'editor')
+  await requireRole(request, ADMIN_SECTIONS.polls.minRole)
   return { polls: await listAdminPolls() }
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  const { user } = await requireRole(request, 'editor')
+  const { user } = await requireRole(request, ADMIN_SECTIONS.polls.minRole)
   const form = Object.fromEntries(await readFormData(request))
   const id = PollIdSchema.safeParse(form)
   if (!id.success) return actionResponse({ ok: false, message: 'Poll not found', status: 400 })
@@ -134,5 +135,5 @@ export default function AdminPolls({ loaderData, actionData }: Route.ComponentPr
 }
 
 export function ErrorBoundary() {
-  return <AdminRouteErrorBoundary minRole="editor" />
+  return <AdminRouteErrorBoundary minRole={ADMIN_SECTIONS.polls.minRole} />
 }

@@ -18,6 +18,7 @@ import {
 import { actionResponse, redirectWithToast } from '#app/utils/action-response.server'
 import { readFormData } from '#app/utils/form-data.server'
 import { isUuid } from '#app/utils/uuid'
+import { ADMIN_SECTIONS } from '#app/components/admin/admin-sections'
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   { title: `${loaderData?.product?.title || 'New product'} | Admin` },
@@ -31,13 +32,13 @@ async function loadProduct(productId: string | undefined) {
 }
 
 export async function loader({ request, params }: Route.LoaderArgs) {
-  await requireRole(request, 'editor')
+  await requireRole(request, ADMIN_SECTIONS.products.minRole)
   const [product, media] = await Promise.all([loadProduct(params.productId), listRecentMedia(24)])
   return { product, media }
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
-  const { user } = await requireRole(request, 'editor')
+  const { user } = await requireRole(request, ADMIN_SECTIONS.products.minRole)
   const existing = await loadProduct(params.productId)
   const form = await readFormData(request)
   if (form.get('intent') === 'trash' && existing) {
@@ -119,5 +120,5 @@ export default function AdminProductEdit({ loaderData, actionData }: Route.Compo
 }
 
 export function ErrorBoundary() {
-  return <AdminRouteErrorBoundary minRole="editor" />
+  return <AdminRouteErrorBoundary minRole={ADMIN_SECTIONS.products.minRole} />
 }

@@ -16,17 +16,18 @@ import { HUBS, HUB_TITLES } from '#app/utils/site'
 import { readFormData } from '#app/utils/form-data.server'
 import { actionResponse } from '#app/utils/action-response.server'
 import { formatPrice } from '#app/features/products/product-rules'
+import { ADMIN_SECTIONS } from '#app/components/admin/admin-sections'
 
 export const meta: Route.MetaFunction = () => [{ title: 'Products | Admin' }]
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireRole(request, 'editor')
+  await requireRole(request, ADMIN_SECTIONS.products.minRole)
   const filter = ProductFilterSchema.parse(Object.fromEntries(new URL(request.url).searchParams))
   return { filter, ...(await listAdminProducts(filter)) }
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  const { user } = await requireRole(request, 'editor')
+  const { user } = await requireRole(request, ADMIN_SECTIONS.products.minRole)
   const form = await readFormData(request)
   const parsed = ProductIdSchema.safeParse({ id: form.get('id') })
   if (!parsed.success)
@@ -345,5 +346,5 @@ function RowActions({
 }
 
 export function ErrorBoundary() {
-  return <AdminRouteErrorBoundary minRole="editor" />
+  return <AdminRouteErrorBoundary minRole={ADMIN_SECTIONS.products.minRole} />
 }

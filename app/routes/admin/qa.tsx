@@ -23,17 +23,18 @@ import {
 } from '#app/features/discussions/discussions.schema'
 import { invalidResult } from '#app/utils/action-result'
 import { actionResponse } from '#app/utils/action-response.server'
+import { ADMIN_SECTIONS } from '#app/components/admin/admin-sections'
 
 export const meta: Route.MetaFunction = () => [{ title: 'Q&A moderation | Admin' }]
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireRole(request, 'editor')
+  await requireRole(request, ADMIN_SECTIONS.qa.minRole)
   const filter = QaFilterSchema.parse(Object.fromEntries(new URL(request.url).searchParams))
   return { filter, ...(await listQa(filter.tab)) }
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  const { user } = await requireRole(request, 'editor')
+  const { user } = await requireRole(request, ADMIN_SECTIONS.qa.minRole)
   const values = Object.fromEntries(await readFormData(request))
   const item = QaItemSchema.safeParse(values)
   if (!item.success) return actionResponse(invalidResult(item.error.issues))
@@ -125,5 +126,5 @@ export default function AdminQa({ loaderData, actionData }: Route.ComponentProps
 }
 
 export function ErrorBoundary() {
-  return <AdminRouteErrorBoundary minRole="editor" />
+  return <AdminRouteErrorBoundary minRole={ADMIN_SECTIONS.qa.minRole} />
 }

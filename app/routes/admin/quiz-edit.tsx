@@ -9,6 +9,7 @@ import { QuizEditorSchema } from '#app/features/quizzes/quizzes.schema'
 import { getQuiz, quizToEditor, saveQuiz } from '#app/features/quizzes/quizzes.server'
 import { fieldErrorsOf } from '#app/utils/action-result'
 import { redirectWithToast } from '#app/utils/action-response.server'
+import { ADMIN_SECTIONS } from '#app/components/admin/admin-sections'
 
 const EMPTY: QuizEditorValues = {
   title: '',
@@ -31,13 +32,13 @@ async function loadQuiz(id: string | undefined) {
 }
 
 export async function loader({ request, params }: Route.LoaderArgs) {
-  await requireRole(request, 'editor')
+  await requireRole(request, ADMIN_SECTIONS.quizzes.minRole)
   const quiz = await loadQuiz(params.quizId)
   return { values: quiz ? quizToEditor(quiz) : EMPTY, isNew: !quiz }
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
-  const { user } = await requireRole(request, 'editor')
+  const { user } = await requireRole(request, ADMIN_SECTIONS.quizzes.minRole)
   const quiz = await loadQuiz(params.quizId)
   const form = Object.fromEntries(await readFormData(request))
   const echo = { ...EMPTY, ...form, isPublished: form.isPublished === 'on' } as QuizEditorValues
@@ -79,5 +80,5 @@ export default function AdminQuizEdit({ loaderData, actionData }: Route.Componen
 }
 
 export function ErrorBoundary() {
-  return <AdminRouteErrorBoundary minRole="editor" />
+  return <AdminRouteErrorBoundary minRole={ADMIN_SECTIONS.quizzes.minRole} />
 }

@@ -18,16 +18,17 @@ import {
 import { invalidResult } from '#app/utils/action-result'
 import { actionResponse, redirectWithToast } from '#app/utils/action-response.server'
 import { HUB_TITLES } from '#app/utils/site'
+import { ADMIN_SECTIONS } from '#app/components/admin/admin-sections'
 
 export const meta: Route.MetaFunction = () => [{ title: 'Quizzes | Admin' }]
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireRole(request, 'editor')
+  await requireRole(request, ADMIN_SECTIONS.quizzes.minRole)
   return { quizzes: await listAdminQuizzes() }
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  const { user } = await requireRole(request, 'editor')
+  const { user } = await requireRole(request, ADMIN_SECTIONS.quizzes.minRole)
   const form = Object.fromEntries(await readFormData(request))
   const id = QuizIdSchema.safeParse(form)
   if (!id.success) return actionResponse(invalidResult(id.error.issues))
@@ -135,5 +136,5 @@ export default function AdminQuizzes({ loaderData, actionData }: Route.Component
 }
 
 export function ErrorBoundary() {
-  return <AdminRouteErrorBoundary minRole="editor" />
+  return <AdminRouteErrorBoundary minRole={ADMIN_SECTIONS.quizzes.minRole} />
 }

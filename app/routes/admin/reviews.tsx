@@ -30,11 +30,12 @@ import {
 import { ResolveReportSchema } from '#app/features/discussions/discussions.schema'
 import { invalidResult } from '#app/utils/action-result'
 import { actionResponse } from '#app/utils/action-response.server'
+import { ADMIN_SECTIONS } from '#app/components/admin/admin-sections'
 
 export const meta: Route.MetaFunction = () => [{ title: 'Story moderation | Admin' }]
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireRole(request, 'editor')
+  await requireRole(request, ADMIN_SECTIONS.reviews.minRole)
   const params = new URL(request.url).searchParams
   const filter = ModerationFilterSchema.parse(Object.fromEntries(params))
   const showReports = params.get('tab') === 'reports'
@@ -47,7 +48,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  const { user } = await requireRole(request, 'editor')
+  const { user } = await requireRole(request, ADMIN_SECTIONS.reviews.minRole)
   const form = await readFormData(request)
   const values = Object.fromEntries(form)
   if (values.intent === 'resolve-report') {
@@ -171,5 +172,5 @@ export default function AdminReviews({ loaderData, actionData }: Route.Component
 }
 
 export function ErrorBoundary() {
-  return <AdminRouteErrorBoundary minRole="editor" />
+  return <AdminRouteErrorBoundary minRole={ADMIN_SECTIONS.reviews.minRole} />
 }

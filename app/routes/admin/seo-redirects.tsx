@@ -20,6 +20,7 @@ import { RedirectFormSchema, RemoveRedirectSchema } from '#app/features/seo/seo.
 import { invalidResult } from '#app/utils/action-result'
 import { actionResponse, redirectWithToast } from '#app/utils/action-response.server'
 import { readFormData } from '#app/utils/form-data.server'
+import { ADMIN_SECTIONS, canSee } from '#app/components/admin/admin-sections'
 
 export const meta: Route.MetaFunction = () => [
   { title: 'Redirects | SEO | Admin' },
@@ -27,15 +28,15 @@ export const meta: Route.MetaFunction = () => [
 ]
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const { role } = await requireRole(request, 'editor')
+  const { role } = await requireRole(request, ADMIN_SECTIONS.seo.minRole)
   return data(
-    { redirects: await listRedirects(), isAdmin: role === 'admin' },
+    { redirects: await listRedirects(), isAdmin: canSee(ADMIN_SECTIONS.seoSettings, role) },
     { headers: { 'Cache-Control': 'private, no-store' } },
   )
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  const { user } = await requireRole(request, 'editor')
+  const { user } = await requireRole(request, ADMIN_SECTIONS.seo.minRole)
   const form = await readFormData(request)
   if (form.get('intent') === 'remove') {
     const parsed = RemoveRedirectSchema.safeParse(Object.fromEntries(form))
@@ -148,5 +149,5 @@ export default function SeoRedirects({ loaderData, actionData }: Route.Component
 }
 
 export function ErrorBoundary() {
-  return <AdminRouteErrorBoundary minRole="editor" />
+  return <AdminRouteErrorBoundary minRole={ADMIN_SECTIONS.seo.minRole} />
 }

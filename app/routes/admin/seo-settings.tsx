@@ -12,6 +12,7 @@ import { getSeoDefaults, updateSeoDefaults } from '#app/features/seo/seo-setting
 import { invalidResult } from '#app/utils/action-result'
 import { actionResponse } from '#app/utils/action-response.server'
 import { readFormData } from '#app/utils/form-data.server'
+import { ADMIN_SECTIONS } from '#app/components/admin/admin-sections'
 
 export const meta: Route.MetaFunction = () => [
   { title: 'SEO defaults | Admin' },
@@ -19,7 +20,7 @@ export const meta: Route.MetaFunction = () => [
 ]
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireRole(request, 'admin')
+  await requireRole(request, ADMIN_SECTIONS.seoSettings.minRole)
   return data(
     { seo: await getSeoDefaults() },
     { headers: { 'Cache-Control': 'private, no-store' } },
@@ -27,7 +28,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  const { user } = await requireRole(request, 'admin')
+  const { user } = await requireRole(request, ADMIN_SECTIONS.seoSettings.minRole)
   const parsed = SeoDefaultsFormSchema.safeParse(Object.fromEntries(await readFormData(request)))
   if (!parsed.success) return actionResponse(invalidResult(parsed.error.issues))
   await updateSeoDefaults(user, parsed.data)
@@ -124,5 +125,5 @@ export default function SeoSettings({ loaderData, actionData }: Route.ComponentP
 }
 
 export function ErrorBoundary() {
-  return <AdminRouteErrorBoundary minRole="admin" />
+  return <AdminRouteErrorBoundary minRole={ADMIN_SECTIONS.seoSettings.minRole} />
 }

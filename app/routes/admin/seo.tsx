@@ -23,6 +23,7 @@ import { setStaticPageNoindex } from '#app/features/seo/seo-settings.server'
 import { invalidResult } from '#app/utils/action-result'
 import { actionResponse } from '#app/utils/action-response.server'
 import { readFormData } from '#app/utils/form-data.server'
+import { ADMIN_SECTIONS, canSee } from '#app/components/admin/admin-sections'
 
 export const meta: Route.MetaFunction = () => [
   { title: 'SEO | Admin' },
@@ -30,19 +31,19 @@ export const meta: Route.MetaFunction = () => [
 ]
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const { role } = await requireRole(request, 'editor')
+  const { role } = await requireRole(request, ADMIN_SECTIONS.seo.minRole)
   const params = new URL(request.url).searchParams
   const query = SeoOverviewQuerySchema.parse(Object.fromEntries(params))
   const page = Math.min(Math.max(Number.parseInt(params.get('page') ?? '1', 10) || 1, 1), 10_000)
   const overview = await getSeoOverview(query, page)
   return data(
-    { query, ...overview, isAdmin: role === 'admin' },
+    { query, ...overview, isAdmin: canSee(ADMIN_SECTIONS.seoSettings, role) },
     { headers: { 'Cache-Control': 'private, no-store' } },
   )
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  const { user } = await requireRole(request, 'editor')
+  const { user } = await requireRole(request, ADMIN_SECTIONS.seo.minRole)
   const form = await readFormData(request)
   const parsed = StaticNoindexSchema.safeParse(Object.fromEntries(form))
   if (!parsed.success) return actionResponse(invalidResult(parsed.error.issues))
@@ -227,5 +228,5 @@ export default function AdminSeo({ loaderData: d, actionData }: Route.ComponentP
 }
 
 export function ErrorBoundary() {
-  return <AdminRouteErrorBoundary minRole="editor" />
+  return <AdminRouteErrorBoundary minRole={ADMIN_SECTIONS.seo.minRole} />
 }

@@ -22,18 +22,19 @@ import {
 import { SOCIAL_PLATFORMS } from '#app/utils/site'
 import { readFormData } from '#app/utils/form-data.server'
 import { actionResponse } from '#app/utils/action-response.server'
+import { ADMIN_SECTIONS } from '#app/components/admin/admin-sections'
 
 export const meta: Route.MetaFunction = () => [{ title: 'Settings | Admin' }]
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireRole(request, 'admin')
+  await requireRole(request, ADMIN_SECTIONS.settings.minRole)
   return { settings: await getSiteSettings() }
 }
 
 export async function action({ request }: Route.ActionArgs) {
   let actor: { id: string }
   try {
-    actor = (await requireRole(request, 'admin')).user
+    actor = (await requireRole(request, ADMIN_SECTIONS.settings.minRole)).user
   } catch (error) {
     // the SPEC's message for a refused settings update (signed out keeps its 401)
     if (error instanceof Response)
@@ -170,5 +171,5 @@ export default function AdminSettings({ loaderData, actionData }: Route.Componen
 }
 
 export function ErrorBoundary() {
-  return <AdminRouteErrorBoundary minRole="admin" />
+  return <AdminRouteErrorBoundary minRole={ADMIN_SECTIONS.settings.minRole} />
 }

@@ -17,6 +17,7 @@ import {
 import { HUBS } from '#app/utils/site'
 import { readFormData } from '#app/utils/form-data.server'
 import { toastHeader } from '#app/utils/toast.server'
+import { ADMIN_SECTIONS } from '#app/components/admin/admin-sections'
 
 export const meta: Route.MetaFunction = () => [
   { title: 'Sitemap | Admin' },
@@ -24,7 +25,7 @@ export const meta: Route.MetaFunction = () => [
 ]
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireRole(request, 'editor')
+  await requireRole(request, ADMIN_SECTIONS.sitemap.minRole)
   const [files, excluded] = await Promise.all([getSitemapStatus(), listSitemapExclusions()])
   return data(
     { files, excluded, maxUrls: SITEMAP_MAX_URLS },
@@ -33,7 +34,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  const { user } = await requireRole(request, 'editor')
+  const { user } = await requireRole(request, ADMIN_SECTIONS.sitemap.minRole)
   const form = await readFormData(request)
   if (form.get('intent') !== 'regenerate')
     return data({ ok: false, message: 'Unknown action' }, { status: 400 })
@@ -189,5 +190,5 @@ export default function AdminSitemap({ loaderData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary() {
-  return <AdminRouteErrorBoundary minRole="editor" />
+  return <AdminRouteErrorBoundary minRole={ADMIN_SECTIONS.sitemap.minRole} />
 }

@@ -16,6 +16,7 @@ import { listActiveAlerts } from '#app/utils/system-alerts.server'
 import { invalidResult } from '#app/utils/action-result'
 import { actionResponse } from '#app/utils/action-response.server'
 import { readFormData } from '#app/utils/form-data.server'
+import { ADMIN_SECTIONS } from '#app/components/admin/admin-sections'
 
 export const meta: Route.MetaFunction = () => [
   { title: 'System | Admin' },
@@ -23,7 +24,7 @@ export const meta: Route.MetaFunction = () => [
 ]
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireRole(request, 'admin')
+  await requireRole(request, ADMIN_SECTIONS.system.minRole)
   const [health, scheduled, alerts] = await Promise.all([
     getSystemHealth(),
     listScheduledArticles(),
@@ -41,7 +42,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  const { user } = await requireRole(request, 'admin')
+  const { user } = await requireRole(request, ADMIN_SECTIONS.system.minRole)
   const form = await readFormData(request)
   const parsed = SystemActionSchema.safeParse(Object.fromEntries(form))
   if (!parsed.success) return actionResponse(invalidResult(parsed.error.issues))
@@ -65,5 +66,5 @@ export default function AdminSystem({ loaderData, actionData }: Route.ComponentP
 }
 
 export function ErrorBoundary() {
-  return <AdminRouteErrorBoundary minRole="admin" />
+  return <AdminRouteErrorBoundary minRole={ADMIN_SECTIONS.system.minRole} />
 }

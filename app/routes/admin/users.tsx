@@ -25,11 +25,12 @@ import { changeMemberRole, listMembers, setMemberSuspended } from '#app/features
 import { actionResponse } from '#app/utils/action-response.server'
 import { fieldErrorsOf } from '#app/utils/action-result'
 import { readFormData } from '#app/utils/form-data.server'
+import { ADMIN_SECTIONS } from '#app/components/admin/admin-sections'
 
 export const meta: Route.MetaFunction = () => [{ title: 'Members | Admin' }]
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const { user } = await requireRole(request, 'admin')
+  const { user } = await requireRole(request, ADMIN_SECTIONS.users.minRole)
   const filter = MemberFilterSchema.parse(Object.fromEntries(new URL(request.url).searchParams))
   const [members, invitations] = await Promise.all([listMembers(filter), listPendingInvitations()])
   return { filter, ...members, invitations, currentUserId: user.id }
@@ -42,7 +43,7 @@ const invalid = (issues: { path: PropertyKey[]; message: string }[], form?: stri
   )
 
 export async function action({ request }: Route.ActionArgs) {
-  const { user } = await requireRole(request, 'admin')
+  const { user } = await requireRole(request, ADMIN_SECTIONS.users.minRole)
   const form = await readFormData(request)
   const values = Object.fromEntries(form)
   switch (String(form.get('intent') ?? '')) {
@@ -164,5 +165,5 @@ export default function AdminUsers({ loaderData, actionData }: Route.ComponentPr
 }
 
 export function ErrorBoundary() {
-  return <AdminRouteErrorBoundary minRole="admin" />
+  return <AdminRouteErrorBoundary minRole={ADMIN_SECTIONS.users.minRole} />
 }
