@@ -6,6 +6,9 @@ import { auditLogs } from '#app/db/schema'
 export type AuditAction =
   'create' | 'update' | 'soft_delete' | 'hard_delete' | 'bulk_delete' | 'restore' | (string & {})
 
+/** Who an admin write is done by: the signed-in user (a SessionUser fits), recorded in audit_logs. */
+export type Actor = { id: string }
+
 /** Channel of the realtime admin notifications (app/features/notifications/realtime.server.ts). */
 export const AUDIT_CHANNEL = 'admin_notifications'
 

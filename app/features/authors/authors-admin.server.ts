@@ -3,12 +3,11 @@
 import { and, asc, count, eq, inArray, ne, sql } from 'drizzle-orm'
 import { db } from '#app/db/client.server'
 import { articles, authors, userRoles, users } from '#app/db/schema'
-import { recordAudit } from '#app/utils/audit.server'
+import { recordAudit, type Actor } from '#app/utils/audit.server'
 import { invalidatePublicCache } from '#app/utils/public-cache.server'
 import type { ActionResult } from '#app/utils/action-result'
 import type { AuthorForm } from './authors-admin.schema'
 
-export type Actor = { id: string }
 /** A write's result; a create also gives the new author's id. */
 export type AuthorResult = ActionResult & { id?: string }
 

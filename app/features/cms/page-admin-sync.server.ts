@@ -4,11 +4,10 @@
 import { and, eq, isNull } from 'drizzle-orm'
 import { db } from '#app/db/client.server'
 import { pageContent } from '#app/db/schema'
-import { recordAudit } from '#app/utils/audit.server'
+import { recordAudit, type Actor } from '#app/utils/audit.server'
 import { invalidatePublicCache } from '#app/utils/public-cache.server'
 import { INTERFACE_DEFAULTS } from './interface-defaults'
 import type { ActionResult } from '#app/utils/action-result'
-import type { Actor } from './page-admin.server'
 import { type ContentFields, INTERFACE_SLUG } from './page-admin.schema'
 
 export { INTERFACE_SLUG }

@@ -5,12 +5,11 @@
 import { and, asc, count, eq, inArray, isNotNull, isNull, max, sql } from 'drizzle-orm'
 import { db } from '#app/db/client.server'
 import { pageContent } from '#app/db/schema'
-import { recordAudit } from '#app/utils/audit.server'
+import { recordAudit, type Actor } from '#app/utils/audit.server'
 import { invalidatePublicCache } from '#app/utils/public-cache.server'
 import type { ActionResult } from '#app/utils/action-result'
 import type { ContentFields } from './page-admin.schema'
 
-export type Actor = { id: string }
 export type PageSection = typeof pageContent.$inferSelect
 export const TRASH_REASON = 'User moved to trash'
 

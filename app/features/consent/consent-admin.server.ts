@@ -4,7 +4,7 @@
 import { asc, eq, sql } from 'drizzle-orm'
 import { db } from '#app/db/client.server'
 import { consentPurposes, consentVendors, siteSettings } from '#app/db/schema'
-import { recordAudit } from '#app/utils/audit.server'
+import { recordAudit, type Actor } from '#app/utils/audit.server'
 import type { ActionResult } from '#app/utils/action-result'
 import { invalidatePublicCache } from '#app/utils/public-cache.server'
 import type { ConsentAdminInput } from './consent-api.schema'
@@ -139,7 +139,7 @@ async function setTagManagerId(actor: string, id: string) {
 
 /** Runs one admin change; the caller has checked the admin role. */
 export async function applyConsentAdmin(
-  actor: { id: string },
+  actor: Actor,
   input: ConsentAdminInput,
 ): Promise<ActionResult> {
   let result: ActionResult

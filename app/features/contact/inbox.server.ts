@@ -2,7 +2,7 @@
 import { and, count, desc, eq, ilike, lt, or, type SQL } from 'drizzle-orm'
 import { db } from '#app/db/client.server'
 import { contactMessages, contactReplies, users } from '#app/db/schema'
-import { recordAudit } from '#app/utils/audit.server'
+import { recordAudit, type Actor } from '#app/utils/audit.server'
 import { sendMail } from '#app/utils/mail.server'
 import type { ActionResult } from '#app/utils/action-result'
 import { getEnv } from '#app/utils/env.server'
@@ -10,8 +10,6 @@ import { onStart, onStop } from '#app/utils/lifecycle.server'
 import { INBOX_PAGE_SIZE, type InboxFilter, type InboxStatus } from './inbox.schema'
 import { likePattern } from '#app/utils/like-pattern'
 import { isUuid } from '#app/utils/uuid'
-
-type Actor = { id: string }
 
 export async function listInbox(filter: InboxFilter) {
   const where: SQL[] = []

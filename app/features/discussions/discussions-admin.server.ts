@@ -11,12 +11,11 @@ import {
   userSubmissions,
   users,
 } from '#app/db/schema'
-import { recordAudit } from '#app/utils/audit.server'
+import { recordAudit, type Actor } from '#app/utils/audit.server'
 import type { ActionResult } from '#app/utils/action-result'
 import { invalidatePublicCache } from '#app/utils/public-cache.server'
 import type { QaEdit, ReportItemType } from './discussions.schema'
 
-type Actor = { id: string }
 type Kind = 'question' | 'answer'
 const LIST_LIMIT = 50
 

@@ -3,12 +3,11 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm'
 import { db } from '#app/db/client.server'
 import { profiles, userSubmissions, users } from '#app/db/schema'
-import { recordAudit } from '#app/utils/audit.server'
+import { recordAudit, type Actor } from '#app/utils/audit.server'
 import { invalidatePublicCache } from '#app/utils/public-cache.server'
 import type { ActionResult } from '#app/utils/action-result'
 import type { ModerationStatus, StoryEdit } from './moderation.schema'
 
-export type Actor = { id: string }
 export const STORIES_PER_PAGE = 20
 
 const isStory = eq(userSubmissions.submissionType, 'story')

@@ -6,7 +6,7 @@ import { data } from 'react-router'
 import { db } from '#app/db/client.server'
 import { pollOptions, polls, pollVotes } from '#app/db/schema'
 import { requireVerifiedUser, VERIFY_EMAIL_FIRST } from '#app/features/accounts/session.server'
-import { recordAudit } from '#app/utils/audit.server'
+import { recordAudit, type Actor } from '#app/utils/audit.server'
 import { invalidatePublicCache } from '#app/utils/public-cache.server'
 import type { ActionResult } from '#app/utils/action-result'
 import {
@@ -29,7 +29,6 @@ export type ActivePoll = {
 }
 
 export type PollResult = ActionResult
-type Actor = { id: string }
 
 /** Percentages that add up to the total's share (rounded per option). */
 export function withPercentages(options: { id: string; text: string; votes: number }[]) {

@@ -3,12 +3,11 @@
 import { and, count, desc, eq, ilike, isNotNull, isNull, ne, or, type SQL } from 'drizzle-orm'
 import { db } from '#app/db/client.server'
 import { media, products } from '#app/db/schema'
-import { recordAudit } from '#app/utils/audit.server'
+import { recordAudit, type Actor } from '#app/utils/audit.server'
 import { invalidatePublicCache } from '#app/utils/public-cache.server'
 import type { ActionResult } from '#app/utils/action-result'
 import { PRODUCTS_PAGE_SIZE, type ProductFilter, type ProductForm } from './products-admin.schema'
 
-export type Actor = { id: string }
 /** A write's result; a create also gives the new product's id. */
 export type ProductResult = ActionResult & { id?: string }
 

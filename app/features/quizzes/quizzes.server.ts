@@ -13,7 +13,7 @@ import {
   quizResultProfiles,
   quizzes,
 } from '#app/db/schema'
-import { recordAudit } from '#app/utils/audit.server'
+import { recordAudit, type Actor } from '#app/utils/audit.server'
 import type { ActionResult } from '#app/utils/action-result'
 import { QUIZ_MESSAGES, type QuizEditor } from './quizzes.schema'
 
@@ -214,8 +214,6 @@ export async function listMemberResults(userId: string, limit = 20): Promise<Mem
 }
 
 // ---------------------------------------------------------------- back office
-
-type Actor = { id: string }
 
 export async function listAdminQuizzes() {
   return db

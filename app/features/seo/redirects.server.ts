@@ -5,7 +5,7 @@
 import { asc, eq, or } from 'drizzle-orm'
 import { db, type Tx } from '#app/db/client.server'
 import { redirects } from '#app/db/schema'
-import { recordAudit } from '#app/utils/audit.server'
+import { recordAudit, type Actor } from '#app/utils/audit.server'
 import type { RedirectForm } from './seo.schema'
 
 export const REDIRECT_MESSAGES = {
@@ -36,7 +36,7 @@ export async function findRedirect(path: string): Promise<string | null> {
 
 /** Adds an editor's redirect after the loop and chain checks. */
 export async function addRedirect(
-  actor: { id: string },
+  actor: Actor,
   form: RedirectForm,
 ): Promise<{ ok: true } | { ok: false; field: 'fromPath' | 'toPath'; message: string }> {
   return db.transaction(async (tx) => {
@@ -81,7 +81,7 @@ export async function addRedirect(
   })
 }
 
-export async function removeRedirect(actor: { id: string }, id: string) {
+export async function removeRedirect(actor: Actor, id: string) {
   return db.transaction(async (tx) => {
     const [row] = await tx.delete(redirects).where(eq(redirects.id, id)).returning()
     if (!row) return false

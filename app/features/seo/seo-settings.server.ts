@@ -4,7 +4,7 @@
 import { eq, sql } from 'drizzle-orm'
 import { db } from '#app/db/client.server'
 import { siteSettings } from '#app/db/schema'
-import { recordAudit } from '#app/utils/audit.server'
+import { recordAudit, type Actor } from '#app/utils/audit.server'
 import { invalidatePublicCache } from '#app/utils/public-cache.server'
 import { SITE } from '#app/utils/site'
 import type { SeoDefaults, SeoDefaultsForm } from './seo.schema'
@@ -58,7 +58,7 @@ export async function getSeoDefaults(): Promise<SeoDefaults> {
   return value
 }
 
-async function writeSeo(actor: { id: string }, next: SeoDefaults, audit: Record<string, unknown>) {
+async function writeSeo(actor: Actor, next: SeoDefaults, audit: Record<string, unknown>) {
   await db.transaction(async (tx) => {
     await tx
       .insert(siteSettings)
@@ -78,7 +78,7 @@ async function writeSeo(actor: { id: string }, next: SeoDefaults, audit: Record<
   await invalidatePublicCache()
 }
 
-export async function updateSeoDefaults(actor: { id: string }, form: SeoDefaultsForm) {
+export async function updateSeoDefaults(actor: Actor, form: SeoDefaultsForm) {
   const current = await getSeoDefaults()
   await writeSeo(
     actor,
@@ -99,7 +99,7 @@ export async function updateSeoDefaults(actor: { id: string }, form: SeoDefaults
   )
 }
 
-export async function setStaticPageNoindex(actor: { id: string }, path: string, noindex: boolean) {
+export async function setStaticPageNoindex(actor: Actor, path: string, noindex: boolean) {
   const current = await getSeoDefaults()
   const set = new Set(current.noindexPages)
   if (noindex) set.add(path)

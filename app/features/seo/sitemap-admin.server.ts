@@ -1,10 +1,10 @@
 // The 'regenerate' action of /admin/sitemap, audited like every admin write.
 import { db } from '#app/db/client.server'
-import { recordAudit } from '#app/utils/audit.server'
+import { recordAudit, type Actor } from '#app/utils/audit.server'
 import { invalidatePublicCache } from '#app/utils/public-cache.server'
 import { regenerateSitemaps } from './sitemaps.server'
 
-export async function regenerateSitemapsAudited(actor: { id: string }) {
+export async function regenerateSitemapsAudited(actor: Actor) {
   const files = await regenerateSitemaps()
   await recordAudit(db, {
     action: 'regenerate',

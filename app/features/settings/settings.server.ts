@@ -2,7 +2,7 @@
 import { eq, inArray, sql } from 'drizzle-orm'
 import { db } from '#app/db/client.server'
 import { siteSettings } from '#app/db/schema'
-import { recordAudit } from '#app/utils/audit.server'
+import { recordAudit, type Actor } from '#app/utils/audit.server'
 import { invalidatePublicCache } from '#app/utils/public-cache.server'
 import { sharedData } from '#app/utils/shared-data.server'
 import {
@@ -88,7 +88,7 @@ export function getFaviconUrl(): Promise<string> {
 
 /** Upserts every key in one transaction with its audit row. */
 export async function updateSiteSettings(
-  actor: { id: string },
+  actor: Actor,
   form: SettingsForm,
 ): Promise<{ ok: true } | { ok: false; message: string }> {
   const social = Object.fromEntries(Object.entries(form.social_links).filter(([, url]) => url))

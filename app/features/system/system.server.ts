@@ -5,7 +5,7 @@ import path from 'node:path'
 import { and, asc, eq, isNull, sql } from 'drizzle-orm'
 import { db, dbKind } from '#app/db/client.server'
 import * as schema from '#app/db/schema'
-import { recordAudit } from '#app/utils/audit.server'
+import { recordAudit, type Actor } from '#app/utils/audit.server'
 import { sendMail } from '#app/utils/mail.server'
 import { getEnv } from '#app/utils/env.server'
 import { SITE } from '#app/utils/site'
@@ -113,7 +113,7 @@ export async function listScheduledArticles(limit = 10) {
 }
 
 /** Deactivates an alert (audited). False when there is no such active alert. */
-export async function resolveAlert(actor: { id: string }, id: string): Promise<boolean> {
+export async function resolveAlert(actor: Actor, id: string): Promise<boolean> {
   return db.transaction(async (tx) => {
     const [row] = await tx
       .update(schema.systemAlerts)

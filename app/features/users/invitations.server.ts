@@ -6,12 +6,11 @@ import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm'
 import { db } from '#app/db/client.server'
 import { accounts, invitations, profiles, users } from '#app/db/schema'
 import { type Role, invalidateRoleCache, setUserRole } from '#app/features/accounts/roles.server'
-import { recordAudit } from '#app/utils/audit.server'
+import { recordAudit, type Actor } from '#app/utils/audit.server'
 import { sendMail } from '#app/utils/mail.server'
 import { getEnv } from '#app/utils/env.server'
 import { SITE } from '#app/utils/site'
 import type { ActionResult } from '#app/utils/action-result'
-import type { Actor } from './users.server'
 import { type AcceptInvitation, INVITE_TTL_DAYS, type InvitationForm } from './users.schema'
 
 export const hashInviteToken = (token: string) => createHash('sha256').update(token).digest('hex')

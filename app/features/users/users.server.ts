@@ -3,10 +3,9 @@ import { and, count, desc, eq, ilike, isNull, or, sql } from 'drizzle-orm'
 import { db } from '#app/db/client.server'
 import { profiles, sessions, userRoles, users } from '#app/db/schema'
 import { type Role, invalidateRoleCache, setUserRole } from '#app/features/accounts/roles.server'
-import { recordAudit } from '#app/utils/audit.server'
+import { recordAudit, type Actor } from '#app/utils/audit.server'
 import type { ActionResult } from '#app/utils/action-result'
 
-export type Actor = { id: string }
 export const MEMBERS_PER_PAGE = 25
 export const LAST_ADMIN_MESSAGE =
   'You cannot remove the last admin. Make another member an admin first.'
