@@ -2,6 +2,7 @@ import { readFileSync, readdirSync } from 'node:fs'
 import path from 'node:path'
 import { reactRouter } from '@react-router/dev/vite'
 import tailwindcss from '@tailwindcss/vite'
+import type { ChunkingContext } from 'rolldown'
 import { defineConfig, type Plugin } from 'vite'
 
 export const alias = [
@@ -13,16 +14,22 @@ export const alias = [
  * The lucide icon modules (`arrow-left.mjs`) imported by files outside the back office, read from the
  * sources: `import { ArrowLeft, ... } from 'lucide-react'` mapped through lucide's own export list.
  */
-function publicIconFiles(only?: RegExp) {
-  const lucide = readFileSync(
-    path.resolve(import.meta.dirname, 'node_modules/lucide-react/dist/esm/lucide-react.mjs'),
-    'utf8',
+const LUCIDE_DIR = path.resolve(import.meta.dirname, 'node_modules/lucide-react/dist/esm')
+const LUCIDE_FILE_OF = new Map<string, string>()
+for (const [, names, file] of readFileSync(
+  path.join(LUCIDE_DIR, 'lucide-react.mjs'),
+  'utf8',
+).matchAll(/export \{([^}]+)\} from '\.\/icons\/([\w-]+\.mjs)'/g))
+  for (const [, name] of names!.matchAll(/default as (\w+)/g)) LUCIDE_FILE_OF.set(name!, file!)
+/** The names a module's source imports from 'lucide-react'. */
+function lucideImports(source: string) {
+  return [...source.matchAll(/import\s*\{([^}]+)\}\s*from\s*['"]lucide-react['"]/g)].flatMap(
+    ([, names]) => names!.split(',').map((n) => n.trim().split(/\s+as\s+/)[0]!),
   )
-  const fileOf = new Map<string, string>()
-  for (const [, names, file] of lucide.matchAll(
-    /export \{([^}]+)\} from '\.\/icons\/([\w-]+\.mjs)'/g,
-  ))
-    for (const [, name] of names!.matchAll(/default as (\w+)/g)) fileOf.set(name!, file!)
+}
+
+function publicIconFiles(only?: RegExp) {
+  const fileOf = LUCIDE_FILE_OF
   const backOffice = /[\\/](admin|audit|moderation|users|media)[\\/]|admin/
   const files = new Set<string>()
   const appDir = path.resolve(import.meta.dirname, 'app')
@@ -30,19 +37,87 @@ function publicIconFiles(only?: RegExp) {
     if (!/\.tsx?$/.test(rel) || backOffice.test(`/${rel}`)) continue
     if (only && !only.test(rel)) continue
     const source = readFileSync(path.join(appDir, rel), 'utf8')
-    for (const [, names] of source.matchAll(/import \{([^}]+)\} from 'lucide-react'/g))
-      for (const name of names!.split(',').map((n) => n.trim().split(/\s+as\s+/)[0]!))
-        if (fileOf.has(name)) files.add(fileOf.get(name)!)
+    for (const name of lucideImports(source)) if (fileOf.has(name)) files.add(fileOf.get(name)!)
   }
   return files
 }
 const PUBLIC_ICON_FILES = publicIconFiles()
-// The icons of the page frame and the article page (the most read page): every public page preloads
-// this chunk, so the icons of other pages (community, quizzes, products...) go to a second one.
+// The icons the frame's and the article page's lazy parts (menus, search, sign-in) import; those of
+// the first paint go to the frame chunks below, the rest of the public site's to a second chunk.
 const FRAME_ICON_FILES = publicIconFiles(
   /^(root\.tsx|components\/(site|ui)\/|components\/[\w-]+\.tsx$|features\/(accounts|articles|search)\/components\/|routes\/site\/(layout|article)\.tsx$)/,
 )
 const LUCIDE_ICON = /node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]/
+
+// The modules every page runs before it hydrates go into three chunks instead of 20-30 files of a
+// few hundred bytes each: gzip compresses every file on its own and every file repeats its imports
+// and exports (merging them took 7.6 KiB gzip off the article page, decision 0013). Found by
+// following static imports (dynamic imports stay lazy chunks) from the client entry (React, React
+// DOM, React Router: the framework), from root.tsx (the app's core, on every page) and from the
+// public site's layout (the site frame, on every public page); each module goes to the first that
+// reaches it. The icons the main public pages show on first paint go to two small chunks.
+const CLIENT_ROUTE = '?__react-router-build-client-route'
+const FRAME_ENTRIES: (readonly [name: string, entry: string, only?: (id: string) => boolean])[] = [
+  [
+    'framework',
+    path.resolve(
+      import.meta.dirname,
+      'node_modules/@react-router/dev/dist/config/defaults/entry.client.tsx',
+    ),
+  ],
+  ['core', path.resolve(import.meta.dirname, 'app/root.tsx') + CLIENT_ROUTE],
+  ['site', path.resolve(import.meta.dirname, 'app/routes/site/layout.tsx') + CLIENT_ROUTE],
+  // the icons of the article page, without those of the frame's lazy parts
+  ['icons', routeEntry('article'), (id) => LUCIDE_ICON.test(id)],
+  // then those of the other main public pages
+  ...['home', 'hub', 'explore', 'products'].map(
+    (page) => ['icons-pages', routeEntry(page), (id: string) => LUCIDE_ICON.test(id)] as const,
+  ),
+]
+function routeEntry(file: string) {
+  return path.resolve(import.meta.dirname, `app/routes/site/${file}.tsx`) + CLIENT_ROUTE
+}
+const LUCIDE_INDEX = path.join(LUCIDE_DIR, 'lucide-react.mjs')
+let graph: { key: unknown; ctx: ChunkingContext; reach: Map<string, Set<string>> } | null = null
+let chunkOf = new Map<string, string>()
+/** The modules an entry imports statically, directly or not (lucide: only the icons named). */
+function reachable(entry: string) {
+  const { ctx, reach } = graph!
+  let seen = reach.get(entry)
+  if (seen) return seen
+  seen = new Set<string>()
+  const queue = [entry]
+  while (queue.length) {
+    const next = queue.pop()!
+    if (seen.has(next)) continue
+    seen.add(next)
+    const info = ctx.getModuleInfo(next)
+    // lucide's index imports every icon: follow only the icons this module names
+    for (const imported of info?.importedIds ?? [])
+      if (imported !== LUCIDE_INDEX) queue.push(imported)
+      else
+        for (const icon of lucideImports(info?.code ?? ''))
+          if (LUCIDE_FILE_OF.has(icon))
+            queue.push(path.join(LUCIDE_DIR, 'icons', LUCIDE_FILE_OF.get(icon)!))
+  }
+  reach.set(entry, seen)
+  return seen
+}
+function frameChunk(id: string, ctx: ChunkingContext): string | null {
+  // getModuleInfo's objects are reused within one chunking pass: a new one means a new build
+  const key = ctx.getModuleInfo(FRAME_ENTRIES[0]![1])
+  if (!key) return null // the server build
+  if (graph?.key !== key) {
+    graph = { key, ctx, reach: new Map() }
+    chunkOf = new Map()
+    for (const [name, entry, only] of FRAME_ENTRIES)
+      for (const module of reachable(entry))
+        if (!chunkOf.has(module) && (!only || only(module))) chunkOf.set(module, name)
+    // the route modules themselves stay entries of their own (React Router loads them by name)
+    for (const [, entry] of FRAME_ENTRIES) chunkOf.delete(entry)
+  }
+  return chunkOf.get(id) ?? null
+}
 
 // ANALYZE=1 (npm run analyze) writes a treemap of the client bundle to build/bundle-stats.html
 async function bundleVisualizer(): Promise<Plugin | null> {
@@ -66,12 +141,18 @@ export default defineConfig(async () => ({
       output: {
         codeSplitting: {
           groups: [
-            // lucide icons in three chunks instead of a sub-kilobyte file per icon per page: those of
-            // the frame and article page, those of other public pages, the rest (back office only)
+            // in this order: a group takes its modules' imports along, unless an earlier one has them
+            ...[...new Set(FRAME_ENTRIES.map(([name]) => name))].map((name, i) => ({
+              name: (id: string, ctx: ChunkingContext) =>
+                frameChunk(id, ctx) === name ? name : null,
+              priority: 30 - i,
+            })),
+            // the other lucide icons in three chunks instead of a sub-kilobyte file per icon per page:
+            // those of the frame's lazy parts, those of other public pages, the rest (back office)
             {
               name: (id: string) =>
                 FRAME_ICON_FILES.has(path.basename(id))
-                  ? 'icons'
+                  ? 'icons-frame'
                   : PUBLIC_ICON_FILES.has(path.basename(id))
                     ? 'icons-site'
                     : 'icons-admin',
