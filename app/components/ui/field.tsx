@@ -23,18 +23,23 @@ function useFieldIds(id?: string) {
 function FieldShell({
   ids,
   label,
+  hideLabel = false,
   error,
   hint,
   className,
   children,
 }: Omit<Common, 'errorMessageId'> & {
   ids: ReturnType<typeof useFieldIds>
+  hideLabel?: boolean
   children: ReactNode
 }) {
   const message = fieldMessage(error)
   return (
-    <div className={cn('space-y-1.5', className)}>
-      <label htmlFor={ids.id} className="block text-sm font-semibold text-ink">
+    <div className={cn(hideLabel ? null : 'space-y-1.5', className)}>
+      <label
+        htmlFor={ids.id}
+        className={hideLabel ? 'sr-only' : 'block text-sm font-semibold text-ink'}
+      >
         {label}
       </label>
       {children}
@@ -114,8 +119,15 @@ export function TextareaField({
   )
 }
 
+/**
+ * A labelled native select. Filter bars use `hideLabel` (the label is read, not shown) and
+ * `compact` (the admin toolbars' smaller height); `selectClassName` sizes the select itself.
+ */
 export function SelectField({
   label,
+  hideLabel,
+  compact,
+  selectClassName,
   error,
   hint,
   className,
@@ -128,15 +140,25 @@ export function SelectField({
   ComponentProps<'select'> & {
     options: ReadonlyArray<string | { value: string; label: string }>
     placeholder?: string
+    hideLabel?: boolean
+    compact?: boolean
+    selectClassName?: string
   }) {
   const ids = useFieldIds(id)
   return (
-    <FieldShell ids={ids} label={label} error={error} hint={hint} className={className}>
+    <FieldShell
+      ids={ids}
+      label={label}
+      hideLabel={hideLabel}
+      error={error}
+      hint={hint}
+      className={className}
+    >
       <select
         id={ids.id}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy(ids, error, hint, errorMessageId)}
-        className={inputClass}
+        className={cn(inputClass, compact && 'py-2 text-sm', selectClassName)}
         {...props}
       >
         {placeholder !== undefined ? <option value="">{placeholder}</option> : null}

@@ -3,8 +3,7 @@ import type { Route } from './+types/audit'
 import { AdminPage, AdminPanel } from '#app/components/admin/admin-page'
 import { Pagination } from '#app/components/admin/data-table'
 import { AdminRouteErrorBoundary } from '#app/components/admin/guard-cards'
-import { cn } from '#app/components/ui/cn'
-import { inputClass } from '#app/components/ui/field'
+import { SelectField } from '#app/components/ui/field'
 import { requireRole } from '#app/features/accounts/roles.server'
 import { ActivityFeed } from '#app/features/dashboard/components/activity-feed'
 import { getAuditFacets, listActivity } from '#app/features/dashboard/dashboard.server'
@@ -33,7 +32,6 @@ export async function loader({ request }: Route.LoaderArgs) {
 export default function Audit({ loaderData: d }: Route.ComponentProps) {
   const submit = useSubmit()
   const { search } = useLocation()
-  const select = cn(inputClass, 'py-2 text-sm')
   return (
     <AdminPage
       title="Audit Log"
@@ -44,28 +42,24 @@ export default function Audit({ loaderData: d }: Route.ComponentProps) {
         className="mb-4 flex flex-wrap gap-2"
         onChange={(e) => submit(e.currentTarget)}
       >
-        <label>
-          <span className="sr-only">Content type</span>
-          <select name="type" defaultValue={d.query.entityType} className={select}>
-            <option value="">Everything</option>
-            {d.facets.entityTypes.map((t) => (
-              <option key={t} value={t}>
-                {t.replace(/_/g, ' ')}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label>
-          <span className="sr-only">Action</span>
-          <select name="action" defaultValue={d.query.action} className={select}>
-            <option value="">All actions</option>
-            {d.facets.actions.map((a) => (
-              <option key={a} value={a}>
-                {a.replace(/_/g, ' ')}
-              </option>
-            ))}
-          </select>
-        </label>
+        <SelectField
+          label="Content type"
+          hideLabel
+          compact
+          name="type"
+          defaultValue={d.query.entityType}
+          placeholder="Everything"
+          options={d.facets.entityTypes.map((t) => ({ value: t, label: t.replace(/_/g, ' ') }))}
+        />
+        <SelectField
+          label="Action"
+          hideLabel
+          compact
+          name="action"
+          defaultValue={d.query.action}
+          placeholder="All actions"
+          options={d.facets.actions.map((a) => ({ value: a, label: a.replace(/_/g, ' ') }))}
+        />
         <noscript>
           <button type="submit" className="rounded-full border px-4 py-2 text-sm">
             Filter

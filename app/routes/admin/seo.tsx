@@ -6,7 +6,7 @@ import { DataTable, Pagination, Td, Th, Tr } from '#app/components/admin/data-ta
 import { AdminRouteErrorBoundary } from '#app/components/admin/guard-cards'
 import { Button } from '#app/components/ui/button'
 import { cn } from '#app/components/ui/cn'
-import { inputClass } from '#app/components/ui/field'
+import { inputClass, SelectField } from '#app/components/ui/field'
 import { useActionToast } from '#app/components/use-action-toast'
 import { requireRole } from '#app/features/accounts/roles.server'
 import { IssueBadge, LengthNote, SeoTabs } from '#app/features/seo/components/seo-tabs'
@@ -85,37 +85,45 @@ export default function AdminSeo({ loaderData: d, actionData }: Route.ComponentP
             className={select}
           />
         </label>
-        <label>
-          <span className="sr-only">Type</span>
-          <select name="type" defaultValue={d.query.type} className={select}>
-            <option value="all">Everything</option>
-            <option value="article">Articles</option>
-            <option value="hub">Hubs</option>
-            <option value="page">Static pages</option>
-          </select>
-        </label>
-        <label>
-          <span className="sr-only">Problem</span>
-          <select name="issue" defaultValue={d.query.issue} className={select}>
-            <option value="all">All items</option>
-            <option value="any">Any problem</option>
-            {SEO_ISSUES.map((i) => (
-              <option key={i} value={i}>
-                {SEO_ISSUE_LABELS[i]}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label>
-          <span className="sr-only">Sort by</span>
-          <select name="sort" defaultValue={d.query.sort} className={select}>
-            <option value="issues">Most problems first</option>
-            <option value="title">Title A-Z</option>
-            <option value="type">Type</option>
-            <option value="title-length">Longest title</option>
-            <option value="description-length">Longest description</option>
-          </select>
-        </label>
+        <SelectField
+          label="Type"
+          hideLabel
+          compact
+          name="type"
+          defaultValue={d.query.type}
+          options={[
+            { value: 'all', label: 'Everything' },
+            { value: 'article', label: 'Articles' },
+            { value: 'hub', label: 'Hubs' },
+            { value: 'page', label: 'Static pages' },
+          ]}
+        />
+        <SelectField
+          label="Problem"
+          hideLabel
+          compact
+          name="issue"
+          defaultValue={d.query.issue}
+          options={[
+            { value: 'all', label: 'All items' },
+            { value: 'any', label: 'Any problem' },
+            ...SEO_ISSUES.map((i) => ({ value: i, label: SEO_ISSUE_LABELS[i] })),
+          ]}
+        />
+        <SelectField
+          label="Sort by"
+          hideLabel
+          compact
+          name="sort"
+          defaultValue={d.query.sort}
+          options={[
+            { value: 'issues', label: 'Most problems first' },
+            { value: 'title', label: 'Title A-Z' },
+            { value: 'type', label: 'Type' },
+            { value: 'title-length', label: 'Longest title' },
+            { value: 'description-length', label: 'Longest description' },
+          ]}
+        />
         <Button type="submit" variant="outline" size="sm" className="h-10">
           Apply
         </Button>

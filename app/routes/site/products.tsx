@@ -4,7 +4,7 @@ import { Info } from 'lucide-react'
 import type { Route } from './+types/products'
 import { useHydrated } from '#app/components/site/use-hydrated'
 import { cn } from '#app/components/ui/cn'
-import { inputClass } from '#app/components/ui/field'
+import { SelectField } from '#app/components/ui/field'
 import { ProductCard } from '#app/features/products/components/product-card'
 import {
   PRODUCT_SORTS,
@@ -156,23 +156,14 @@ function ProductFilters({ query }: { query: ProductQuery }) {
         }}
       >
         {query.hub ? <input type="hidden" name="hub" value={query.hub} /> : null}
-        <div className="space-y-1.5">
-          <label htmlFor="product-sort" className="block text-sm font-semibold">
-            Sort by
-          </label>
-          <select
-            id="product-sort"
-            name="sort"
-            defaultValue={query.sort}
-            className={cn(inputClass, 'w-56')}
-          >
-            {PRODUCT_SORTS.map((s) => (
-              <option key={s.value} value={s.value}>
-                {s.label}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField
+          id="product-sort"
+          label="Sort by"
+          name="sort"
+          defaultValue={query.sort}
+          options={PRODUCT_SORTS}
+          selectClassName="w-56"
+        />
         {hydrated ? null : (
           <button
             type="submit"

@@ -4,7 +4,7 @@ import { useEffect, useRef } from 'react'
 import { Form, Link, useNavigate, useRouteLoaderData } from 'react-router'
 import { Search } from 'lucide-react'
 import { cn } from '#app/components/ui/cn'
-import { inputClass } from '#app/components/ui/field'
+import { inputClass, SelectField } from '#app/components/ui/field'
 import {
   EXPLORE_SORTS,
   EXPLORE_TABS,
@@ -113,38 +113,23 @@ export function ExploreFilters({
             />
           </div>
         </div>
-        <div className="space-y-1.5">
-          <label htmlFor="explore-category" className="block text-sm font-semibold text-ink">
-            Category
-          </label>
-          <select
-            id="explore-category"
-            name="category"
-            defaultValue={query.category}
-            className={inputClass}
-          >
-            <option value="">All categories</option>
-            {categoryOptions.map((c) => (
-              <option key={c} value={c}>
-                {c}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField
+          id="explore-category"
+          label="Category"
+          name="category"
+          defaultValue={query.category}
+          placeholder="All categories"
+          options={categoryOptions}
+        />
         {query.tab !== 'featured' ? <input type="hidden" name="tab" value={query.tab} /> : null}
         {query.tag ? <input type="hidden" name="tag" value={query.tag} /> : null}
-        <div className="space-y-1.5">
-          <label htmlFor="explore-sort" className="block text-sm font-semibold text-ink">
-            Sort by
-          </label>
-          <select id="explore-sort" name="sort" defaultValue={query.sort} className={inputClass}>
-            {EXPLORE_SORTS.map((s) => (
-              <option key={s.value} value={s.value}>
-                {s.label}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField
+          id="explore-sort"
+          label="Sort by"
+          name="sort"
+          defaultValue={query.sort}
+          options={EXPLORE_SORTS}
+        />
         <button
           type="submit"
           className="h-[2.875rem] rounded-xl bg-ink px-6 text-sm font-semibold text-white hover:bg-sand-900"
