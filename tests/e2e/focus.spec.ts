@@ -65,6 +65,30 @@ test('at 390px, Sign In in the menu closes the menu, then the modal returns to t
   await expect(menuButton).toBeFocused()
 })
 
+test('at 390px, the menu opens on its first link (not Close) and gives focus back to Menu', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  await page.goto('/about')
+  await waitForHydration(page)
+  const menuButton = page.getByRole('button', { name: 'Menu' })
+  await menuButton.click()
+  const menu = page.getByRole('dialog', { name: 'Menu' })
+  const links = menu.getByRole('navigation', { name: 'Mobile' }).getByRole('link')
+  await expect(links.first()).toBeFocused()
+  await expect(menu.getByRole('button', { name: 'Close menu' })).not.toBeFocused()
+  await expectNoSeriousA11yViolations(page)
+  await page.keyboard.press('Escape')
+  await expect(menu).toBeHidden()
+  await expect(menuButton).toBeFocused()
+  // again with the Close button, from the keyboard
+  await page.keyboard.press('Enter')
+  await expect(links.first()).toBeFocused()
+  await menu.getByRole('button', { name: 'Close menu' }).click()
+  await expect(menu).toBeHidden()
+  await expect(menuButton).toBeFocused()
+})
+
 test('signed out, /community shows one join card that opens sign-up', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 })
   await page.goto('/community')

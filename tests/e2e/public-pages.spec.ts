@@ -74,8 +74,8 @@ test('homepage: trending badge, 6 latest articles, JSON-LD, and both hero button
     ),
   ).toBeVisible()
   await expect(page.getByRole('heading', { name: 'Your Story Beyond the Game' })).toBeVisible()
-  const carousel = page.locator('[aria-roledescription="carousel"]')
-  await expect(carousel.getByText('Trending').first()).toBeAttached()
+  const hubs = page.locator('section[aria-labelledby="hubs-title"]')
+  await expect(hubs.getByText('Trending').first()).toBeAttached()
   const latest = page.locator('section[aria-labelledby="latest-title"] article')
   await expect(latest).toHaveCount(6)
   const ld = await page.locator('script[type="application/ld+json"]').allTextContents()
@@ -199,7 +199,8 @@ test.describe('without JavaScript', () => {
         .getByRole('link', { name: 'Terms of Service' }),
     ).toBeAttached()
     const overflow = await page
-      .locator('[aria-roledescription="carousel"] > div')
+      // before JavaScript the hubs are a plain list (not announced as a carousel) that scrolls
+      .locator('section[aria-labelledby="hubs-title"] [data-mode="list"] > div')
       .first()
       .evaluate((el) => getComputedStyle(el).overflowX)
     expect(overflow).toBe('auto')

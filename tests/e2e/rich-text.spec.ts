@@ -141,10 +141,27 @@ test('a product block renders its card with the /go link and the disclosure', as
   const title = `Product block e2e ${Date.now().toString(36)}`
   await startArticle(page, title)
   await page.getByRole('button', { name: 'Product', exact: true }).click()
-  const picker = page.getByLabel('Product (block 1)')
+  // a combobox: type to filter by title or brand, arrows and Enter to choose
+  const picker = page.getByRole('combobox', { name: 'Product (block 1)' })
   await expect(picker).toBeFocused()
-  await picker.selectOption({ label: 'Court-to-Class Cross Trainers (Northpace)' })
+  await page.keyboard.type('northpace cross')
+  const options = page.getByRole('listbox', { name: 'Products' }).getByRole('option')
+  await expect(options.first()).toContainText('Court-to-Class Cross Trainers')
+  for (const text of await options.allTextContents())
+    expect(text.toLowerCase()).toMatch(/northpace/)
   await expectNoSeriousA11yViolations(page)
+  await page.keyboard.press('ArrowDown')
+  await page.keyboard.press('ArrowUp')
+  await page.keyboard.press('Enter')
+  await expect(page.getByRole('listbox', { name: 'Products' })).toBeHidden()
+  await expect(picker).toHaveValue('Court-to-Class Cross Trainers (Northpace)')
+  await expect(picker).toBeFocused()
+  // nothing that matches says so, and Escape puts the chosen product back
+  await picker.fill('zzqx no such thing')
+  await expect(page.getByText('No products match “zzqx no such thing”.')).toBeVisible()
+  await page.keyboard.press('Escape')
+  await page.keyboard.press('Escape')
+  await expect(picker).toHaveValue('Court-to-Class Cross Trainers (Northpace)')
   await page.getByRole('button', { name: 'Publish now' }).click()
   await page.waitForURL(/\/admin\/articles\/[0-9a-f-]{36}$/)
   await expect(page.getByText('Article published').first()).toBeVisible()
@@ -173,4 +190,55 @@ test('a product block renders its card with the /go link and the disclosure', as
   await expect(shop).toHaveAttribute('target', '_blank')
   await expect(card.getByText(/^Affiliate disclosure:/)).toBeVisible()
   await expectNoSeriousA11yViolations(page)
+})
+
+test('without JavaScript a text block is a labelled textarea whose edit is saved as paragraphs', async ({
+  browser,
+}) => {
+  test.setTimeout(90_000)
+  // make an article with a formatted text block, with JavaScript
+  const js = await browser.newPage()
+  const title = `No-JS text e2e ${Date.now().toString(36)}`
+  await startArticle(js, title)
+  await js.getByRole('button', { name: 'Text', exact: true }).click()
+  await js.keyboard.type('First words ')
+  await js
+    .getByRole('toolbar', { name: 'Formatting (block 1)' })
+    .getByRole('button', { name: 'Bold' })
+    .click()
+  await js.keyboard.type('in bold')
+  await js.getByRole('button', { name: 'Save draft' }).click()
+  await js.waitForURL(/\/admin\/articles\/[0-9a-f-]{36}$/)
+  const url = new URL(js.url()).pathname
+  const cookies = await js.context().cookies()
+  await js.close()
+
+  const context = await browser.newContext({ javaScriptEnabled: false })
+  await context.addCookies(cookies)
+  const page = await context.newPage()
+  await page.goto(url)
+  const box = page.getByRole('textbox', { name: 'Paragraph text (block 1)' })
+  await expect(box).toHaveValue('First words in bold')
+  await expect(
+    page.getByText(/formatting \(bold, italics, links, lists\) needs JavaScript/),
+  ).toBeVisible()
+  // (axe needs JavaScript in the page: the textarea's name and description are asserted instead)
+  await expect(box).toHaveAccessibleDescription(/needs JavaScript/)
+
+  // saved unchanged, the bold survives
+  await page.getByRole('button', { name: 'Save draft' }).click()
+  await page.waitForURL(url)
+  await page.goto(`${url}/preview`)
+  await expect(page.locator('strong', { hasText: 'in bold' })).toBeVisible()
+
+  // edited: two paragraphs, as typed
+  await page.goto(url)
+  await box.fill('A new first paragraph.\n\nAnd a second one.')
+  await page.getByRole('button', { name: 'Save draft' }).click()
+  await page.waitForURL(url)
+  await expect(box).toHaveValue('A new first paragraph.\n\nAnd a second one.')
+  await page.goto(`${url}/preview`)
+  await expect(page.getByText('A new first paragraph.', { exact: true })).toBeVisible()
+  await expect(page.getByText('And a second one.', { exact: true })).toBeVisible()
+  await context.close()
 })

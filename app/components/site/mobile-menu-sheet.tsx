@@ -33,6 +33,16 @@ export default function MobileMenuSheet({
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-ink/40 backdrop-blur-sm" />
         <Dialog.Content
+          onOpenAutoFocus={(event) => {
+            // Radix would focus Close; the first link is what a reader wants. Not the search field:
+            // on a phone that raises the keyboard over the very links the reader opened the menu for
+            const first = (event.currentTarget as HTMLElement | null)?.querySelector<HTMLElement>(
+              'nav[aria-label="Mobile"] a',
+            )
+            if (!first) return
+            event.preventDefault()
+            first.focus()
+          }}
           onCloseAutoFocus={(event) => {
             // there is no Radix trigger (it lives in mobile-menu.tsx): give focus back by hand
             event.preventDefault()

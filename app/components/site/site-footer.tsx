@@ -2,6 +2,7 @@ import { Link } from 'react-router'
 import { Mail, MapPin } from 'lucide-react'
 import type { InterfaceText, SocialLink } from '#app/features/cms/interface-text.server'
 import { openConsentPreferences } from '#app/features/consent/consent-events'
+import { cn } from '#app/components/ui/cn'
 import { HUBS } from '#app/utils/site'
 import { BrandMark } from './brand-mark'
 import { SocialIcon } from './social-icons'
@@ -42,8 +43,8 @@ export function SiteFooter({
 }) {
   return (
     <footer id="site-footer" className="bg-ink text-sand-200">
-      <div className="page-container pt-16 pb-10">
-        <div className="grid gap-12 lg:grid-cols-[1.3fr_2fr]">
+      <div className="page-container pt-10 pb-8 md:pt-16 md:pb-10">
+        <div className="grid gap-8 md:gap-12 lg:grid-cols-[1.3fr_2fr]">
           <div className="max-w-sm">
             <Link to="/" className="inline-flex items-center gap-2.5 rounded-full">
               <BrandMark className="size-10" />
@@ -86,14 +87,24 @@ export function SiteFooter({
           <nav
             id="footer-nav"
             aria-label="Footer"
-            className="grid grid-cols-2 gap-10 sm:grid-cols-3"
+            className="grid grid-cols-2 gap-x-6 gap-y-8 sm:grid-cols-3 sm:gap-10"
           >
             {FOOTER_COLUMNS.map((col) => (
-              <div key={col.key}>
+              // on phones the six Business links take the full width in two columns
+              <div
+                key={col.key}
+                className={col.key === 'businessTitle' ? 'col-span-2 sm:col-span-1' : undefined}
+              >
                 <h2 className="text-xs font-bold tracking-[0.18em] text-sand-400 uppercase">
                   {footer[col.key]}
                 </h2>
-                <ul className="mt-4 space-y-2.5">
+                <ul
+                  className={cn(
+                    'mt-4 space-y-2.5',
+                    col.key === 'businessTitle' &&
+                      'max-sm:grid max-sm:grid-cols-2 max-sm:space-y-0 max-sm:gap-x-6 max-sm:gap-y-2.5',
+                  )}
+                >
                   {col.links.map((l) => (
                     <li key={l.to}>
                       <Link
@@ -109,7 +120,7 @@ export function SiteFooter({
             ))}
           </nav>
         </div>
-        <div className="mt-14 flex flex-col gap-3 border-t border-white/10 pt-6 text-sm text-sand-300 sm:flex-row sm:items-center sm:justify-between">
+        <div className="mt-10 flex flex-col gap-3 border-t border-white/10 pt-6 text-sm text-sand-300 sm:flex-row sm:items-center sm:justify-between md:mt-14">
           <p>{footer.copyright}</p>
           <p>
             <Link to="/dmca" className="inline-block py-3 hover:text-white hover:underline">

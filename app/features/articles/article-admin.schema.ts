@@ -4,7 +4,7 @@ import type { ContentBlock } from '#app/db/schema'
 import { safeImageUrl } from '#app/utils/image-url'
 import { HUBS } from '#app/utils/site'
 import { SLUG_PATTERN, URL_MAX } from '#app/utils/text'
-import { richToPlainText } from './rich-text'
+import { plainToRich, richToPlainText } from './rich-text'
 import { parseRichJson } from './rich-text.schema'
 
 export const ADMIN_PAGE_SIZE = 20
@@ -203,19 +203,44 @@ export function parseBlocks(drafts: BlockDraft[]): {
   return { blocks, errors }
 }
 
+/**
+ * The form field the editor renders only before JavaScript runs: its text blocks are then plain
+ * textareas (block_text), posted beside the block's stored document (block_rich).
+ */
+export const TEXT_FALLBACK_FIELD = 'text_fallback'
+
+/**
+ * A text block edited without JavaScript: text that still reads as the stored document keeps the
+ * document (and its links and emphasis); changed text becomes the document's paragraphs (a blank
+ * line starts a new paragraph, a line break stays a line break), replacing its formatting.
+ */
+export function fallbackTextDraft(d: BlockDraft): BlockDraft {
+  if (d.type !== 'text') return d
+  const text = d.text.replace(/\r\n?/g, '\n').trim()
+  if (d.rich.trim()) {
+    const stored = parseRichJson(d.rich)
+    if (stored.ok && richToPlainText(stored.doc).trim() === text) return d
+  }
+  return { ...d, rich: text ? JSON.stringify(plainToRich(text)) : '' }
+}
+
 /** Reads the block arrays of the form (each block posts every field, in order). */
 export function readBlockDrafts(form: FormData): BlockDraft[] {
   const types = form.getAll('block_type').map(String)
   const cols = Object.fromEntries(
     BLOCK_FIELDS.map((f) => [f, form.getAll(`block_${f}`).map(String)]),
   )
-  return types.map((type, i) => ({
-    type,
-    ...(Object.fromEntries(BLOCK_FIELDS.map((f) => [f, cols[f]![i] ?? ''])) as Omit<
-      BlockDraft,
-      'type'
-    >),
-  }))
+  const noScript = form.get(TEXT_FALLBACK_FIELD) === '1'
+  return types.map((type, i) => {
+    const draft = {
+      type,
+      ...(Object.fromEntries(BLOCK_FIELDS.map((f) => [f, cols[f]![i] ?? ''])) as Omit<
+        BlockDraft,
+        'type'
+      >),
+    }
+    return noScript ? fallbackTextDraft(draft) : draft
+  })
 }
 
 /** Reading time in minutes from the words of the article (200 words a minute, at least 1). */

@@ -1,7 +1,13 @@
 import { createElement } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, test } from 'vitest'
-import { parseBlocks, readingTimeFor, type BlockDraft } from './article-admin.schema'
+import {
+  parseBlocks,
+  readBlockDrafts,
+  readingTimeFor,
+  TEXT_FALLBACK_FIELD,
+  type BlockDraft,
+} from './article-admin.schema'
 import { ContentBlocks } from './components/article-body'
 import { RichText } from './components/rich-text-view'
 import { LINK_RULE, plainToRich, richToPlainText, safeHref, type RichDoc } from './rich-text'
@@ -151,6 +157,34 @@ describe('the rich-text schema', () => {
   test('a plain text block (no rich field) still saves as before', () => {
     const r = parseBlocks([draft('', 'Just words.')])
     expect(r.blocks).toEqual([{ type: 'text', text: 'Just words.' }])
+  })
+
+  test('without JavaScript: unchanged text keeps its formatting, changed text becomes paragraphs', () => {
+    const post = (text: string, noScript: boolean) => {
+      const form = new FormData()
+      if (noScript) form.set(TEXT_FALLBACK_FIELD, '1')
+      const d = draft(JSON.stringify(doc('/explore')), text)
+      for (const [k, v] of Object.entries(d))
+        form.append(k === 'type' ? 'block_type' : `block_${k}`, v)
+      return parseBlocks(readBlockDrafts(form))
+    }
+    // the textarea shows richToPlainText; posted back unchanged (CRLF from the browser) it keeps the doc
+    const same = post(richToPlainText(doc('/explore')).replace(/\n/g, '\r\n'), true)
+    expect(same.blocks[0]).toMatchObject({ rich: doc('/explore') })
+    // edited: the new text, as the document's paragraphs (a line break stays a hard break)
+    const edited = post('New first paragraph.\r\n\r\nSecond,\r\nwith a break.', true)
+    expect(edited.errors).toEqual({})
+    expect(edited.blocks[0]).toEqual({
+      type: 'text',
+      text: 'New first paragraph.\n\nSecond,\nwith a break.',
+      rich: plainToRich('New first paragraph.\n\nSecond,\nwith a break.'),
+    })
+    // emptied: the usual field error
+    expect(post('  ', true).errors).toEqual({
+      'blocks.0.text': 'Write some text or remove this block',
+    })
+    // with JavaScript (no marker) the posted text is ignored, the document wins
+    expect(post('ignored', false).blocks[0]).toMatchObject({ rich: doc('/explore') })
   })
 
   test('reading time counts the words of rich blocks', () => {

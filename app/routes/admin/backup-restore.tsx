@@ -33,7 +33,7 @@ import { invalidResult } from '#app/utils/action-result'
 import { actionResponse, redirectWithToast } from '#app/utils/action-response.server'
 import { readFormData } from '#app/utils/form-data.server'
 import { toastHeader } from '#app/utils/toast.server'
-import { checkboxClass } from '#app/components/ui/checkbox'
+import { CheckboxField } from '#app/components/ui/checkbox'
 import { ADMIN_SECTIONS } from '#app/components/admin/admin-sections'
 
 export const meta: Route.MetaFunction = () => [
@@ -324,18 +324,12 @@ export default function BackupRestore({ loaderData, actionData }: Route.Componen
           </AdminPanel>
           <AdminPanel title="Daily backup">
             <Form method="post" className="space-y-4">
-              <div className="flex items-center gap-2.5 text-sm">
-                <input
-                  type="checkbox"
-                  id="schedule-enabled"
-                  name="enabled"
-                  defaultChecked={schedule.enabled}
-                  className={checkboxClass}
-                />
-                <label htmlFor="schedule-enabled" className="font-semibold">
-                  Make a backup every day
-                </label>
-              </div>
+              <CheckboxField
+                name="enabled"
+                defaultChecked={schedule.enabled}
+                label="Make a backup every day"
+                className="text-sm font-semibold"
+              />
               <InputField
                 label="Keep the newest"
                 name="keep"

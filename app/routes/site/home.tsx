@@ -4,6 +4,7 @@ import type { Route } from './+types/home'
 import { SectionBoundary } from '#app/components/section-boundary'
 import { HomeHero } from '#app/components/site/home-hero'
 import { buttonClass } from '#app/components/ui/button'
+import { cn } from '#app/components/ui/cn'
 import { ArticleCard } from '#app/features/articles/components/article-card'
 import { HomePageSections } from '#app/features/cms/components/page-sections'
 import { INTERFACE_DEFAULTS } from '#app/features/cms/interface-defaults'
@@ -103,7 +104,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 
       {/* the stories come first: on a phone the first card starts within the first screen */}
       <section aria-labelledby="latest-title" className="bg-sand-100/70">
-        <div className="page-container pt-6 pb-12 md:py-16">
+        <div className="page-container pt-6 pb-10 md:py-16">
           <SectionHeading
             id="latest-title"
             eyebrow="Just published"
@@ -113,7 +114,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <div className="mt-5 md:mt-10">
             <SectionBoundary failed={!latest.ok}>
               {!latest.ok ? null : latest.data.length ? (
-                <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+                <ul className="grid gap-3 sm:grid-cols-2 sm:gap-6 lg:grid-cols-3">
                   {latest.data.map((article, i) => (
                     <li
                       key={article.id}
@@ -121,7 +122,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                     >
                       <ArticleCard
                         article={article}
-                        variant={i === 0 ? 'feature' : 'default'}
+                        variant={i === 0 ? 'feature' : 'row'}
                         priority={i === 0}
                       />
                     </li>
@@ -134,7 +135,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               )}
             </SectionBoundary>
           </div>
-          <div className="mt-8 flex justify-center md:mt-10">
+          <div className="mt-6 flex justify-center md:mt-10">
             <Link to="/explore" className={buttonClass('primary', 'lg')}>
               {text.latest.buttonText}
               <ArrowRight aria-hidden className="size-4" />
@@ -143,14 +144,14 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
 
-      <section aria-labelledby="hubs-title" className="page-container py-12 md:py-20">
+      <section aria-labelledby="hubs-title" className="page-container py-10 md:py-20">
         <SectionHeading
           id="hubs-title"
           eyebrow="The hubs"
           title={text.hubs.title}
           subtitle={text.hubs.subtitle}
         />
-        <div className="mt-10">
+        <div className="mt-6 md:mt-10">
           <SectionBoundary failed={!hubs.ok}>
             {hubs.ok ? (
               <HubCarousel
@@ -163,28 +164,37 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
 
-      <section aria-labelledby="mission-title" className="border-y border-sand-200 bg-white">
-        <div className="page-container grid gap-8 py-16 md:grid-cols-[1fr_1.4fr] md:py-20">
+      {/* the mission and the admin's 'index' sections below it share one white band */}
+      <section
+        aria-labelledby="mission-title"
+        className={cn('border-t border-sand-200 bg-white', !sections.length && 'border-b')}
+      >
+        <div
+          className={cn(
+            'page-container grid gap-4 py-10 md:grid-cols-[1fr_1.4fr] md:gap-8 md:py-20',
+            sections.length > 0 && 'pb-2 md:pb-6',
+          )}
+        >
           <h2
             id="mission-title"
-            className="font-display text-4xl leading-tight font-semibold tracking-tight text-ink md:text-5xl"
+            className="font-display text-3xl leading-tight font-semibold tracking-tight text-ink md:text-5xl"
           >
             {text.mission.title}
           </h2>
-          <p className="text-lg leading-relaxed text-sand-900 md:text-xl">{text.mission.text}</p>
+          <p className="text-base leading-relaxed text-sand-900 md:text-xl">{text.mission.text}</p>
         </div>
       </section>
 
       <HomePageSections sections={sections} />
 
-      <section aria-labelledby="community-title" className="page-container py-12 md:py-20">
+      <section aria-labelledby="community-title" className="page-container py-10 md:py-20">
         <SectionHeading
           id="community-title"
           eyebrow="Community"
           title={text.community.title}
           subtitle={text.community.subtitle}
         />
-        <div className="mt-10 space-y-8">
+        <div className="mt-6 space-y-6 md:mt-10 md:space-y-8">
           <CommunityForms sports={lists.sports} interests={lists.interests} />
           <SectionBoundary level="component" failed={!poll.ok}>
             {poll.ok && poll.data ? <PollCard poll={poll.data} /> : null}

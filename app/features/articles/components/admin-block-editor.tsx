@@ -14,10 +14,12 @@ import {
 import type { ContentBlock } from '#app/db/schema'
 import { cn } from '#app/components/ui/cn'
 import { inputClass } from '#app/components/ui/field'
-import { BLOCK_FIELDS, type BlockDraft } from '../article-admin.schema'
+import { useHydrated } from '#app/components/site/use-hydrated'
+import { BLOCK_FIELDS, TEXT_FALLBACK_FIELD, type BlockDraft } from '../article-admin.schema'
 import { plainToRich, type RichDoc } from '../rich-text'
 import { AdminAudioField } from './admin-audio-field'
 import { AdminImageField } from './admin-image-field'
+import { AdminProductPicker, type ProductOption } from './admin-product-picker'
 import { AdminRichText } from './admin-rich-text'
 
 export type EditorBlock = BlockDraft & { key: string }
@@ -61,7 +63,7 @@ const TYPES = [
   { type: 'product', label: 'Product', icon: ShoppingBag },
 ] as const
 
-export type ProductOption = { id: string; title: string; brand: string }
+export type { ProductOption }
 const LABEL: Record<string, string> = Object.fromEntries(TYPES.map((t) => [t.type, t.label]))
 
 function blank(type: string): EditorBlock {
@@ -113,6 +115,7 @@ function BlockFields({
   update: (patch: Partial<EditorBlock>) => void
   products: ProductOption[]
 }) {
+  const hydrated = useHydrated()
   const id = (f: string) => `block-${block.key}-${f}`
   const err = (f: string) => errors[`blocks.${index}.${f}`]
   const aria = (f: string) => ({
@@ -126,10 +129,13 @@ function BlockFields({
   )
   let body: React.ReactNode = null
   if (block.type === 'text') {
+    // before JavaScript runs the block is a textarea posting block_text itself
+    if (!hydrated) used.add('text')
     body = (
       <>
         <AdminRichText
           id={id('text')}
+          fallbackName="block_text"
           label={`Paragraph text (block ${index + 1})`}
           toolbarLabel={`Formatting (block ${index + 1})`}
           doc={richDocOf(block)}
@@ -223,31 +229,22 @@ function BlockFields({
       </>
     )
   } else if (block.type === 'product') {
-    const known = products.some((p) => p.id === block.product_id)
+    used.add('product_id')
     body = (
       <>
-        <label htmlFor={id('product_id')} className="text-sm font-semibold">
-          Product (block {index + 1})
-        </label>
-        <select
-          {...field('product_id')}
+        <AdminProductPicker
+          id={id('product_id')}
+          name="block_product_id"
+          label={`Product (block ${index + 1})`}
           value={block.product_id}
-          onChange={(e) => update({ product_id: e.target.value })}
-          className={cn(inputClass, 'mt-1')}
-        >
-          <option value="">Choose a product…</option>
-          {block.product_id && !known ? (
-            <option value={block.product_id}>A product that is no longer listed</option>
-          ) : null}
-          {products.map((p) => (
-            <option key={p.id} value={p.id}>
-              {p.title} ({p.brand})
-            </option>
-          ))}
-        </select>
+          products={products}
+          onChange={(product_id) => update({ product_id })}
+          invalid={Boolean(err('product_id'))}
+          describedBy={err('product_id') ? id('product_id-err') : undefined}
+        />
         <p className="mt-1 text-sm text-sand-800">
-          Shown as a card with its shop link and the affiliate disclosure. A product that is deleted
-          or hidden later simply disappears from the article.
+          Shown as a card with its shop link and the affiliate disclosure. A product that is hidden
+          later disappears from the article until it is shown again.
         </p>
         <Err id={id('product_id-err')} msg={err('product_id')} />
       </>
@@ -311,6 +308,7 @@ export function AdminBlockEditor({
   /** the listed products a product block can show */
   products?: ProductOption[]
 }) {
+  const hydrated = useHydrated()
   const [blocks, setBlocks] = useState(initial)
   const [announce, setAnnounce] = useState('')
   const focusAfter = useRef<string | null>(null)
@@ -354,6 +352,8 @@ export function AdminBlockEditor({
 
   return (
     <div>
+      {/* only without JavaScript: text blocks are posted as plain text (readBlockDrafts) */}
+      {hydrated ? null : <input type="hidden" name={TEXT_FALLBACK_FIELD} value="1" />}
       <p aria-live="polite" className="sr-only">
         {announce}
       </p>

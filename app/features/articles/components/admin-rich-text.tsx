@@ -4,6 +4,7 @@ import { useEffect, useId, useState } from 'react'
 import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react'
 import StarterKit from '@tiptap/starter-kit'
 import { Bold, Italic, Link2, List, ListOrdered, Unlink } from 'lucide-react'
+import { useHydrated } from '#app/components/site/use-hydrated'
 import { cn } from '#app/components/ui/cn'
 import { inputClass } from '#app/components/ui/field'
 import { LINK_RULE, richToPlainText, safeHref, type RichDoc } from '../rich-text'
@@ -165,9 +166,14 @@ function LinkForm({ editor, close }: { editor: Editor; close: () => void }) {
   )
 }
 
-/** A text block's rich editor; reports the document (JSON) and its plain text on every change. */
+/**
+ * A text block's rich editor; reports the document (JSON) and its plain text on every change.
+ * Without JavaScript it is a plain textarea posted as `fallbackName` (the form then carries
+ * TEXT_FALLBACK_FIELD and the server turns changed text into the document's paragraphs).
+ */
 export function AdminRichText({
   id,
+  fallbackName,
   label,
   toolbarLabel,
   doc,
@@ -177,6 +183,8 @@ export function AdminRichText({
   autofocus = false,
 }: {
   id: string
+  /** the textarea's name before JavaScript runs (the block's plain-text field) */
+  fallbackName: string
   label: string
   toolbarLabel: string
   doc: RichDoc
@@ -187,6 +195,8 @@ export function AdminRichText({
   autofocus?: boolean
 }) {
   const [linkOpen, setLinkOpen] = useState(false)
+  const hydrated = useHydrated()
+  const hintId = useId()
   const attributes = {
     id,
     role: 'textbox',
@@ -234,6 +244,27 @@ export function AdminRichText({
   useEffect(() => {
     editor?.setOptions({ editorProps: { attributes: JSON.parse(attrKey) } })
   }, [editor, attrKey])
+  if (!hydrated)
+    return (
+      <div>
+        <label htmlFor={id} className="sr-only">
+          {label}
+        </label>
+        <textarea
+          id={id}
+          name={fallbackName}
+          defaultValue={richToPlainText(doc)}
+          rows={6}
+          aria-invalid={invalid || undefined}
+          aria-describedby={[hintId, describedBy].filter(Boolean).join(' ')}
+          className={cn(inputClass, 'min-h-28 leading-relaxed')}
+        />
+        <p id={hintId} className="mt-1 text-sm text-sand-800">
+          Plain text: formatting (bold, italics, links, lists) needs JavaScript. A blank line starts
+          a new paragraph. Changing this text replaces the block&apos;s formatting.
+        </p>
+      </div>
+    )
   return (
     <div>
       <Toolbar

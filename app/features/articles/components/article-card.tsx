@@ -99,8 +99,12 @@ export function ArticleCard({
   /** above the fold: load eagerly */
   priority?: boolean
   headingLevel?: 2 | 3 | 4
-  /** wide: image beside the text from md up; feature: a large lead card whose image fills spare height */
-  variant?: 'default' | 'wide' | 'feature'
+  /**
+   * wide: image beside the text from md up; feature: a large lead card whose image fills spare
+   * height; row: on phones a compact row (thumbnail beside the title, no excerpt), from sm up the
+   * default card
+   */
+  variant?: 'default' | 'wide' | 'feature' | 'row'
   /** optional extra controls (e.g. a save button) rendered under the meta line */
   footer?: ReactNode
 }) {
@@ -116,13 +120,15 @@ export function ArticleCard({
       className={cn(
         'group relative flex h-full flex-col overflow-hidden rounded-3xl bg-white shadow-sm ring-1 ring-sand-200 transition focus-within:ring-2 focus-within:ring-clay-600 hover:-translate-y-0.5 hover:shadow-lg',
         variant === 'wide' && 'md:flex-row',
+        variant === 'row' && 'max-sm:flex-row max-sm:rounded-2xl',
       )}
     >
       <div
         className={cn(
           'relative aspect-[3/2] overflow-hidden bg-sand-200',
           variant === 'wide' && 'md:aspect-auto md:w-1/2',
-          variant === 'feature' && 'lg:aspect-auto lg:min-h-80 lg:flex-1',
+          variant === 'feature' && 'max-sm:aspect-[16/9] lg:aspect-auto lg:min-h-80 lg:flex-1',
+          variant === 'row' && 'max-sm:aspect-auto max-sm:min-h-24 max-sm:w-28 max-sm:shrink-0',
         )}
       >
         {article.imageUrl ? (
@@ -133,7 +139,9 @@ export function ArticleCard({
             sizes={
               variant === 'feature'
                 ? '(min-width: 1280px) 820px, (min-width: 1024px) 64vw, 100vw'
-                : CARD_IMAGE_SIZES
+                : variant === 'row'
+                  ? `(max-width: 639px) 112px, ${CARD_IMAGE_SIZES}`
+                  : CARD_IMAGE_SIZES
             }
             className={cn(
               'size-full object-cover transition duration-500 group-hover:scale-[1.03]',
@@ -151,18 +159,30 @@ export function ArticleCard({
         className={cn(
           'flex flex-col gap-3 p-5 md:p-6',
           variant === 'feature' ? 'lg:flex-none lg:p-8' : 'flex-1',
+          variant === 'row' && 'min-w-0 max-sm:gap-1.5 max-sm:p-4',
         )}
       >
         <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
           <HubLabel hubId={article.hubId} />
           {article.category ? (
-            <span className="text-xs font-medium text-sand-700">{article.category}</span>
+            <span
+              className={cn(
+                'text-xs font-medium text-sand-700',
+                variant === 'row' && 'max-sm:hidden',
+              )}
+            >
+              {article.category}
+            </span>
           ) : null}
         </div>
         <Heading
           className={cn(
             'font-display leading-snug font-semibold text-balance text-ink',
-            variant === 'feature' ? 'text-2xl md:text-3xl lg:text-4xl lg:leading-tight' : 'text-xl',
+            variant === 'feature'
+              ? 'text-2xl md:text-3xl lg:text-4xl lg:leading-tight'
+              : variant === 'row'
+                ? 'text-lg sm:text-xl'
+                : 'text-xl',
           )}
         >
           <Link
@@ -177,18 +197,33 @@ export function ArticleCard({
           <p
             className={cn(
               'line-clamp-3 leading-relaxed text-sand-800',
+              variant === 'feature' && 'max-sm:line-clamp-2',
               variant === 'feature' ? 'text-base md:text-lg' : 'text-[0.95rem]',
+              variant === 'row' && 'max-sm:hidden',
             )}
           >
             {article.excerpt}
           </p>
         ) : null}
-        <p className="meta-line mt-auto pt-2 text-sm text-sand-700">
+        <p
+          className={cn(
+            'meta-line mt-auto pt-2 text-sm text-sand-700',
+            variant === 'row' && 'max-sm:pt-0 max-sm:text-xs',
+          )}
+        >
           {article.authorName ? (
-            <span className="font-semibold text-ink">{article.authorName}</span>
+            <span className={cn('font-semibold text-ink', variant === 'row' && 'max-sm:hidden')}>
+              {article.authorName}
+            </span>
           ) : null}
           {article.publishedAt ? (
-            <time dateTime={isoDate(article.publishedAt)}>{formatDate(article.publishedAt)}</time>
+            <time
+              dateTime={isoDate(article.publishedAt)}
+              // the author before it is hidden on phones: no separator in front of the first item
+              className={cn(variant === 'row' && 'max-sm:before:content-none!')}
+            >
+              {formatDate(article.publishedAt)}
+            </time>
           ) : null}
           <span className="inline-flex items-center gap-1">
             <Clock aria-hidden className="size-3.5" />

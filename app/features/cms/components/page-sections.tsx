@@ -51,8 +51,9 @@ export function PageSections({
 export function HomePageSections({ sections }: { sections: PublicSection[] }) {
   if (!sections.length) return null
   return (
-    <section aria-label="About Beyond the Game" className="border-y border-sand-200 bg-white">
-      <div className="page-container grid gap-10 py-14 md:grid-cols-3 md:py-16">
+    // the band under the mission statement (home.tsx): same white, no border or top padding between
+    <section aria-label="About Beyond the Game" className="border-b border-sand-200 bg-white">
+      <div className="page-container grid gap-6 pt-6 pb-10 md:grid-cols-3 md:gap-10 md:pt-10 md:pb-16">
         {sections.map((s) => (
           <div key={s.key} className="space-y-3">
             {s.title ? (

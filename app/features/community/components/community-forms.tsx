@@ -69,7 +69,7 @@ function useAnchoredAction(anchor: string) {
 }
 
 const cardClass =
-  'rounded-[1.75rem] bg-white p-6 ring-1 ring-sand-200 shadow-[0_20px_50px_-35px_rgba(60,40,20,0.4)] md:p-8'
+  'rounded-[1.75rem] bg-white p-5 ring-1 ring-sand-200 shadow-[0_20px_50px_-35px_rgba(60,40,20,0.4)] md:p-8'
 
 function StoryForm() {
   const { user } = useOptionalUser()
@@ -211,7 +211,7 @@ function NewsletterForm({ sports, interests }: { sports: string[]; interests: st
           error={errors?.email}
           errorMessageId={messageId}
         />
-        <div className="grid gap-4 sm:grid-cols-2">
+        <div className="grid grid-cols-2 gap-3 sm:gap-4">
           <InputField
             label="First name"
             name="first_name"

@@ -1,8 +1,17 @@
 // The homepage's hub carousel (embla). Without JavaScript it is a horizontally scrollable list with
 // scroll snapping; once hydrated, embla takes over and the prev/next buttons appear. From the md
 // breakpoint, when every hub fits on screen (GRID_MAX_HUBS or fewer), it is a plain grid: a
-// carousel that shows 3.2 of 4 cards only hides the fourth.
-import { useCallback, useEffect, useState, type CSSProperties, type KeyboardEvent } from 'react'
+// carousel that shows 3.2 of 4 cards only hides the fourth. Assistive technology hears a carousel
+// (region, slides 'n of m') only while it is one: as a grid, and before JavaScript runs, it is a
+// plain list of hubs.
+import {
+  useCallback,
+  useEffect,
+  useState,
+  useSyncExternalStore,
+  type CSSProperties,
+  type KeyboardEvent,
+} from 'react'
 import { Link } from 'react-router'
 import useEmblaCarousel from 'embla-carousel-react'
 import { ArrowRight, ChevronLeft, ChevronRight, Flame } from 'lucide-react'
@@ -23,6 +32,21 @@ export type HubCardData = {
 export const GRID_MAX_HUBS = 4
 const GRID_QUERY = '(min-width: 768px)'
 
+function subscribeWide(onChange: () => void) {
+  const mq = window.matchMedia(GRID_QUERY)
+  mq.addEventListener('change', onChange)
+  return () => mq.removeEventListener('change', onChange)
+}
+
+/** true/false once hydrated; null while rendering on the server and hydrating (not known yet). */
+function useWide(): boolean | null {
+  return useSyncExternalStore(
+    subscribeWide,
+    () => window.matchMedia(GRID_QUERY).matches,
+    () => null,
+  )
+}
+
 export function HubCarousel({
   hubs,
   label,
@@ -33,6 +57,9 @@ export function HubCarousel({
   trendingLabel: string
 }) {
   const fits = hubs.length <= GRID_MAX_HUBS
+  const wide = useWide()
+  // a carousel only once embla can run it (hydrated) and while the hubs do not all fit as a grid
+  const carousel = wide !== null && !(fits && wide)
   const [viewportRef, api] = useEmblaCarousel({
     align: 'start',
     containScroll: 'trimSnaps',
@@ -57,6 +84,7 @@ export function HubCarousel({
   }, [api, update])
 
   const onKeyDown = (e: KeyboardEvent) => {
+    if (!carousel) return
     if (e.key === 'ArrowRight') {
       e.preventDefault()
       api?.scrollNext()
@@ -68,9 +96,10 @@ export function HubCarousel({
 
   return (
     <div
-      role="region"
-      aria-roledescription="carousel"
-      aria-label={label}
+      {...(carousel
+        ? { role: 'region', 'aria-roledescription': 'carousel', 'aria-label': label }
+        : {})}
+      data-mode={carousel ? 'carousel' : 'list'}
       onKeyDownCapture={onKeyDown}
       className="relative"
     >
@@ -83,13 +112,21 @@ export function HubCarousel({
           fits && 'md:overflow-visible md:pb-0',
         )}
       >
-        <div className={cn('flex gap-4 md:gap-5', fits && 'md:grid md:grid-cols-2 lg:grid-cols-4')}>
+        <div
+          role={carousel ? undefined : 'list'}
+          aria-label={carousel ? undefined : label}
+          className={cn('flex gap-4 md:gap-5', fits && 'md:grid md:grid-cols-2 lg:grid-cols-4')}
+        >
           {hubs.map((hub, i) => (
             <div
               key={hub.id}
-              role="group"
-              aria-roledescription="slide"
-              aria-label={`${i + 1} of ${hubs.length}`}
+              {...(carousel
+                ? {
+                    role: 'group',
+                    'aria-roledescription': 'slide',
+                    'aria-label': `${i + 1} of ${hubs.length}`,
+                  }
+                : { role: 'listitem' })}
               className={cn(
                 'min-w-0 shrink-0 grow-0 basis-[82%] snap-start sm:basis-[48%] lg:basis-[31.5%]',
                 fits && 'md:basis-auto',
@@ -138,7 +175,12 @@ function HubCard({ hub, trendingLabel }: { hub: HubCardData; trendingLabel: stri
       style={style}
       className="group relative flex h-full flex-col overflow-hidden rounded-3xl bg-white ring-1 ring-sand-200 transition focus-within:ring-2 focus-within:ring-clay-600 hover:-translate-y-0.5 hover:shadow-lg"
     >
-      <div className={cn('relative h-36 overflow-hidden bg-[var(--hub)]', HUB_BG_CLASS[hub.id])}>
+      <div
+        className={cn(
+          'relative h-28 overflow-hidden bg-[var(--hub)] md:h-36',
+          HUB_BG_CLASS[hub.id],
+        )}
+      >
         <div aria-hidden className="absolute -top-10 -right-8 size-40 rounded-full bg-white/15" />
         <div aria-hidden className="absolute -bottom-16 left-10 size-44 rounded-full bg-black/10" />
         <span className="absolute bottom-5 left-5 flex size-14 items-center justify-center rounded-2xl bg-white/95 text-[var(--hub)] shadow-sm">
@@ -151,7 +193,7 @@ function HubCard({ hub, trendingLabel }: { hub: HubCardData; trendingLabel: stri
           </span>
         ) : null}
       </div>
-      <div className="flex flex-1 flex-col p-6">
+      <div className="flex flex-1 flex-col p-5 md:p-6">
         <h3 className="font-display text-2xl font-semibold text-ink">
           <Link
             to={`/hub/${hub.id}`}
@@ -164,8 +206,10 @@ function HubCard({ hub, trendingLabel }: { hub: HubCardData; trendingLabel: stri
         {hub.tagline ? (
           <p className="mt-1 text-sm font-semibold text-sand-800">{hub.tagline}</p>
         ) : null}
-        <p className="mt-3 line-clamp-3 leading-relaxed text-sand-800">{hub.description}</p>
-        <p className="mt-auto flex items-center justify-between pt-5 text-sm font-semibold text-ink">
+        <p className="mt-2 line-clamp-2 leading-relaxed text-sand-800 md:mt-3 md:line-clamp-3">
+          {hub.description}
+        </p>
+        <p className="mt-auto flex items-center justify-between pt-4 text-sm font-semibold text-ink md:pt-5">
           <span>
             {hub.articleCount === null
               ? ''
