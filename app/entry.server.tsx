@@ -6,6 +6,7 @@ import type { EntryContext } from 'react-router'
 import { ServerRouter } from 'react-router'
 
 import { countRequest, countServerError } from '#app/utils/error-rate.server'
+import { injectIntoHead, inlineRootCss } from '#app/utils/first-paint.server'
 import { bootstrap } from '#app/utils/lifecycle.server'
 // registers the system monitor (threshold checks that raise system alerts) with the server start
 import '#app/features/system/monitor.server'
@@ -64,8 +65,10 @@ export default function handleRequest(
     const nonce = request.headers.get(NONCE_HEADER) ?? undefined
     const readyOption =
       (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? 'onAllReady' : 'onShellReady'
+    // the stylesheet goes into the head as text: the first paint waits for no second request
+    const inline = inlineRootCss(routerContext)
     const { pipe, abort } = renderToPipeableStream(
-      <ServerRouter context={routerContext} url={request.url} nonce={nonce} />,
+      <ServerRouter context={inline?.context ?? routerContext} url={request.url} nonce={nonce} />,
       {
         nonce,
         [readyOption]() {
@@ -74,7 +77,8 @@ export default function handleRequest(
           const stream = createReadableStreamFromReadable(body)
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
           resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }))
-          pipe(body)
+          if (inline) pipe(injectIntoHead(inline.css, nonce)).pipe(body)
+          else pipe(body)
         },
         onShellError(error: unknown) {
           reject(error)

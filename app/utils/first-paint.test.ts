@@ -1,0 +1,48 @@
+import { Readable } from 'node:stream'
+import { text } from 'node:stream/consumers'
+import { describe, expect, test } from 'vitest'
+import { injectIntoHead, lowerModulePreloads } from './first-paint.server'
+
+const HEAD =
+  '<!DOCTYPE html><html lang="en-US"><head><meta charSet="utf-8"/>' +
+  '<link rel="modulepreload" href="/assets/entry.client-A.js" nonce="n1"/>' +
+  '<link rel="modulepreload" href="/assets/root-B.js" nonce="n1"/>' +
+  '<link rel="icon" href="/favicon.svg"/>'
+const BODY = '</head><body><p>Hello</p></body></html>'
+
+/** The HTML after the transform, fed in the given pieces (React writes the shell in chunks). */
+async function run(pieces: string[], css = 'body{color:red}') {
+  return text(Readable.from(pieces.map((p) => Buffer.from(p))).pipe(injectIntoHead(css, 'n1')))
+}
+
+describe('first paint', () => {
+  test('the stylesheet text goes into the head, just before </head>, with the nonce', async () => {
+    const html = await run([HEAD + BODY])
+    expect(html).toContain('<style nonce="n1">body{color:red}</style></head><body>')
+    expect(html.match(/<style/g)).toHaveLength(1)
+  })
+
+  test('a head split over several chunks (even inside </head>) is put together first', async () => {
+    const whole = HEAD + BODY
+    const cut = whole.indexOf('</head>') + 3
+    const html = await run([whole.slice(0, 20), whole.slice(20, cut), whole.slice(cut)])
+    expect(html).toBe(
+      lowerModulePreloads(HEAD) + '<style nonce="n1">body{color:red}</style>' + BODY,
+    )
+  })
+
+  test('module preloads of the head ask for a low priority; nothing else changes', () => {
+    const head = lowerModulePreloads(HEAD)
+    expect(head).toContain(
+      '<link rel="modulepreload" href="/assets/entry.client-A.js" fetchpriority="low" nonce="n1"/>',
+    )
+    expect(head.match(/fetchpriority="low"/g)).toHaveLength(2)
+    expect(head).toContain('<link rel="icon" href="/favicon.svg"/>')
+  })
+
+  test('the body passes untouched, and a document without a head is passed on as it is', async () => {
+    const body = '<p>rel="modulepreload" href="x"</p>'
+    expect(await run([HEAD, '</head><body>', body])).toContain(`<body>${body}`)
+    expect(await run(['{"not":"html"}'])).toBe('{"not":"html"}')
+  })
+})

@@ -1,0 +1,59 @@
+// First paint on a slow phone (docs/decisions/0014-first-paint.md), on the production build: the
+// stylesheet arrives inside the document (no render-blocking request), the module preloads ask for a
+// low priority, and the inline style survives hydration and client navigation.
+import { expect, test } from '@playwright/test'
+import { waitForHydration } from './helpers'
+
+const ARTICLE = '/hub/game-face/sweat-proof-skincare-routine'
+
+test('the page carries its stylesheet in the head and preloads its modules at low priority', async ({
+  request,
+}) => {
+  for (const path of ['/', ARTICLE, '/explore', '/products']) {
+    const html = await (await request.get(path)).text()
+    const head = html.slice(0, html.indexOf('</head>'))
+    expect(head, path).toMatch(/<style nonce="[^"]+">[^<]*\.page-container\{/)
+    expect(head, path).not.toContain('rel="stylesheet"')
+    const preloads = head.match(/<link rel="modulepreload"[^>]*>/g) ?? []
+    expect(preloads.length, path).toBeGreaterThan(3)
+    for (const link of preloads) expect(link, path).toContain('fetchpriority="low"')
+  }
+})
+
+test('no stylesheet request; styles and fonts hold through hydration and a client navigation', async ({
+  page,
+}) => {
+  const stylesheets: string[] = []
+  const errors: string[] = []
+  page.on('request', (r) => {
+    if (r.resourceType() === 'stylesheet') stylesheets.push(r.url())
+  })
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(m.text())
+  })
+  page.on('pageerror', (e) => errors.push(e.message))
+  await page.goto(ARTICLE)
+  await waitForHydration(page)
+  const look = () =>
+    page.evaluate(() => ({
+      background: getComputedStyle(document.body).backgroundColor,
+      font: getComputedStyle(document.body).fontFamily,
+      styles: document.head.querySelectorAll('style').length,
+    }))
+  // bg-sand-50, and the body font with its metric-matched local fallback
+  const expected = {
+    background: 'rgb(251, 248, 243)',
+    font: expect.stringMatching(/^"Inter Variable", "Inter Fallback",/),
+    styles: 1,
+  }
+  expect(await look()).toEqual(expected)
+  await page.evaluate(() => document.fonts.ready)
+  expect(await page.evaluate(() => document.fonts.check('600 16px "Inter Variable"'))).toBe(true)
+
+  await page.getByRole('link', { name: 'Home', exact: true }).first().click()
+  await expect(page).toHaveURL(/\/$/)
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  expect(await look()).toEqual(expected)
+  expect(stylesheets).toEqual([])
+  expect(errors).toEqual([])
+})
