@@ -1,21 +1,14 @@
 // Back-office writes for articles. Every write records its audit row in the same transaction and
 // refreshes the public cache after it commits when readers could see the change.
-import { and, desc, eq, inArray, isNotNull, isNull, ne, sql } from 'drizzle-orm'
+import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm'
 import { db, type Tx } from '#app/db/client.server'
-import {
-  articleRevisions,
-  articles,
-  authors,
-  media,
-  products,
-  type ContentBlock,
-} from '#app/db/schema'
+import { articles, authors, media, products, type ContentBlock } from '#app/db/schema'
 import { recordPathChange } from '#app/features/seo/redirects.server'
 import { recordAudit } from '#app/utils/audit.server'
 import { invalidatePublicCache } from '#app/utils/public-cache.server'
 import { wakeSchedulerAt } from './scheduler.server'
+import { snapshot } from './article-revisions.server'
 import {
-  TRASH_REASON,
   readingTimeFor,
   type ArticleFields,
   type EditorIntent,
@@ -28,40 +21,6 @@ export type ArticleRow = typeof articles.$inferSelect
 type WriteResult =
   | { ok: true; id: string; status: ArticleRow['status']; wasPublic?: boolean }
   | { ok: false; errors: FieldErrors; status?: number }
-
-// the fields a revision keeps and restores
-const SNAPSHOT_KEYS = [
-  'title',
-  'slug',
-  'excerpt',
-  'hubId',
-  'category',
-  'tags',
-  'authorId',
-  'authorName',
-  'imageUrl',
-  'imageAlt',
-  'contentBlocks',
-  'metaTitle',
-  'metaDescription',
-  'socialImageUrl',
-  'socialTitle',
-  'socialDescription',
-  'status',
-  'publishedAt',
-] as const satisfies readonly (keyof ArticleRow)[]
-
-function snapshotOf(row: ArticleRow): Record<string, unknown> {
-  return Object.fromEntries(
-    SNAPSHOT_KEYS.map((k) => [k, row[k] instanceof Date ? (row[k] as Date).toISOString() : row[k]]),
-  )
-}
-
-async function snapshot(tx: Tx, row: ArticleRow, note: string, userId: string) {
-  await tx
-    .insert(articleRevisions)
-    .values({ articleId: row.id, snapshot: snapshotOf(row), note, createdBy: userId })
-}
 
 /** The slug asked for (or one made from the title), made unique with -2, -3... when it was generated. */
 async function resolveSlug(
@@ -330,193 +289,4 @@ export async function updateArticle(
     await invalidatePublicCache()
   if (result.ok && result.status === 'scheduled' && opts.publishAt) wakeSchedulerAt(opts.publishAt)
   return result
-}
-
-type TrashOp = 'trash' | 'restore' | 'delete'
-
-/** Moves to trash, restores from it, or deletes for good (only from the trash). */
-export async function changeTrashState(
-  id: string,
-  op: TrashOp,
-  userId: string,
-): Promise<{ ok: boolean; error?: string; title?: string }> {
-  const res = await db.transaction(async (tx) => {
-    const [row] = await tx.select().from(articles).where(eq(articles.id, id)).for('update').limit(1)
-    if (!row) return { ok: false, error: 'Article not found' }
-    if (op === 'trash') {
-      if (row.deletedAt) return { ok: true, title: row.title, status: row.status }
-      await tx.update(articles).set({ deletedAt: new Date() }).where(eq(articles.id, id))
-      await recordAudit(tx, {
-        action: 'soft_delete',
-        entityType: 'article',
-        entityId: id,
-        entityData: { title: row.title, reason: TRASH_REASON },
-        userId,
-      })
-    } else if (op === 'restore') {
-      if (!row.deletedAt) return { ok: true, title: row.title, status: row.status }
-      await tx.update(articles).set({ deletedAt: null }).where(eq(articles.id, id))
-      await recordAudit(tx, {
-        action: 'restore',
-        entityType: 'article',
-        entityId: id,
-        entityData: { title: row.title },
-        userId,
-      })
-    } else {
-      if (!row.deletedAt)
-        return { ok: false, error: 'Move the article to the trash before deleting it permanently' }
-      await tx.delete(articles).where(eq(articles.id, id))
-      await recordAudit(tx, {
-        action: 'hard_delete',
-        entityType: 'article',
-        entityId: id,
-        entityData: { title: row.title },
-        userId,
-      })
-    }
-    return { ok: true, title: row.title, status: row.status }
-  })
-  if (res.ok && res.status === 'published') await invalidatePublicCache()
-  return { ok: res.ok, error: res.error, title: res.title }
-}
-
-/** Bulk actions of the list. Returns how many articles changed. */
-export async function bulkUpdateArticles(
-  op: 'publish' | 'unpublish' | TrashOp,
-  ids: string[],
-  userId: string,
-): Promise<number> {
-  const changed = await db.transaction(async (tx) => {
-    const now = new Date()
-    const where = {
-      publish: and(
-        inArray(articles.id, ids),
-        isNull(articles.deletedAt),
-        ne(articles.status, 'published'),
-      ),
-      unpublish: and(
-        inArray(articles.id, ids),
-        isNull(articles.deletedAt),
-        ne(articles.status, 'draft'),
-      ),
-      trash: and(inArray(articles.id, ids), isNull(articles.deletedAt)),
-      restore: and(inArray(articles.id, ids), isNotNull(articles.deletedAt)),
-      delete: and(inArray(articles.id, ids), isNotNull(articles.deletedAt)),
-    }[op]
-    const rows =
-      op === 'delete'
-        ? await tx
-            .delete(articles)
-            .where(where)
-            .returning({ id: articles.id, title: articles.title })
-        : await tx
-            .update(articles)
-            .set(
-              op === 'publish'
-                ? { status: 'published', publishedAt: now }
-                : op === 'unpublish'
-                  ? { status: 'draft', publishedAt: null }
-                  : { deletedAt: op === 'trash' ? now : null },
-            )
-            .where(where)
-            .returning({ id: articles.id, title: articles.title })
-    if (!rows.length) return 0
-    if (op === 'trash' || op === 'delete') {
-      const titles = rows.map((r) => r.title)
-      await recordAudit(tx, {
-        action: 'bulk_delete',
-        entityType: 'article',
-        entityData: {
-          title: `${rows.length} article${rows.length === 1 ? '' : 's'}`,
-          titles,
-          ids: rows.map((r) => r.id),
-          permanent: op === 'delete',
-          ...(op === 'trash' ? { reason: TRASH_REASON } : {}),
-        },
-        userId,
-      })
-    } else {
-      for (const r of rows)
-        await recordAudit(tx, {
-          action: op,
-          entityType: 'article',
-          entityId: r.id,
-          entityData: { title: r.title, bulk: true },
-          userId,
-        })
-    }
-    return rows.length
-  })
-  if (changed) await invalidatePublicCache()
-  return changed
-}
-
-export async function listRevisions(articleId: string) {
-  return db
-    .select({
-      id: articleRevisions.id,
-      note: articleRevisions.note,
-      createdAt: articleRevisions.createdAt,
-      snapshot: articleRevisions.snapshot,
-    })
-    .from(articleRevisions)
-    .where(eq(articleRevisions.articleId, articleId))
-    .orderBy(desc(articleRevisions.createdAt))
-    .limit(30)
-}
-
-/** Puts a revision's content back (status and publish time stay as they are now). */
-export async function restoreRevision(
-  articleId: string,
-  revisionId: string,
-  userId: string,
-): Promise<{ ok: boolean; error?: string }> {
-  const res = await db.transaction(async (tx) => {
-    const [rev] = await tx
-      .select()
-      .from(articleRevisions)
-      .where(and(eq(articleRevisions.id, revisionId), eq(articleRevisions.articleId, articleId)))
-      .limit(1)
-    if (!rev) return { ok: false, error: 'Revision not found' }
-    const [current] = await tx
-      .select()
-      .from(articles)
-      .where(eq(articles.id, articleId))
-      .for('update')
-      .limit(1)
-    if (!current) return { ok: false, error: 'Article not found' }
-    const s = rev.snapshot as Partial<ArticleRow>
-    const slugClash =
-      s.slug && s.slug !== current.slug
-        ? await tx
-            .select({ id: articles.id })
-            .from(articles)
-            .where(eq(articles.slug, s.slug))
-            .limit(1)
-        : []
-    const content = Object.fromEntries(
-      SNAPSHOT_KEYS.filter((k) => k !== 'status' && k !== 'publishedAt' && k in s).map((k) => [
-        k,
-        s[k],
-      ]),
-    )
-    if (slugClash.length) delete content.slug
-    const [row] = await tx
-      .update(articles)
-      .set(content)
-      .where(eq(articles.id, articleId))
-      .returning()
-    await recordAudit(tx, {
-      action: 'update',
-      entityType: 'article',
-      entityId: articleId,
-      entityData: { title: row!.title, revisionRestored: revisionId },
-      userId,
-    })
-    await snapshot(tx, row!, `Restored version from ${rev.createdAt.toISOString()}`, userId)
-    return { ok: true, status: row!.status }
-  })
-  if (res.ok && res.status === 'published') await invalidatePublicCache()
-  return { ok: res.ok, error: res.error }
 }

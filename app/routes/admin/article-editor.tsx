@@ -15,12 +15,9 @@ import {
   redirectWithToast,
 } from '#app/features/articles/article-editor-route.server'
 import { getArticleForEditor } from '#app/features/articles/article-queries.server'
-import {
-  changeTrashState,
-  listRevisions,
-  restoreRevision,
-  updateArticle,
-} from '#app/features/articles/articles-admin.server'
+import { updateArticle } from '#app/features/articles/articles-admin.server'
+import { changeTrashState } from '#app/features/articles/articles-bulk.server'
+import { listRevisions, restoreRevision } from '#app/features/articles/article-revisions.server'
 import { AdminArticleEditor } from '#app/features/articles/components/admin-article-editor'
 import {
   articleEditHref,
