@@ -1,5 +1,6 @@
 import { isPublicArticle } from '#app/features/articles/public-articles.server'
 import { and, desc, eq, gte, ilike, isNull, or, sql, type SQL } from 'drizzle-orm'
+import { unionAll } from 'drizzle-orm/pg-core'
 import { db, type Tx } from '#app/db/client.server'
 import { articles, products, questions, userSubmissions } from '#app/db/schema'
 import {
@@ -11,10 +12,15 @@ import {
   type SearchResult,
 } from './search.schema'
 import { likePattern } from '#app/utils/like-pattern'
+import { sharedCache } from '#app/utils/shared-data.server'
 
+/** Distinct term and filter sets kept in process (results are about 6 KB each). */
+const SEARCH_CACHE_ENTRIES = 500
+const searchCache = sharedCache<SearchResult[]>(SEARCH_CACHE_ENTRIES)
 const TRENDING_ARTICLE_SCORE = 5
 const FULL_TEXT_CANDIDATES = 500
 const FUZZY_CANDIDATES = 100
+const TAG_CANDIDATES = 100
 /** pg_trgm's default word-similarity cut-off (0.6) misses one-letter typos in short words. */
 const WORD_SIMILARITY_THRESHOLD = 0.5
 
@@ -73,41 +79,62 @@ const textArray = (values: string[]) =>
 async function searchArticles(tx: Tx, query: SearchQuery, fuzzy = false): Promise<SearchResult[]> {
   const tsq = sql`to_tsquery('english', ${prefixQueryText(query.q)})`
   const tags = textArray(tagVariants(query.q))
-  // whole words (stemmed: 'bras' finds 'bra') or the tag itself rank above prefix-only matches
-  // ('bra' as the start of 'brand')
-  const wholeWord = sql<boolean>`(${articles.search} @@ plainto_tsquery('english', ${query.q}) or ${articles.tags} && ${tags})`
-  const candidates = fuzzy
-    ? sql`(select id from ${articles} where title %> ${query.q} limit ${FUZZY_CANDIDATES})`
-    : sql`(select c.id from (
-        (select id from ${articles} where search @@ ${tsq} limit ${FULL_TEXT_CANDIDATES})
-        union (select id from ${articles} where tags && ${tags} limit ${FUZZY_CANDIDATES})
-      ) c)`
-  const conds: SQL[] = [isPublicArticle(), sql`${articles.id} in ${candidates}`]
+  const tagMatch = sql`${articles.tags} && ${tags}`
+  const textMatch = sql`${articles.search} @@ ${tsq}`
+  // the reader's filters apply inside each capped branch, so a filter never empties a capped set
+  const conds: SQL[] = [isPublicArticle()]
   if (query.hub) conds.push(eq(articles.hubId, query.hub))
   if (query.type === 'podcast') conds.push(eq(articles.isPodcast, true))
   const from = since(query.date)
   if (from) conds.push(gte(articles.publishedAt, from))
+  // each branch reads the columns the list shows and its ranking figures in the same scan (no
+  // second lookup of every candidate by id)
+  const columns = (wholeWord: SQL) => ({
+    id: articles.id,
+    isPodcast: articles.isPodcast,
+    slug: articles.slug,
+    title: articles.title,
+    excerpt: articles.excerpt,
+    hubId: articles.hubId,
+    imageUrl: articles.imageUrl,
+    tags: articles.tags,
+    publishedAt: articles.publishedAt,
+    trendingScore: articles.trendingScore,
+    // whole words (stemmed: 'bras' finds 'bra') or the tag itself rank above prefix-only matches
+    // ('bra' as the start of 'brand')
+    wholeWord: sql<boolean>`${wholeWord}`.as('whole_word'),
+    rank: sql<number>`ts_rank(${articles.search}, ${tsq})`.as('rank'),
+  })
+  const byText = sql`(${articles.search} @@ plainto_tsquery('english', ${query.q}) or ${tagMatch})`
+  const candidates = fuzzy
+    ? tx
+        .select(columns(sql`false`))
+        .from(articles)
+        .where(and(...conds, sql`${articles.title} %> ${query.q}`))
+        .limit(FUZZY_CANDIDATES)
+        .as('c')
+    : unionAll(
+        tx
+          .select(columns(byText))
+          .from(articles)
+          .where(and(...conds, textMatch))
+          .limit(FULL_TEXT_CANDIDATES),
+        // tagged articles the text branch does not already hold
+        tx
+          .select(columns(sql`true`))
+          .from(articles)
+          .where(and(...conds, tagMatch, sql`not (${textMatch})`))
+          .limit(TAG_CANDIDATES),
+      ).as('c')
+  const c = candidates
   const rows = await tx
-    .select({
-      id: articles.id,
-      isPodcast: articles.isPodcast,
-      slug: articles.slug,
-      title: articles.title,
-      excerpt: articles.excerpt,
-      hubId: articles.hubId,
-      imageUrl: articles.imageUrl,
-      tags: articles.tags,
-      publishedAt: articles.publishedAt,
-      trendingScore: articles.trendingScore,
-      wholeWord,
-    })
-    .from(articles)
-    .where(and(...conds))
+    .select()
+    .from(c)
     .orderBy(
-      sql`${wholeWord} desc`,
-      sql`${articles.trendingScore} > ${TRENDING_ARTICLE_SCORE} desc`,
-      sql`ts_rank(${articles.search}, ${tsq}) desc`,
-      desc(articles.publishedAt),
+      desc(c.wholeWord),
+      sql`${c.trendingScore} > ${TRENDING_ARTICLE_SCORE} desc`,
+      desc(c.rank),
+      desc(c.publishedAt),
     )
     .limit(SEARCH_LIMIT)
   return rows.map((a) => ({
@@ -199,8 +226,16 @@ async function searchProducts(tx: Tx, query: SearchQuery, fuzzy = false): Promis
  * Articles carry no rating, so a minimum rating leaves only products. Podcasts are articles with an
  * audio block: 'Articles' and 'All' include them, 'Podcasts' keeps only them.
  */
-export async function searchSite(query: SearchQuery): Promise<SearchResult[]> {
-  if (!query.q) return []
+export function searchSite(query: SearchQuery): Promise<SearchResult[]> {
+  if (!query.q) return Promise.resolve([])
+  // the whole result per term and filter set, until the next public-content write (any of them
+  // empties this with the public page cache) or DATA_CACHE_SECONDS; shared by every request, so
+  // callers must not change the array
+  const key = JSON.stringify([query.q, query.type, query.hub, query.rating, query.date])
+  return searchCache(key, () => runSearch(query))
+}
+
+async function runSearch(query: SearchQuery): Promise<SearchResult[]> {
   const wantArticles =
     (query.type === 'all' || query.type === 'article' || query.type === 'podcast') &&
     query.rating === 'any'
