@@ -1,7 +1,7 @@
 // In-process cache of the data every public page shares (the site frame's texts and social links,
 // the hub carousel, the latest articles, the community form lists) and, bounded, search results per
-// term and filters. Those change only through admin
-// writes, which call invalidatePublicCache(): that empties this cache too, in this process and, on
+// term and filters. Those change only through writes that call invalidatePublicCache() (admin
+// writes, a member's published question or story): that empties this cache too, in this process and, on
 // PostgreSQL, in every other one through the same NOTIFY channel (docs/decisions/0002, 0007).
 // DATA_CACHE_SECONDS is the safety net for what no write announces (a scheduled publish time
 // passing, the trending window moving on); 0 turns the cache off.
