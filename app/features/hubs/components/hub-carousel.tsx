@@ -206,7 +206,7 @@ function HubCard({ hub, trendingLabel }: { hub: HubCardData; trendingLabel: stri
         {hub.tagline ? (
           <p className="mt-1 text-sm font-semibold text-sand-800">{hub.tagline}</p>
         ) : null}
-        <p className="mt-2 line-clamp-2 leading-relaxed text-sand-800 md:mt-3 md:line-clamp-3">
+        <p className="mt-2 line-clamp-3 leading-relaxed text-sand-800 max-sm:hidden md:mt-3">
           {hub.description}
         </p>
         <p className="mt-auto flex items-center justify-between pt-4 text-sm font-semibold text-ink md:pt-5">
