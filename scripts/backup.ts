@@ -7,6 +7,8 @@ if (!values.out) {
   console.error('Usage: npm run backup -- --out backups/site.tar.gz')
   process.exit(1)
 }
+// PGlite: a small buffer cache (it lives in this process); docs/decisions/0016-backup-restore-speed.md
+process.env.PGLITE_SETTINGS ??= 'shared_buffers=16MB'
 const started = Date.now()
 const { createBackup } = await import('#app/features/backup/backup.server')
 const { closeDb, dbKind } = await import('#app/db/client.server')

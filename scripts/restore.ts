@@ -8,6 +8,9 @@ if (!values.in) {
   console.error('Usage: npm run restore -- --in backups/site.tar.gz')
   process.exit(1)
 }
+// PGlite: a small buffer cache (it lives in this process) and no WAL for the reloaded tables (they
+// are truncated in the restoring transaction); docs/decisions/0016-backup-restore-speed.md
+process.env.PGLITE_SETTINGS ??= 'shared_buffers=16MB wal_level=minimal max_wal_senders=0'
 const started = Date.now()
 const { restoreBackup, RestoreRefused } = await import('#app/features/backup/restore.server')
 const { closeDb, dbKind } = await import('#app/db/client.server')

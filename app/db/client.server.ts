@@ -38,6 +38,21 @@ export function migrationsFolder() {
   return path.resolve(process.cwd(), 'drizzle')
 }
 
+/**
+ * PGLITE_SETTINGS: server settings for an embedded PGlite, e.g. "shared_buffers=16MB" (its buffer
+ * cache lives in this process's memory). npm run backup and npm run restore set their own
+ * (docs/decisions/0016-backup-restore-speed.md); the app keeps PGlite's defaults.
+ */
+export function pgliteSettings(value: string | undefined): string[] {
+  const out: string[] = []
+  for (const pair of (value ?? '').split(/\s+/).filter(Boolean)) {
+    if (!/^[a-z_]+=[A-Za-z0-9_.]+$/.test(pair))
+      throw new Error(`PGLITE_SETTINGS: bad setting ${pair}`)
+    out.push('-c', pair)
+  }
+  return out
+}
+
 async function connect(): Promise<Connection> {
   const env = getEnv()
   if (env.DATABASE_URL) {
@@ -55,7 +70,10 @@ async function connect(): Promise<Connection> {
   const { drizzle } = await import('drizzle-orm/pglite')
   const dir = env.PGLITE_DATA_DIR
   if (!dir.startsWith('memory://')) mkdirSync(dir, { recursive: true })
-  const client = await PGlite.create(dir, { extensions: { pg_trgm } })
+  const client = await PGlite.create(dir, {
+    extensions: { pg_trgm },
+    startParams: [...PGlite.defaultStartParams, ...pgliteSettings(process.env.PGLITE_SETTINGS)],
+  })
   const db = drizzle(client, { schema, casing: 'snake_case', logger }) as unknown as DB
   return { db, kind: 'pglite', close: () => client.close() }
 }

@@ -170,8 +170,9 @@ export function jobView(job: Job) {
   // phases as bands of one bar: verify 0-10 %, tables 10-80 %, media and archive 80-100 %
   const band = {
     verify: [0, 10],
-    tables: [10, 80],
-    media: [80, 95],
+    indexes: [70, 90],
+    tables: [10, 70],
+    media: [90, 95],
     archive: [95, 100],
     done: [100, 100],
   }[p.phase]

@@ -1,4 +1,4 @@
-import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
+import { mkdir, mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import { sql } from 'drizzle-orm'
@@ -18,6 +18,21 @@ async function snapshot() {
   const out: Record<string, { rows: number; checksum: string }> = {}
   for (const t of tables) out[t.name] = await tableFingerprint(db, t)
   return { tables: out, media: await mediaFingerprint() }
+}
+/** Every index and constraint definition in the public schema (a restore rebuilds them). */
+async function structure() {
+  const [indexes, constraints] = await Promise.all([
+    db.execute(
+      sql`select indexdef as d from pg_indexes where schemaname = 'public' order by indexdef`,
+    ),
+    db.execute(
+      sql`select conrelid::regclass::text || ' ' || conname || ' ' || pg_get_constraintdef(oid) as d
+            from pg_constraint where connamespace = 'public'::regnamespace order by 1`,
+    ),
+  ])
+  const rowsOf = (r: unknown) =>
+    ((r as { rows?: { d: string }[] }).rows ?? (r as { d: string }[])).map((x) => x.d)
+  return { indexes: rowsOf(indexes), constraints: rowsOf(constraints) }
 }
 async function wipe() {
   const tables = await listTables(db)
@@ -77,7 +92,46 @@ describe('backup and restore', () => {
 
     await wipe()
     expect((await snapshot()).tables.articles!.rows).toBe(0)
-    await restoreBackup(file)
+    const shape = await structure()
+    expect(shape.indexes.some((d) => d.includes('gin_trgm_ops'))).toBe(true)
+    expect(shape.constraints.some((d) => d.includes('FOREIGN KEY'))).toBe(true)
+    const phases = new Set<string>()
+    await restoreBackup(file, { onProgress: (p) => phases.add(p.phase) })
+    expect(await snapshot()).toEqual(before)
+    // indexes and foreign keys are dropped for the load and rebuilt from their own definitions
+    expect(await structure()).toEqual(shape)
+    expect([...phases]).toEqual(['verify', 'tables', 'indexes', 'media', 'done'])
+  })
+
+  test('a restore that fails while loading rolls back completely, indexes and keys included', async () => {
+    const before = await snapshot()
+    const shape = await structure()
+    const good = path.join(dir, 'rows.tar.gz')
+    await createBackup(good)
+    // the manifest claims one article more than its (intact, checksummed) file holds
+    const root = await mkdtemp(path.join(dir, 'r-'))
+    await tar.x({ file: good, cwd: root })
+    const f = path.join(root, 'manifest.json')
+    const m = JSON.parse(await readFile(f, 'utf8'))
+    m.tables.find((t: { name: string }) => t.name === 'articles').rows += 1
+    await writeFile(f, JSON.stringify(m))
+    const bad = path.join(dir, 'rows-bad.tar.gz')
+    await tar.c({ gzip: true, file: bad, cwd: root }, ['manifest.json', 'tables', 'media'])
+    await expect(restoreBackup(bad)).rejects.toThrow(RESTORE_MESSAGES.rows('articles'))
+    expect(await snapshot()).toEqual(before)
+    expect(await structure()).toEqual(shape)
+  })
+
+  test('an archive with a link or a file outside its layout is refused before anything changes', async () => {
+    const before = await snapshot()
+    const good = path.join(dir, 'layout.tar.gz')
+    await createBackup(good)
+    const root = await mkdtemp(path.join(dir, 'l-'))
+    await tar.x({ file: good, cwd: root })
+    await symlink('/etc/passwd', path.join(root, 'media', 'passwd'))
+    const linked = path.join(dir, 'linked.tar.gz')
+    await tar.c({ gzip: true, file: linked, cwd: root }, ['manifest.json', 'tables', 'media'])
+    await expect(restoreBackup(linked)).rejects.toThrow(RESTORE_MESSAGES.unreadable)
     expect(await snapshot()).toEqual(before)
   })
 

@@ -4,7 +4,7 @@ import { z } from 'zod'
 export const BACKUP_FORMAT = 1
 
 export type Progress = {
-  phase: 'tables' | 'media' | 'archive' | 'verify' | 'done'
+  phase: 'tables' | 'indexes' | 'media' | 'archive' | 'verify' | 'done'
   label: string
   done: number
   total: number
