@@ -71,3 +71,20 @@ test('the article page preloads no account menu, dialog or toast code', async ({
   await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible()
   expect(scripts.some((u) => u.includes('mobile-menu-sheet'))).toBe(true)
 })
+
+test('the home page loads the carousel library after hydration, not up front', async ({ page }) => {
+  const scripts: string[] = []
+  page.on('request', (r) => {
+    if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname)
+  })
+  await page.setViewportSize({ width: 390, height: 844 })
+  await page.goto('/')
+  const html = await page.content()
+  const preloads = [...html.matchAll(/rel="modulepreload" href="([^"]+)"/g)].map((m) => m[1]!)
+  expect(preloads.filter((u) => u.includes('embla'))).toEqual([])
+  await waitForHydration(page)
+  // embla takes over the list: its buttons show and move the slides
+  const next = page.getByRole('button', { name: 'Next hubs' })
+  await expect(next).toBeVisible()
+  expect(scripts.some((u) => u.includes('embla'))).toBe(true)
+})

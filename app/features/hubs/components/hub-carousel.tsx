@@ -1,5 +1,6 @@
 // The homepage's hub carousel (embla). Without JavaScript it is a horizontally scrollable list with
-// scroll snapping; once hydrated, embla takes over and the prev/next buttons appear. From the md
+// scroll snapping; once hydrated, embla (~7 KiB gzip, loaded then, off the page's first-paint
+// JavaScript) takes over and the prev/next buttons appear. From the md
 // breakpoint, when every hub fits on screen (GRID_MAX_HUBS or fewer), it is a plain grid: a
 // carousel that shows 3.2 of 4 cards only hides the fourth. Assistive technology hears a carousel
 // (region, slides 'n of m') only while it is one: as a grid, and before JavaScript runs, it is a
@@ -13,7 +14,7 @@ import {
   type KeyboardEvent,
 } from 'react'
 import { Link } from 'react-router'
-import useEmblaCarousel from 'embla-carousel-react'
+import type { EmblaCarouselType, EmblaOptionsType } from 'embla-carousel'
 import { ArrowRight, ChevronLeft, ChevronRight, Flame } from 'lucide-react'
 import { cn } from '#app/components/ui/cn'
 import { HUB_BG_CLASS, HubIcon } from './hub-icon'
@@ -26,6 +27,35 @@ export type HubCardData = {
   icon: string
   articleCount: number | null
   trending: boolean
+}
+
+/**
+ * embla on the element the returned ref is given, once its module has loaded after hydration (what
+ * embla-carousel-react's hook does, with the module imported on demand). The options are read once
+ * per viewport; until the module is there (or if it fails to load) the list scrolls natively.
+ */
+function useLazyEmbla(options: EmblaOptionsType) {
+  const [viewport, setViewport] = useState<HTMLElement | null>(null)
+  const [api, setApi] = useState<EmblaCarouselType>()
+  const [initial] = useState(options)
+  useEffect(() => {
+    if (!viewport) return
+    let instance: EmblaCarouselType | undefined
+    let gone = false
+    import('embla-carousel')
+      .then(({ default: EmblaCarousel }) => {
+        if (gone) return
+        instance = EmblaCarousel(viewport, initial)
+        setApi(instance)
+      })
+      .catch(() => {})
+    return () => {
+      gone = true
+      instance?.destroy()
+      setApi(undefined)
+    }
+  }, [viewport, initial])
+  return [setViewport, api] as const
 }
 
 /** Up to this many hubs fit on a wide screen (2 by 2 on tablets, one row of 4 on desktops). */
@@ -60,7 +90,7 @@ export function HubCarousel({
   const wide = useWide()
   // a carousel only once embla can run it (hydrated) and while the hubs do not all fit as a grid
   const carousel = wide !== null && !(fits && wide)
-  const [viewportRef, api] = useEmblaCarousel({
+  const [viewportRef, api] = useLazyEmbla({
     align: 'start',
     containScroll: 'trimSnaps',
     skipSnaps: false,
