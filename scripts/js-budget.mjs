@@ -4,15 +4,17 @@
 // counted: with lazy route discovery the page inlines the part it needs. Sizes are
 // gzip level 9 (what a CDN or the compression middleware sends, give or take a few bytes).
 //
-// `node scripts/js-budget.mjs` (run by `npm run test:budget` after a build) fails when the article
-// page passes its budget. `--json` prints the figures for scripts/bench.mjs; `--verbose` lists files.
+// `node scripts/js-budget.mjs` (run by `npm run test:budget` after a build) fails when a page passes
+// its budget. `--json` prints the figures for scripts/bench.mjs; `--verbose` lists files.
 import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
 
-// React DOM (64 KiB), React Router (39 KiB) and React (4 KiB) alone are ~110 KiB gzip of this
-// figure (docs/decisions/0007-performance.md); the budget keeps the rest from growing back
-export const ARTICLE_BUDGET_KIB = 140
+// React DOM, React Router and React alone are 104.6 KiB gzip of these figures (one chunk, see
+// docs/decisions/0013-javascript-budget.md for why the issue's 90 KiB is out of reach with them); the
+// budgets sit a few KiB above what each page loads now, so the rest cannot grow back unnoticed
+export const BUDGETS_KIB = { article: 132, home: 140, explore: 134, products: 132 }
+export const ARTICLE_BUDGET_KIB = BUDGETS_KIB.article
 export const PAGES = {
   article: ['root', 'routes/site/layout', 'hub-article'],
   home: ['root', 'routes/site/layout', 'routes/site/home'],
@@ -78,11 +80,10 @@ if (import.meta.url === `file://${process.argv[1]}`) {
           console.log(`  ${(f.gzip / 1024).toFixed(1).padStart(6)} KiB ${f.url}`)
     }
   }
-  const article = results.article
-  if (article.gzipKiB > ARTICLE_BUDGET_KIB) {
+  const over = Object.entries(BUDGETS_KIB).filter(([name, kib]) => results[name].gzipKiB > kib)
+  for (const [name, kib] of over)
     console.error(
-      `JavaScript budget: the article page loads ${article.gzipKiB.toFixed(1)} KiB gzip, over ${ARTICLE_BUDGET_KIB} KiB`,
+      `JavaScript budget: the ${name} page loads ${results[name].gzipKiB.toFixed(1)} KiB gzip, over ${kib} KiB`,
     )
-    process.exit(1)
-  }
+  if (over.length) process.exit(1)
 }
