@@ -2,11 +2,9 @@ import { useEffect, useRef, useState } from 'react'
 import { Form, useNavigation } from 'react-router'
 import { Check, Eye, Loader2, Save } from 'lucide-react'
 import { AdminPanel } from '#app/components/admin/admin-page'
-import { showToast } from '#app/components/toaster'
 import { buttonClass } from '#app/components/ui/button'
 import { cn } from '#app/components/ui/cn'
 import { FormMessage, InputField, SelectField } from '#app/components/ui/field'
-import type { ContentBlock } from '#app/db/schema'
 import { HUBS } from '#app/utils/site'
 import { slugify } from '#app/utils/text'
 import { parseArticleForm } from '../article-admin.schema'
@@ -16,28 +14,9 @@ import { toEditorBlocks } from './admin-block-model'
 import { PublishIcon, PublishPanel, RevisionsPanel, type RevisionView } from './admin-editor-aside'
 import { AdminImageField } from './admin-image-field'
 import { AdminSeoPanel, type SeoValues } from './admin-seo-panel'
+import { initialValues, useEditorKeys, type EditorArticle } from './admin-article-editor-state'
 
-export type EditorArticle = {
-  id: string
-  title: string
-  slug: string
-  excerpt: string
-  hubId: string
-  category: string
-  tags: string[]
-  authorId: string | null
-  imageUrl: string | null
-  imageAlt: string
-  contentBlocks: ContentBlock[]
-  metaTitle: string | null
-  metaDescription: string | null
-  socialImageUrl: string | null
-  socialTitle: string | null
-  socialDescription: string | null
-  noindex?: boolean
-  status: 'draft' | 'published' | 'scheduled'
-  publishedAt: Date | null
-}
+export type { EditorArticle }
 
 type Props = {
   article: EditorArticle | null
@@ -52,53 +31,6 @@ type Props = {
   /** preselected hub for a new article (from ?hub=) */
   defaultHubId?: string
 }
-
-function initialValues(a: EditorArticle | null, defaultHubId = '') {
-  return {
-    title: a?.title ?? '',
-    slug: a?.slug ?? '',
-    excerpt: a?.excerpt ?? '',
-    hubId: a?.hubId ?? defaultHubId,
-    category: a?.category ?? '',
-    tags: a?.tags.join(', ') ?? '',
-    authorId: a?.authorId ?? '',
-    imageUrl: a?.imageUrl ?? '',
-    imageAlt: a?.imageAlt ?? '',
-    metaTitle: a?.metaTitle ?? '',
-    metaDescription: a?.metaDescription ?? '',
-    socialImageUrl: a?.socialImageUrl ?? '',
-    socialTitle: a?.socialTitle ?? '',
-    socialDescription: a?.socialDescription ?? '',
-    noindex: a?.noindex ?? false,
-  }
-}
-
-/** Ctrl/Cmd+S saves (even while typing), Ctrl/Cmd+P opens the reader preview. */
-function useEditorKeys(
-  formRef: React.RefObject<HTMLFormElement | null>,
-  saveRef: React.RefObject<HTMLButtonElement | null>,
-  previewHref: string | null,
-) {
-  useEffect(() => {
-    function onKey(e: KeyboardEvent) {
-      if (!(e.ctrlKey || e.metaKey) || e.altKey || e.shiftKey) return
-      const k = e.key.toLowerCase()
-      if (k === 's') {
-        e.preventDefault()
-        formRef.current?.requestSubmit(saveRef.current)
-      } else if (k === 'p') {
-        const el = e.target as HTMLElement
-        if (el.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(el.tagName)) return
-        e.preventDefault()
-        if (previewHref) window.open(previewHref, '_blank', 'noopener')
-        else showToast({ type: 'info', title: 'Save the article first to preview it' })
-      }
-    }
-    window.addEventListener('keydown', onKey)
-    return () => window.removeEventListener('keydown', onKey)
-  }, [formRef, saveRef, previewHref])
-}
-
 export function AdminArticleEditor({
   article,
   authors,
