@@ -1,8 +1,13 @@
-// Backups and restores started from /admin/backup-restore run as jobs in this process; the page
-// polls their progress (the same process that runs them answers, as the poll follows the POST on
-// one connection's host; behind a load balancer use sticky sessions for /admin/backup-restore).
-// Finished archives live in BACKUP_DIR, so every process lists and serves the same files.
-import { randomUUID } from 'node:crypto'
+// Backups and restores started from /admin/backup-restore run as jobs in the process that received
+// the request, and their progress lives in that process's memory (never in a table: a restore
+// replaces every table, and holds them locked until it commits). The page polls
+// /admin/backup-restore/progress, which the same process must answer: behind a load balancer with
+// several app processes, route /admin/backup-restore* to one process (sticky sessions). The admin
+// who started a job reads its progress by their session token alone, without the sessions table
+// the restore is replacing; anyone else goes through requireRole.
+// docs/decisions/0016-backup-restore-speed.md. Finished archives live in BACKUP_DIR, so every
+// process lists and serves the same files.
+import { createHash, randomUUID, timingSafeEqual } from 'node:crypto'
 import { createReadStream, existsSync } from 'node:fs'
 import { mkdir, readdir, rm, stat } from 'node:fs/promises'
 import path from 'node:path'
@@ -26,6 +31,20 @@ export type Job = {
   message: string
   file: string
   sessionKept?: boolean
+  /** SHA-256 of the session token that started the job (null: the scheduler, a test) */
+  sessionHash: string | null
+}
+
+const hashToken = (token: string) => createHash('sha256').update(token).digest()
+
+/**
+ * True when the request carries the session token that started the job: its progress is then
+ * answered without a session lookup, which a running restore would hold up until it commits.
+ */
+export function startedByRequest(job: Job, request: Request) {
+  const token = sessionTokenOf(request)
+  if (!token || !job.sessionHash) return false
+  return timingSafeEqual(hashToken(token), Buffer.from(job.sessionHash, 'hex'))
 }
 
 const jobs = new Map<string, Job>()
@@ -91,7 +110,12 @@ function start(job: Job, work: () => Promise<void>) {
 }
 
 /** Starts a backup into BACKUP_DIR; null when another job is running. */
-export function startBackup(actor: { id: string } | null, prefix = 'backup', at = new Date()) {
+export function startBackup(
+  actor: { id: string } | null,
+  prefix = 'backup',
+  at = new Date(),
+  sessionToken: string | null = null,
+) {
   const name = `${prefix}-${stamp(at)}.tar.gz`
   const job: Job = {
     id: randomUUID(),
@@ -100,6 +124,7 @@ export function startBackup(actor: { id: string } | null, prefix = 'backup', at 
     progress: { phase: 'tables', label: 'Starting', done: 0, total: 1 },
     message: '',
     file: name,
+    sessionHash: sessionToken ? hashToken(sessionToken).toString('hex') : null,
   }
   return start(job, async () => {
     await mkdir(backupDir(), { recursive: true })
@@ -124,6 +149,7 @@ export function startRestore(actor: { id: string }, name: string, sessionToken: 
     progress: { phase: 'verify', label: 'Starting', done: 0, total: 1 },
     message: '',
     file: name,
+    sessionHash: sessionToken ? hashToken(sessionToken).toString('hex') : null,
   }
   return start(job, async () => {
     const result = await restoreBackup(path.join(backupDir(), name), {

@@ -185,6 +185,43 @@ describe('/admin/backup-restore', () => {
     expect(restored.status).toBe(302)
   })
 
+  test("a restore's progress reaches the admin who started it while the tables are being replaced", async () => {
+    const [latest] = await listBackups()
+    expect(latest).toBeDefined()
+    const started = await post(admin, {
+      intent: 'restore',
+      name: latest!.name,
+      confirm: 'RESTORE',
+      background: '1',
+    })
+    expect(started.status).toBe(200)
+    const id = started.data.job.id as string
+    const poll = (user: TestUser) =>
+      callRoute(
+        progressRoute.loader,
+        makeRequest(`/admin/backup-restore/progress?job=${id}`, { user }),
+      )
+    // polled as the page does: without a session lookup, which the restore's locks would hold up
+    // until it commits, the answers follow the restore through its phases
+    const seen: string[] = []
+    for (let i = 0; i < 5000; i++) {
+      const r = await poll(admin)
+      expect(r.status).toBe(200)
+      if (r.data.status !== 'running') {
+        expect(r.data).toMatchObject({ status: 'done', percent: 100, sessionKept: true })
+        break
+      }
+      if (seen.at(-1) !== r.data.phase) seen.push(r.data.phase)
+      await new Promise((resolve) => setTimeout(resolve, 2))
+    }
+    expect(seen).toContain('tables')
+    // anyone else is checked as on every admin route, whatever job id they bring
+    expect((await poll(member)).status).toBe(403)
+    expect((await poll(editor)).status).toBe(403)
+    const other = await createUser({ role: 'admin' })
+    expect((await poll(other)).status).toBe(200)
+  })
+
   test('the daily schedule: checked every hour for three days, it runs once a day and keeps the newest N', async () => {
     for (const f of await allFiles()) await rm(path.join(backupDir(), f), { force: true })
     await saveSchedule(admin, { enabled: true, keep: 2 })

@@ -305,6 +305,8 @@ export async function restoreBackup(
         onProgress({ phase: 'indexes', label, done: i, total: n }),
       )
       await resetSequences(tx)
+      // every app process drops its cached roles once this commits (empty payload: all users)
+      await tx.execute(sql`select pg_notify('role_changed', '')`)
       if (session) {
         await tx.execute(
           sql`insert into sessions select * from json_populate_record(null::sessions, ${session.j}::json) s

@@ -68,7 +68,7 @@ export async function action({ request }: Route.ActionArgs) {
     return actionResponse({ ok: true, message: 'Backup schedule saved' })
   }
   let job
-  if (intent === 'backup') job = startBackup(user)
+  if (intent === 'backup') job = startBackup(user, 'backup', new Date(), sessionTokenOf(request))
   else if (intent === 'restore') {
     const parsed = RestoreFormSchema.safeParse(Object.fromEntries(form))
     if (!parsed.success) return actionResponse(invalidResult(parsed.error.issues))
@@ -101,6 +101,7 @@ function formatSize(bytes: number) {
 const PHASES: Record<string, string> = {
   verify: 'Checking the archive',
   tables: 'Tables',
+  indexes: 'Rebuilding indexes',
   media: 'Media files',
   archive: 'Writing the archive',
   done: 'Finished',
@@ -115,6 +116,7 @@ function JobProgress({
   onChange: (job: JobView) => void
 }) {
   const [job, setJob] = useState(initial)
+  const [retries, setRetries] = useState(0)
   const { revalidate } = useRevalidator()
   useEffect(() => setJob(initial), [initial])
   useEffect(() => {
@@ -122,23 +124,26 @@ function JobProgress({
     const t = setTimeout(async () => {
       const res = await fetch(`/admin/backup-restore/progress?job=${job.id}`, {
         headers: { Accept: 'application/json' },
-      })
-      if (res.status === 401 || res.status === 403) {
+      }).catch(() => null)
+      if (res?.status === 401 || res?.status === 403) {
         window.location.assign('/auth')
         return
       }
-      if (res.ok) {
-        const next = (await res.json()) as JobView
-        setJob(next)
-        onChange(next)
-        if (next.status !== 'running') {
-          if (next.kind === 'restore' && !next.sessionKept) window.location.assign('/auth')
-          else void revalidate()
-        }
+      if (!res?.ok) {
+        // a dropped connection or a busy server: ask again (the job goes on on the server)
+        setRetries((n) => n + 1)
+        return
+      }
+      const next = (await res.json()) as JobView
+      setJob(next)
+      onChange(next)
+      if (next.status !== 'running') {
+        if (next.kind === 'restore' && !next.sessionKept) window.location.assign('/auth')
+        else void revalidate()
       }
     }, 600)
     return () => clearTimeout(t)
-  }, [job, revalidate, onChange])
+  }, [job, retries, revalidate, onChange])
   const title = job.kind === 'backup' ? 'Backing up' : 'Restoring'
   return (
     <AdminPanel title={job.status === 'running' ? `${title}…` : `${title}: ${job.status}`}>
