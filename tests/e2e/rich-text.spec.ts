@@ -224,6 +224,10 @@ test('without JavaScript a text block is a labelled textarea whose edit is saved
   ).toBeVisible()
   // (axe needs JavaScript in the page: the textarea's name and description are asserted instead)
   await expect(box).toHaveAccessibleDescription(/needs JavaScript/)
+  // the block buttons that cannot work without JavaScript are not offered; a note says so
+  await expect(page.getByRole('group', { name: 'Add a block' })).toBeHidden()
+  await expect(page.getByRole('button', { name: /^Remove .* block 1$/ })).toBeHidden()
+  await expect(page.getByText(/adding, moving and\s+removing blocks/)).toBeVisible()
 
   // saved unchanged, the bold survives
   await page.getByRole('button', { name: 'Save draft' }).click()

@@ -12,6 +12,7 @@ import {
   Trash2,
 } from 'lucide-react'
 import { useHydrated } from '#app/components/site/use-hydrated'
+import { cn } from '#app/components/ui/cn'
 import { TEXT_FALLBACK_FIELD } from '../article-admin.schema'
 import type { ProductOption } from './admin-product-picker'
 import { BlockFields } from './admin-block-fields'
@@ -101,7 +102,8 @@ export function AdminBlockEditor({
               <span className="text-xs font-semibold tracking-wider text-sand-700 uppercase">
                 {LABEL[b.type] ?? b.type}
               </span>
-              <div className="ml-auto flex items-center gap-0.5">
+              {/* moving and removing blocks needs JavaScript: without it the buttons are not shown */}
+              <div className={cn('ml-auto flex items-center gap-0.5', !hydrated && 'hidden')}>
                 <button
                   type="button"
                   data-move={`${b.key}:-1`}
@@ -147,7 +149,17 @@ export function AdminBlockEditor({
           The article has no content yet. Add a block to start writing.
         </p>
       ) : null}
-      <div className="mt-3 flex flex-wrap items-center gap-2" role="group" aria-label="Add a block">
+      {hydrated ? null : (
+        <p className="mt-3 rounded-2xl bg-sand-50 px-4 py-3 text-sm text-sand-800 ring-1 ring-sand-200">
+          Without JavaScript you can change the blocks&apos; text here and save; adding, moving and
+          removing blocks and formatting text need JavaScript.
+        </p>
+      )}
+      <div
+        className={cn('mt-3 flex flex-wrap items-center gap-2', !hydrated && 'hidden')}
+        role="group"
+        aria-label="Add a block"
+      >
         <span className="text-sm font-semibold text-sand-800">Add</span>
         {TYPES.map((t) => (
           <button
