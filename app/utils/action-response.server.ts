@@ -17,6 +17,17 @@ export async function actionResponse<T extends Record<string, unknown>>(
   return data({ ...result, ...extra }, { status: result.ok ? 200 : result.status, headers })
 }
 
+/**
+ * A result as it is, with its status and no toast: for forms that show their own outcome (the
+ * community, vote and discussion forms on public pages). `headers` carries cookies a step sets.
+ */
+export function resultResponse<T extends { ok: boolean; status?: number }>(
+  result: T,
+  headers?: HeadersInit,
+) {
+  return data(result, { status: result.ok ? 200 : (result.status ?? 400), headers })
+}
+
 /** Creates and deletes answer with a redirect that carries the toast to the next page. */
 export async function redirectWithToast(to: string, toast: Toast): Promise<never> {
   throw redirect(to, { headers: await toastHeader(toast) })

@@ -20,6 +20,15 @@ export function fieldErrorsOf(issues: readonly Issue[]): FieldErrors {
   return out
 }
 
+/** A failed result: the message the person sees, the HTTP status, and field errors if any. */
+export function failure(
+  message: string,
+  status = 400,
+  errors?: FieldErrors,
+): Extract<ActionResult, { ok: false }> {
+  return errors ? { ok: false, message, status, errors } : { ok: false, message, status }
+}
+
 /** A 400 result from zod issues: the first message as the summary, every field's first message. */
 export function invalidResult(issues: readonly Issue[]): ActionResult {
   return {

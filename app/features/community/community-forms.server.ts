@@ -1,6 +1,5 @@
 // The story and newsletter forms' action, shared by
 // the homepage and /community route actions. Reads `intent` ('story' | 'newsletter') from the form.
-import { data } from 'react-router'
 import { db } from '#app/db/client.server'
 import { userSubmissions } from '#app/db/schema'
 import { clientIp, consumeRateLimit } from '#app/features/accounts/rate-limit.server'
@@ -11,46 +10,36 @@ import {
 } from '#app/features/newsletter/newsletter.schema'
 import { subscribe } from '#app/features/newsletter/newsletter.server'
 import { STORY_MESSAGES, StoryFormSchema } from './community.schema'
+import { type ActionResult, failure, fieldErrorsOf } from '#app/utils/action-result'
 import { readFormData } from '#app/utils/form-data.server'
 
-export type CommunityFormResult = {
+export type CommunityFormResult = ActionResult & {
   intent: 'story' | 'newsletter'
-  ok: boolean
-  message: string
   /** a second line under the message (the newsletter's confirmation email) */
   detail?: string
-  fieldErrors?: Record<string, string>
 }
 
 const TOO_MANY = 'Too many submissions. Please wait a minute and try again.'
 const SUBMISSIONS_PER_WINDOW = 10
 
-function result(r: CommunityFormResult, status = 200) {
-  return data(r, { status })
-}
+const story = (r: ActionResult): CommunityFormResult => ({ intent: 'story', ...r })
+const newsletter = (r: ActionResult): CommunityFormResult => ({ intent: 'newsletter', ...r })
 
-function firstErrors(issues: { path: PropertyKey[]; message: string }[]) {
-  const out: Record<string, string> = {}
-  for (const i of issues) out[String(i.path[0])] ??= i.message
-  return out
-}
-
-async function handleStory(request: Request, form: FormData) {
+async function handleStory(request: Request, form: FormData): Promise<CommunityFormResult> {
   const user = await getOptionalUser(request)
-  if (!user) return result({ intent: 'story', ok: false, message: STORY_MESSAGES.signIn }, 401)
+  if (!user) return story(failure(STORY_MESSAGES.signIn, 401))
   // stories speak to the community: a proven inbox first (the profile page resends the link)
-  if (!user.emailVerified)
-    return result({ intent: 'story', ok: false, message: VERIFY_EMAIL_FIRST }, 403)
+  if (!user.emailVerified) return story(failure(VERIFY_EMAIL_FIRST, 403))
   const parsed = StoryFormSchema.safeParse(Object.fromEntries(form))
   if (!parsed.success) {
-    const fieldErrors = firstErrors(parsed.error.issues)
+    const fieldErrors = fieldErrorsOf(parsed.error.issues)
     const message = Object.values(fieldErrors).includes(STORY_MESSAGES.fillAll)
       ? STORY_MESSAGES.fillAll
       : Object.values(fieldErrors)[0]!
-    return result({ intent: 'story', ok: false, message, fieldErrors }, 400)
+    return story(failure(message, 400, fieldErrors))
   }
   if (!(await consumeRateLimit(`app:story:${user.id}`, SUBMISSIONS_PER_WINDOW)))
-    return result({ intent: 'story', ok: false, message: TOO_MANY }, 429)
+    return story(failure(TOO_MANY, 429))
   const { title, content, category, idempotencyKey } = parsed.data
   try {
     // status defaults to pending: public only once an admin approves it. The key is scoped to the
@@ -68,12 +57,12 @@ async function handleStory(request: Request, form: FormData) {
       .onConflictDoNothing({ target: userSubmissions.idempotencyKey })
   } catch (error) {
     console.error('story submission failed', error)
-    return result({ intent: 'story', ok: false, message: STORY_MESSAGES.failed }, 500)
+    return story(failure(STORY_MESSAGES.failed, 500))
   }
-  return result({ intent: 'story', ok: true, message: STORY_MESSAGES.success })
+  return story({ ok: true, message: STORY_MESSAGES.success })
 }
 
-async function handleNewsletter(request: Request, form: FormData) {
+async function handleNewsletter(request: Request, form: FormData): Promise<CommunityFormResult> {
   const parsed = NewsletterFormSchema.safeParse({
     first_name: form.get('first_name'),
     last_name: form.get('last_name'),
@@ -82,35 +71,33 @@ async function handleNewsletter(request: Request, form: FormData) {
     interests: form.getAll('interests'),
   })
   if (!parsed.success) {
-    const fieldErrors = firstErrors(parsed.error.issues)
+    const fieldErrors = fieldErrorsOf(parsed.error.issues)
     const message = Object.values(fieldErrors).includes(NEWSLETTER_MESSAGES.fillAll)
       ? NEWSLETTER_MESSAGES.fillAll
       : Object.values(fieldErrors)[0]!
-    return result({ intent: 'newsletter', ok: false, message, fieldErrors }, 400)
+    return newsletter(failure(message, 400, fieldErrors))
   }
   if (!(await consumeRateLimit(`app:newsletter:${clientIp(request)}`, SUBMISSIONS_PER_WINDOW)))
-    return result({ intent: 'newsletter', ok: false, message: TOO_MANY }, 429)
+    return newsletter(failure(TOO_MANY, 429))
   try {
     await subscribe(parsed.data)
   } catch (error) {
     console.error('newsletter subscription failed', error)
-    return result({ intent: 'newsletter', ok: false, message: NEWSLETTER_MESSAGES.failed }, 500)
+    return newsletter(failure(NEWSLETTER_MESSAGES.failed, 500))
   }
-  return result({
+  return {
     intent: 'newsletter',
     ok: true,
     message: NEWSLETTER_MESSAGES.success,
     detail: NEWSLETTER_MESSAGES.checkInbox,
-  })
+  }
 }
 
-export async function handleCommunityFormAction(
-  request: Request,
-): Promise<Response | Record<string, unknown>> {
+/** The story or newsletter form's result; the route answers with resultResponse. */
+export async function handleCommunityFormAction(request: Request): Promise<ActionResult> {
   const form = await readFormData(request)
   const intent = form.get('intent')
-  if (intent === 'story') return handleStory(request, form) as unknown as Record<string, unknown>
-  if (intent === 'newsletter')
-    return handleNewsletter(request, form) as unknown as Record<string, unknown>
-  return Response.json({ ok: false, message: 'Unknown form' }, { status: 400 })
+  if (intent === 'story') return handleStory(request, form)
+  if (intent === 'newsletter') return handleNewsletter(request, form)
+  return failure('Unknown form')
 }

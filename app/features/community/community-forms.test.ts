@@ -3,7 +3,7 @@ import { describe, expect, test } from 'vitest'
 import { db } from '#app/db/client.server'
 import { emailOutbox, newsletterSubscribers, userSubmissions, users } from '#app/db/schema'
 import { VERIFY_EMAIL_FIRST } from '#app/features/accounts/session.server'
-import { handleCommunityFormAction } from '#app/features/community/community-forms.server'
+import { action as communityAction } from '#app/routes/site/community'
 import {
   confirmedSubscribersCsv,
   listConfirmedSubscribers,
@@ -17,7 +17,7 @@ let ip = 0
 function submit(form: Record<string, string | string[]>, user?: TestUser, fixedIp?: string) {
   const req = makeRequest('/community', { form, user })
   req.headers.set('x-client-ip', fixedIp ?? `10.1.0.${++ip}`)
-  return callRoute(() => handleCommunityFormAction(req), req)
+  return callRoute(communityAction, req)
 }
 const storyCount = async () => (await db.select({ n: count() }).from(userSubmissions))[0]!.n
 const story = {
@@ -80,7 +80,7 @@ describe('story form', () => {
     const u = await createUser()
     const res = await submit({ ...story, category: 'Gossip' }, u)
     expect(res.status).toBe(400)
-    expect(res.data.fieldErrors.category).toBe('Please choose a category from the list')
+    expect(res.data.errors.category).toBe('Please choose a category from the list')
   })
 
   test('posting the same form twice creates one story', async () => {
@@ -219,7 +219,7 @@ describe('newsletter form', () => {
   test('an invalid email is refused', async () => {
     const res = await submit({ ...form, email: 'nope' })
     expect(res.status).toBe(400)
-    expect(res.data.fieldErrors.email).toBe('Please enter a valid email address')
+    expect(res.data.errors.email).toBe('Please enter a valid email address')
   })
 
   test('rate limit per IP', async () => {

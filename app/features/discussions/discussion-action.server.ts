@@ -1,9 +1,8 @@
 // The one action of member posts (ask, answer, comment, helpful, report), shared by /community,
 // question and story pages: verified members only, input parsed with the shared schemas, a 4xx with
 // a clear message and nothing stored for anything else.
-import { data } from 'react-router'
 import { requireVerifiedUser, VERIFY_EMAIL_FIRST } from '#app/features/accounts/session.server'
-import { type ActionResult, invalidResult } from '#app/utils/action-result'
+import { type ActionResult, failure, invalidResult } from '#app/utils/action-result'
 import {
   AnswerFormSchema,
   CommentFormSchema,
@@ -21,6 +20,7 @@ import {
   reportItem,
 } from './discussions.server'
 import { toggleReaction } from './story-interactions.server'
+import type { PostResult } from './discussions.schema'
 
 async function run(intent: DiscussionIntent, userId: string, values: Record<string, unknown>) {
   switch (intent) {
@@ -53,14 +53,15 @@ async function run(intent: DiscussionIntent, userId: string, values: Record<stri
   }
 }
 
+/** The result tagged with its intent; the route answers with resultResponse. */
 export async function handleDiscussionAction(
   request: Request,
   intent: DiscussionIntent,
   form: FormData,
-) {
+): Promise<PostResult> {
   const { user, unverified } = await requireVerifiedUser(request)
   const result: ActionResult = unverified
-    ? { ok: false, message: VERIFY_EMAIL_FIRST, status: 403 }
+    ? failure(VERIFY_EMAIL_FIRST, 403)
     : await run(intent, user.id, Object.fromEntries(form))
-  return data({ intent, ...result }, { status: result.ok ? 200 : result.status })
+  return { intent, ...result }
 }

@@ -1,5 +1,6 @@
 // Q&A, story comments and reports (browser-safe): the forms' rules and messages.
 import { z } from 'zod'
+import type { ActionResult } from '#app/utils/action-result'
 import { HUBS } from '#app/utils/site'
 
 export const DISCUSSION_MESSAGES = {
@@ -133,3 +134,6 @@ export const ReactionSchema = z.object({
     message: 'Please choose a reaction',
   }),
 })
+
+/** A member post's outcome, tagged with the form (intent) it answers. */
+export type PostResult = ActionResult & { intent?: string; id?: string; pending?: boolean }

@@ -26,6 +26,7 @@ import {
   type QuestionForm,
   RATE_WINDOW_SECONDS,
   REPORTS_TO_HIDE,
+  type PostResult,
   type ReportForm,
 } from './discussions.schema'
 import { isUuid } from '#app/utils/uuid'
@@ -89,8 +90,6 @@ export async function moderationNoteFor(userId: string, text: string): Promise<s
 export function consumePostAllowance(userId: string) {
   return consumeRateLimit(`app:community-post:${userId}`, POSTS_PER_WINDOW, RATE_WINDOW_SECONDS)
 }
-
-type PostResult = ActionResult & { id?: string; pending?: boolean }
 
 async function afterPost(pending: boolean): Promise<PostResult> {
   if (!pending) await invalidatePublicCache()

@@ -2,13 +2,12 @@
 // (create, edit, activate with at most one active poll, delete). Every admin write is audited in
 // its transaction; every change a reader can see refreshes the public HTML cache.
 import { and, asc, count, desc, eq, ne, sql } from 'drizzle-orm'
-import { data } from 'react-router'
 import { db } from '#app/db/client.server'
 import { pollOptions, polls, pollVotes } from '#app/db/schema'
 import { requireVerifiedUser, VERIFY_EMAIL_FIRST } from '#app/features/accounts/session.server'
 import { recordAudit, type Actor } from '#app/utils/audit.server'
 import { invalidatePublicCache } from '#app/utils/public-cache.server'
-import type { ActionResult } from '#app/utils/action-result'
+import { failure, type ActionResult } from '#app/utils/action-result'
 import {
   POLL_MESSAGES,
   type PollDetails,
@@ -27,8 +26,6 @@ export type ActivePoll = {
   /** the signed-in member's choice; null when signed out or not voted yet */
   myOptionId: string | null
 }
-
-export type PollResult = ActionResult
 
 /** Percentages that add up to the total's share (rounded per option). */
 export function withPercentages(options: { id: string; text: string; votes: number }[]) {
@@ -75,7 +72,7 @@ export async function getActivePoll(userId?: string | null): Promise<ActivePoll 
  * replayed request inserts nothing and the count is untouched. The vote row and the option's count
  * change in one transaction.
  */
-export async function castVote(userId: string, vote: Vote): Promise<PollResult> {
+export async function castVote(userId: string, vote: Vote): Promise<ActionResult> {
   const outcome = await db.transaction(async (tx) => {
     const [option] = await tx
       .select({ id: pollOptions.id, isActive: polls.isActive })
@@ -108,18 +105,18 @@ export async function castVote(userId: string, vote: Vote): Promise<PollResult> 
   return { ok: true, message: POLL_MESSAGES.voted }
 }
 
-export type VoteActionData = { intent: 'vote'; ok: boolean; message: string }
+export type VoteActionData = ActionResult & { intent: 'vote' }
 
-/** The vote form's action (homepage and /community): a member with a verified email votes once. */
-export async function handleVoteAction(request: Request, form: FormData) {
-  const reply = (ok: boolean, message: string, status = 200) =>
-    data<VoteActionData>({ intent: 'vote', ok, message }, { status })
+/**
+ * The vote form's action (homepage and /community): a member with a verified email votes once.
+ * The route answers with resultResponse.
+ */
+export async function handleVoteAction(request: Request, form: FormData): Promise<VoteActionData> {
   const { user, unverified } = await requireVerifiedUser(request)
-  if (unverified) return reply(false, VERIFY_EMAIL_FIRST, 403)
+  if (unverified) return { intent: 'vote', ...failure(VERIFY_EMAIL_FIRST, 403) }
   const parsed = VoteSchema.safeParse(Object.fromEntries(form))
-  if (!parsed.success) return reply(false, parsed.error.issues[0]!.message, 400)
-  const result = await castVote(user.id, parsed.data)
-  return reply(result.ok, result.message, result.ok ? 200 : result.status)
+  if (!parsed.success) return { intent: 'vote', ...failure(parsed.error.issues[0]!.message) }
+  return { intent: 'vote', ...(await castVote(user.id, parsed.data)) }
 }
 
 // ---------------------------------------------------------------- back office
@@ -167,7 +164,7 @@ const ONE_ACTIVE = 'Another poll was activated at the same moment. Reload the li
 export async function createPoll(
   actor: Actor,
   form: PollForm,
-): Promise<PollResult & { id?: string }> {
+): Promise<ActionResult & { id?: string }> {
   try {
     const id = await db.transaction(async (tx) => {
       if (form.isActive)
@@ -211,7 +208,7 @@ async function auditedChange(
     tx: Parameters<Parameters<typeof db.transaction>[0]>[0],
   ) => Promise<{ title: string } | undefined>,
   message: (title: string) => string,
-): Promise<PollResult> {
+): Promise<ActionResult> {
   try {
     const title = await db.transaction(async (tx) => {
       const row = await change(tx)

@@ -12,16 +12,14 @@ import { PollCard } from '#app/features/polls/components/poll-card'
 import { getActivePoll, handleVoteAction } from '#app/features/polls/polls.server'
 import { readFormData } from '#app/utils/form-data.server'
 import { handleDiscussionAction } from '#app/features/discussions/discussion-action.server'
-import {
-  AskQuestionForm,
-  type PostResult,
-  QuestionList,
-} from '#app/features/discussions/components/questions'
+import { AskQuestionForm, QuestionList } from '#app/features/discussions/components/questions'
 import { listPublishedQuestions } from '#app/features/discussions/discussions.server'
 import { useOptionalUser } from '#app/utils/user'
 import { STORY_CATEGORIES } from '#app/utils/site'
 import { seoMeta, siteUrlFrom } from '#app/utils/seo'
 import { sharedData } from '#app/utils/shared-data.server'
+import type { PostResult } from '#app/features/discussions/discussions.schema'
+import { resultResponse } from '#app/utils/action-response.server'
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await getOptionalUser(request)
@@ -49,9 +47,9 @@ export async function loader({ request }: Route.LoaderArgs) {
 export async function action({ request }: Route.ActionArgs) {
   const form = await readFormData(request.clone())
   const intent = form.get('intent')
-  if (intent === 'vote') return handleVoteAction(request, form)
-  if (intent === 'ask') return handleDiscussionAction(request, intent, form)
-  return handleCommunityFormAction(request)
+  if (intent === 'vote') return resultResponse(await handleVoteAction(request, form))
+  if (intent === 'ask') return resultResponse(await handleDiscussionAction(request, intent, form))
+  return resultResponse(await handleCommunityFormAction(request))
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>

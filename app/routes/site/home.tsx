@@ -24,6 +24,7 @@ import { loadSection, sectionHeaders } from '#app/utils/section-data.server'
 import { seoMeta, siteUrlFrom } from '#app/utils/seo'
 import { sharedData } from '#app/utils/shared-data.server'
 import { SITE } from '#app/utils/site'
+import { resultResponse } from '#app/utils/action-response.server'
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await getOptionalUser(request)
@@ -51,8 +52,8 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
   const form = await readFormData(request.clone())
-  if (form.get('intent') === 'vote') return handleVoteAction(request, form)
-  return handleCommunityFormAction(request)
+  if (form.get('intent') === 'vote') return resultResponse(await handleVoteAction(request, form))
+  return resultResponse(await handleCommunityFormAction(request))
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>

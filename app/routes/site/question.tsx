@@ -4,16 +4,14 @@ import { readFormData } from '#app/utils/form-data.server'
 import type { Route } from './+types/question'
 import { getOptionalUser } from '#app/features/accounts/session.server'
 import { handleDiscussionAction } from '#app/features/discussions/discussion-action.server'
-import {
-  AnswerForm,
-  AnswerList,
-  type PostResult,
-} from '#app/features/discussions/components/questions'
+import { AnswerForm, AnswerList } from '#app/features/discussions/components/questions'
 import { ReportForm } from '#app/features/discussions/components/report-form'
 import { getPublicQuestion, isDiscussionIntent } from '#app/features/discussions/discussions.server'
 import { formatDate } from '#app/utils/format-date'
 import { seoMeta, siteUrlFrom } from '#app/utils/seo'
 import { useOptionalUser } from '#app/utils/user'
+import type { PostResult } from '#app/features/discussions/discussions.schema'
+import { resultResponse } from '#app/utils/action-response.server'
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const user = await getOptionalUser(request)
@@ -32,7 +30,7 @@ export async function action({ request }: Route.ActionArgs) {
   const intent = form.get('intent')
   if (!isDiscussionIntent(intent) || intent === 'ask' || intent === 'comment')
     return Response.json({ ok: false, message: 'Unknown action' }, { status: 400 })
-  return handleDiscussionAction(request, intent, form)
+  return resultResponse(await handleDiscussionAction(request, intent, form))
 }
 
 export const meta: Route.MetaFunction = ({ loaderData: data, matches }) =>

@@ -7,7 +7,8 @@ import { getOptionalUser } from '#app/features/accounts/session.server'
 import { getApprovedStory, getMoreStories } from '#app/features/community/public-stories.server'
 import { isStoryByMinor } from '#app/features/consent/consent.server'
 import { handleDiscussionAction } from '#app/features/discussions/discussion-action.server'
-import { type PostResult, ResultMessage } from '#app/features/discussions/components/questions'
+import { ResultMessage } from '#app/features/discussions/components/questions'
+import type { PostResult } from '#app/features/discussions/discussions.schema'
 import { ReportForm } from '#app/features/discussions/components/report-form'
 import {
   ReactionBar,
@@ -18,6 +19,7 @@ import { getStoryInteractions } from '#app/features/discussions/story-interactio
 import { useOptionalUser } from '#app/utils/user'
 import { formatDate, isoDate } from '#app/utils/format-date'
 import { seoMeta, siteUrlFrom } from '#app/utils/seo'
+import { resultResponse } from '#app/utils/action-response.server'
 
 export async function loader({ params, request }: Route.LoaderArgs) {
   const story = await getApprovedStory(params.storyId)
@@ -42,7 +44,7 @@ export async function action({ request }: Route.ActionArgs) {
   const intent = form.get('intent')
   if (intent !== 'report' && intent !== 'react' && intent !== 'comment')
     return Response.json({ ok: false, message: 'Unknown action' }, { status: 400 })
-  return handleDiscussionAction(request, intent, form)
+  return resultResponse(await handleDiscussionAction(request, intent, form))
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData, params }) =>

@@ -53,10 +53,10 @@ function useFormResult(intent: CommunityFormResult['intent']) {
  * Each invalid field: its own message, or `true` when the form's message already says it ('Please
  * fill in all fields' is said once, and the field points at it with aria-describedby).
  */
-function fieldErrorsOf(result: CommunityFormResult | undefined) {
-  if (!result || result.ok || !result.fieldErrors) return undefined
+function fieldMarks(result: CommunityFormResult | undefined) {
+  if (!result || result.ok || !result.errors) return undefined
   return Object.fromEntries(
-    Object.entries(result.fieldErrors).map(([k, m]) => [k, m === result.message ? true : m]),
+    Object.entries(result.errors).map(([k, m]) => [k, m === result.message ? true : m]),
   ) as Record<string, string | true>
 }
 
@@ -107,7 +107,7 @@ function JoinCard() {
 
 function MemberStoryForm() {
   const { fetcher, result, formRef, key, busy } = useFormResult('story')
-  const errors = fieldErrorsOf(result)
+  const errors = fieldMarks(result)
   const messageId = useId()
   const action = useAnchoredAction('share-story')
   return (
@@ -174,7 +174,7 @@ function MemberStoryForm() {
 
 function NewsletterForm({ sports, interests }: { sports: string[]; interests: string[] }) {
   const { fetcher, result, formRef, busy } = useFormResult('newsletter')
-  const errors = fieldErrorsOf(result)
+  const errors = fieldMarks(result)
   const messageId = useId()
   const action = useAnchoredAction('newsletter')
   return (

@@ -14,15 +14,10 @@ import {
 import { SignInButton } from '#app/features/accounts/components/sign-in-button'
 import { formatDate } from '#app/utils/format-date'
 import { HUBS } from '#app/utils/site'
+import type { PostResult } from '../discussions.schema'
 import type { PublicAnswer, QuestionCard } from '../discussions.server'
-import { ReportForm } from './report-form'
 
-export type PostResult = {
-  intent?: string
-  ok: boolean
-  message: string
-  errors?: Record<string, string>
-}
+import { ReportForm } from './report-form'
 
 const card = 'rounded-3xl bg-white p-6 ring-1 ring-sand-200'
 const signInBox =

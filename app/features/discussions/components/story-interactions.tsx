@@ -8,8 +8,9 @@ import { TextareaField } from '#app/components/ui/field'
 import { cn } from '#app/components/ui/cn'
 import { SignInButton } from '#app/features/accounts/components/sign-in-button'
 import { formatDate } from '#app/utils/format-date'
-import { REACTIONS, type Reaction } from '../discussions.schema'
-import { type PostResult, ResultMessage, useFreshFormKey } from './questions'
+import { REACTIONS } from '../discussions.schema'
+import type { PostResult, Reaction } from '../discussions.schema'
+import { ResultMessage, useFreshFormKey } from './questions'
 import { ReportForm } from './report-form'
 
 export function ReactionBar({
