@@ -1,5 +1,6 @@
 // Shared by the contact and business-inquiry forms and their actions. Browser-safe.
 import { z } from 'zod'
+import type { ActionResult } from '#app/utils/action-result'
 
 // SPEC section 5 email rules and messages
 export const EMAIL_MAX = 255
@@ -82,4 +83,5 @@ export const FIELD_MAX: Record<string, number> = {
 /** The honeypot input's name: people never see or fill it; bots that fill every field do. */
 export const HONEYPOT_FIELD = 'website'
 
-export type FieldErrors = Partial<Record<string, string[]>>
+/** A refused form also sends back what was typed, so the page without JavaScript keeps it. */
+export type ContactActionData = ActionResult & { values?: Record<string, string> }

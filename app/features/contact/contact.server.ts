@@ -1,6 +1,5 @@
 // Contact and business-inquiry actions: parse once with the shared schema, store in contact_messages.
-import { data } from 'react-router'
-import { z } from 'zod'
+import { type z } from 'zod'
 import { db } from '#app/db/client.server'
 import { contactMessages } from '#app/db/schema'
 import { clientIp, consumeRateLimit } from '#app/features/accounts/rate-limit.server'
@@ -9,14 +8,14 @@ import {
   ContactFormSchema,
   FIELD_MAX,
   HONEYPOT_FIELD,
-  type FieldErrors,
+  type ContactActionData,
 } from './contact.schema'
 import { notifyStaffOfMessage } from './inbox.server'
+import { failure, fieldErrorsOf } from '#app/utils/action-result'
 import { readFormData } from '#app/utils/form-data.server'
 
-export type ContactActionData =
-  | { ok: true; errors?: undefined; values?: undefined; formError?: undefined }
-  | { ok: false; errors: FieldErrors; values: Record<string, string>; formError?: string }
+export const CONTACT_CHECK_FIELDS = 'Please check the highlighted fields.'
+const SENT = 'Message sent'
 
 // anonymous forms: a few messages per address and window, so one client cannot fill the inbox
 export const CONTACT_PER_WINDOW = 5
@@ -53,33 +52,26 @@ async function handle<S extends z.ZodType>(
   kind: 'contact' | 'business',
   schema: S,
   store: (input: z.infer<S>) => Promise<StoredMessage[]>,
-) {
+): Promise<ContactActionData> {
   const form = await readFormData(request)
   const values = formValues(form)
   // a filled honeypot: answer like a success, store nothing
   const trap = form.get(HONEYPOT_FIELD)
-  if (typeof trap === 'string' && trap.trim() !== '') return data<ContactActionData>({ ok: true })
+  if (typeof trap === 'string' && trap.trim() !== '') return { ok: true, message: SENT }
   const parsed = schema.safeParse(values)
   if (!parsed.success) {
-    const errors = z.flattenError(parsed.error).fieldErrors as FieldErrors
-    return data<ContactActionData>(
-      { ok: false, errors, values: echoValues(values) },
-      { status: 400 },
-    )
+    const errors = fieldErrorsOf(parsed.error.issues)
+    return { ...failure(CONTACT_CHECK_FIELDS, 400, errors), values: echoValues(values) }
   }
   const limited = !(await consumeRateLimit(
     `app:${kind}:${clientIp(request)}`,
     CONTACT_PER_WINDOW,
     CONTACT_WINDOW_SECONDS,
   ))
-  if (limited)
-    return data<ContactActionData>(
-      { ok: false, errors: {}, values: echoValues(values), formError: CONTACT_TOO_MANY },
-      { status: 429 },
-    )
+  if (limited) return { ...failure(CONTACT_TOO_MANY, 429), values: echoValues(values) }
   const [stored] = await store(parsed.data)
   if (stored) await notifyStaffOfMessage(stored)
-  return data<ContactActionData>({ ok: true })
+  return { ok: true, message: SENT }
 }
 
 export function handleContactAction(request: Request) {

@@ -6,12 +6,12 @@ import { action as businessAction } from '#app/routes/site/business-inquiries'
 import { action as contactAction } from '#app/routes/site/contact'
 import { makeRequest } from '#tests/factories'
 
-type Result = {
+type Posted = {
   data: {
     ok: boolean
-    errors?: Record<string, string[]>
+    errors?: Record<string, string>
     values?: Record<string, string>
-    formError?: string
+    message?: string
   }
   status: number
 }
@@ -21,7 +21,7 @@ async function post(
   url: string,
   form: Record<string, string>,
   ip?: string,
-): Promise<Result> {
+): Promise<Posted> {
   const request = makeRequest(url, { form })
   if (ip) request.headers.set('x-client-ip', ip)
   const res = (await fn({
@@ -29,7 +29,7 @@ async function post(
     params: {},
     context: {},
   } as never)) as unknown as {
-    data: Result['data']
+    data: Posted['data']
     init: { status?: number } | null
   }
   return { data: res.data, status: res.init?.status ?? 200 }
@@ -87,7 +87,7 @@ describe('contact action', () => {
     const r = await post(contactAction, '/contact', { ...validContact, ...patch })
     expect(r.status).toBe(400)
     expect(r.data.ok).toBe(false)
-    expect(r.data.errors?.[field]?.[0]).toBe(message)
+    expect(r.data.errors?.[field]).toBe(message)
     expect(await db.select().from(contactMessages)).toHaveLength(0)
   })
 
@@ -95,7 +95,7 @@ describe('contact action', () => {
     const { email: _e, ...rest } = validContact
     const r = await post(contactAction, '/contact', rest)
     expect(r.status).toBe(400)
-    expect(r.data.errors?.email?.[0]).toBe('Email is required')
+    expect(r.data.errors?.email).toBe('Email is required')
   })
 
   test('a filled honeypot looks like success but stores nothing', async () => {
@@ -148,7 +148,7 @@ describe('business inquiry action', () => {
   ])('%s: 400 with the message, nothing stored', async (_name, patch, field, message) => {
     const r = await post(businessAction, '/business-inquiries', { ...validBusiness, ...patch })
     expect(r.status).toBe(400)
-    expect(r.data.errors?.[field]?.[0]).toBe(message)
+    expect(r.data.errors?.[field]).toBe(message)
     expect(await db.select().from(contactMessages)).toHaveLength(0)
   })
 })
@@ -174,7 +174,7 @@ describe('anonymous form abuse', () => {
       expect((await post(contactAction, '/contact', validContact, '203.0.113.50')).status).toBe(200)
     const r = await post(contactAction, '/contact', validContact, '203.0.113.50')
     expect(r.status).toBe(429)
-    expect(r.data.formError).toMatch(/wait a few minutes/)
+    expect(r.data.message).toMatch(/wait a few minutes/)
     expect(r.data.values?.subject).toBe('Story tip')
     expect(await db.select().from(contactMessages)).toHaveLength(5)
     // the business form has its own allowance; other addresses are unaffected

@@ -3,9 +3,10 @@ import { PageIntro } from '#app/components/site/page-intro'
 import { BusinessInquiryForm } from '#app/features/contact/components/contact-forms'
 import { handleBusinessInquiryAction } from '#app/features/contact/contact.server'
 import { seoMeta, siteUrlFrom } from '#app/utils/seo'
+import { resultResponse } from '#app/utils/action-response.server'
 
 export async function action({ request }: Route.ActionArgs) {
-  return handleBusinessInquiryAction(request)
+  return resultResponse(await handleBusinessInquiryAction(request))
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>

@@ -6,9 +6,10 @@ import { ContactForm } from '#app/features/contact/components/contact-forms'
 import { handleContactAction } from '#app/features/contact/contact.server'
 import { seoMeta, siteUrlFrom } from '#app/utils/seo'
 import { SITE } from '#app/utils/site'
+import { resultResponse } from '#app/utils/action-response.server'
 
 export async function action({ request }: Route.ActionArgs) {
-  return handleContactAction(request)
+  return resultResponse(await handleContactAction(request))
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>

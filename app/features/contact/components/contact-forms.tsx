@@ -10,11 +10,14 @@ import {
   SelectField,
   TextareaField,
 } from '#app/components/ui/field'
-import { BUDGET_RANGES, HONEYPOT_FIELD, INQUIRY_TYPES, type FieldErrors } from '../contact.schema'
+import {
+  BUDGET_RANGES,
+  type ContactActionData,
+  HONEYPOT_FIELD,
+  INQUIRY_TYPES,
+} from '../contact.schema'
 
-type ActionData =
-  | { ok: boolean; errors?: FieldErrors; values?: Record<string, string>; formError?: string }
-  | undefined
+type ActionData = ContactActionData | undefined
 
 function Honeypot() {
   return (
@@ -64,8 +67,6 @@ function useSubmitting() {
   return navigation.state === 'submitting'
 }
 
-const first = (e?: string[]) => e?.[0]
-
 export function ContactForm({ actionData }: { actionData: ActionData }) {
   const submitting = useSubmitting()
   if (actionData?.ok)
@@ -76,7 +77,7 @@ export function ContactForm({ actionData }: { actionData: ActionData }) {
         againHref="/contact"
       />
     )
-  const e = actionData?.errors ?? {}
+  const e = (actionData && !actionData.ok && actionData.errors) || {}
   const v = actionData?.values ?? {}
   return (
     <Form
@@ -85,9 +86,7 @@ export function ContactForm({ actionData }: { actionData: ActionData }) {
       className="relative space-y-5 rounded-3xl bg-white p-6 ring-1 ring-sand-200 md:p-8"
     >
       <FocusFirstError failure={actionData && !actionData.ok ? actionData : null} />
-      {actionData && !actionData.ok ? (
-        <FormMessage>{actionData.formError ?? 'Please check the highlighted fields.'}</FormMessage>
-      ) : null}
+      {actionData && !actionData.ok ? <FormMessage>{actionData.message}</FormMessage> : null}
       <div className="grid gap-5 sm:grid-cols-2">
         <InputField
           label="Your name"
@@ -95,7 +94,7 @@ export function ContactForm({ actionData }: { actionData: ActionData }) {
           autoComplete="name"
           required
           defaultValue={v.name}
-          error={first(e.name)}
+          error={e.name}
         />
         <InputField
           label="Email"
@@ -104,7 +103,7 @@ export function ContactForm({ actionData }: { actionData: ActionData }) {
           autoComplete="email"
           required
           defaultValue={v.email}
-          error={first(e.email)}
+          error={e.email}
         />
       </div>
       <InputField
@@ -112,7 +111,7 @@ export function ContactForm({ actionData }: { actionData: ActionData }) {
         name="subject"
         required
         defaultValue={v.subject}
-        error={first(e.subject)}
+        error={e.subject}
       />
       <TextareaField
         label="Message"
@@ -120,7 +119,7 @@ export function ContactForm({ actionData }: { actionData: ActionData }) {
         rows={6}
         required
         defaultValue={v.message}
-        error={first(e.message)}
+        error={e.message}
       />
       <Honeypot />
       <Button type="submit" size="lg" disabled={submitting}>
@@ -140,7 +139,7 @@ export function BusinessInquiryForm({ actionData }: { actionData: ActionData }) 
         againHref="/business-inquiries"
       />
     )
-  const e = actionData?.errors ?? {}
+  const e = (actionData && !actionData.ok && actionData.errors) || {}
   const v = actionData?.values ?? {}
   return (
     <Form
@@ -149,9 +148,7 @@ export function BusinessInquiryForm({ actionData }: { actionData: ActionData }) 
       className="relative space-y-5 rounded-3xl bg-white p-6 ring-1 ring-sand-200 md:p-8"
     >
       <FocusFirstError failure={actionData && !actionData.ok ? actionData : null} />
-      {actionData && !actionData.ok ? (
-        <FormMessage>{actionData.formError ?? 'Please check the highlighted fields.'}</FormMessage>
-      ) : null}
+      {actionData && !actionData.ok ? <FormMessage>{actionData.message}</FormMessage> : null}
       <div className="grid gap-5 sm:grid-cols-2">
         <InputField
           label="Your name"
@@ -159,7 +156,7 @@ export function BusinessInquiryForm({ actionData }: { actionData: ActionData }) 
           autoComplete="name"
           required
           defaultValue={v.name}
-          error={first(e.name)}
+          error={e.name}
         />
         <InputField
           label="Work email"
@@ -168,7 +165,7 @@ export function BusinessInquiryForm({ actionData }: { actionData: ActionData }) 
           autoComplete="email"
           required
           defaultValue={v.email}
-          error={first(e.email)}
+          error={e.email}
         />
       </div>
       <InputField
@@ -177,7 +174,7 @@ export function BusinessInquiryForm({ actionData }: { actionData: ActionData }) 
         autoComplete="organization"
         required
         defaultValue={v.company}
-        error={first(e.company)}
+        error={e.company}
       />
       <div className="grid gap-5 sm:grid-cols-2">
         <SelectField
@@ -187,7 +184,7 @@ export function BusinessInquiryForm({ actionData }: { actionData: ActionData }) 
           options={INQUIRY_TYPES}
           placeholder="Choose one"
           defaultValue={v.inquiryType ?? ''}
-          error={first(e.inquiryType)}
+          error={e.inquiryType}
         />
         <SelectField
           label="Budget (optional)"
@@ -195,7 +192,7 @@ export function BusinessInquiryForm({ actionData }: { actionData: ActionData }) 
           options={BUDGET_RANGES}
           placeholder="Prefer not to say"
           defaultValue={v.budget ?? ''}
-          error={first(e.budget)}
+          error={e.budget}
         />
       </div>
       <TextareaField
@@ -205,7 +202,7 @@ export function BusinessInquiryForm({ actionData }: { actionData: ActionData }) 
         required
         hint="Goals, timing, the athletes or audience you want to reach."
         defaultValue={v.message}
-        error={first(e.message)}
+        error={e.message}
       />
       <Honeypot />
       <Button type="submit" size="lg" disabled={submitting}>
