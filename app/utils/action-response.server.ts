@@ -28,6 +28,11 @@ export function resultResponse<T extends { ok: boolean; status?: number }>(
   return data(result, { status: result.ok ? 200 : (result.status ?? 400), headers })
 }
 
+/** A redirect after a step that changes who is signed in (cookies in `headers`) or starts a download. */
+export function redirectTo(to: string, init?: number | ResponseInit) {
+  return redirect(to, init)
+}
+
 /** Creates and deletes answer with a redirect that carries the toast to the next page. */
 export async function redirectWithToast(to: string, toast: Toast): Promise<never> {
   throw redirect(to, { headers: await toastHeader(toast) })

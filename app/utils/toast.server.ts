@@ -1,5 +1,4 @@
-import { createCookie } from 'react-router'
-import { deriveKey, getEnv } from './env.server'
+import { signedCookie } from './cookie.server'
 
 export type Toast = {
   type: 'success' | 'error' | 'warning' | 'info'
@@ -7,15 +6,7 @@ export type Toast = {
   description?: string
 }
 
-const toastCookie = createCookie('toast', {
-  path: '/',
-  httpOnly: true,
-  sameSite: 'lax',
-  secure: process.env.NODE_ENV === 'production' && getEnv().SITE_URL.startsWith('https:'),
-  // signed with a key derived from the auth secret (never a constant anyone can read)
-  secrets: [deriveKey('toast-cookie')],
-  maxAge: 60,
-})
+const toastCookie = signedCookie('toast', 60)
 
 /** A Set-Cookie header carrying a toast to the next page (after a redirect). */
 export async function toastHeader(toast: Toast) {

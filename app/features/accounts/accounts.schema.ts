@@ -169,18 +169,6 @@ export const InterestsSchema = z.object({
   interests: z.array(z.string().max(60)).max(30).default([]),
 })
 
-export type FieldErrors = Record<string, string>
-
-/** First message per field, for forms. */
-export function fieldErrors(error: z.ZodError): FieldErrors {
-  const out: FieldErrors = {}
-  for (const issue of error.issues) {
-    const key = String(issue.path[0] ?? 'form')
-    out[key] ??= issue.message
-  }
-  return out
-}
-
 export function firstIssueMessage(error: z.ZodError) {
   return error.issues[0]?.message ?? 'Invalid input'
 }

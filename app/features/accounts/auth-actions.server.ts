@@ -1,7 +1,8 @@
 // The /auth page's and the modal's actions: parse with the shared schemas, apply the rate limits,
 // then call better-auth on the server (so the forms work without JavaScript).
 import { isAPIError } from 'better-auth/api'
-import { data, redirect } from 'react-router'
+import { type FieldErrors, fieldErrorsOf } from '#app/utils/action-result'
+import { redirectTo, resultResponse } from '#app/utils/action-response.server'
 import { safeRedirect } from '#app/utils/safe-redirect'
 import { toastHeader, type Toast } from '#app/utils/toast.server'
 import {
@@ -11,9 +12,7 @@ import {
   SignInSchema,
   SignUpFormSchema,
   USERNAME_TAKEN,
-  fieldErrors,
   hasBlank,
-  type FieldErrors,
 } from './accounts.schema'
 import { auth } from './auth.server'
 import { applyPendingInterests, pendingSignUpCookie } from './pending-interests.server'
@@ -46,7 +45,7 @@ export function safeRedirectTo(
 }
 
 function fail(intent: string, status: number, rest: Omit<AuthActionData, 'ok' | 'intent'>) {
-  return data<AuthActionData>({ ok: false, intent, ...rest }, { status })
+  return resultResponse<AuthActionData & { status: number }>({ ok: false, intent, status, ...rest })
 }
 
 function rateLimited(intent: string, message = RATE_LIMITED_MESSAGE) {
@@ -71,7 +70,7 @@ async function redirectWithCookies(
   for (const c of authHeaders.getSetCookie()) headers.append('Set-Cookie', c)
   if (extra) headers.append('Set-Cookie', extra)
   headers.append('Set-Cookie', (await toastHeader(toast))['Set-Cookie'])
-  return redirect(to, { headers })
+  return redirectTo(to, { headers })
 }
 
 function errorCode(e: unknown) {
@@ -85,7 +84,7 @@ function errorMessage(e: unknown) {
 export async function signIn(request: Request, form: FormData) {
   const intent = 'sign-in'
   const parsed = SignInSchema.safeParse(Object.fromEntries(form))
-  if (!parsed.success) return fail(intent, 400, { fieldErrors: fieldErrors(parsed.error) })
+  if (!parsed.success) return fail(intent, 400, { fieldErrors: fieldErrorsOf(parsed.error.issues) })
   if (!(await checkAuthRateLimit(request, 'sign-in', parsed.data.email))) return rateLimited(intent)
   try {
     const { headers, response } = await auth.api.signInEmail({
@@ -155,13 +154,18 @@ export async function signUp(request: Request, form: FormData) {
   const intent = 'sign-up'
   const parsed = SignUpFormSchema.safeParse(Object.fromEntries(form))
   // under 13 (or any invalid input): refused before anything is written, rate-limit rows included
-  if (!parsed.success) return fail(intent, 400, { fieldErrors: fieldErrors(parsed.error) })
+  if (!parsed.success) return fail(intent, 400, { fieldErrors: fieldErrorsOf(parsed.error.issues) })
   if (await isUsernameTaken(parsed.data.username))
     return fail(intent, 400, { fieldErrors: { username: USERNAME_TAKEN } })
   if (!(await checkAuthRateLimit(request, 'sign-up', parsed.data.email))) return rateLimited(intent)
   try {
     await callSignUp(request, parsed.data)
-    return data<AuthActionData>({ ok: true, intent, checkInbox: true, toast: CHECK_INBOX_TOAST })
+    return resultResponse<AuthActionData>({
+      ok: true,
+      intent,
+      checkInbox: true,
+      toast: CHECK_INBOX_TOAST,
+    })
   } catch (e) {
     if (!isAPIError(e)) return fail(intent, 500, { toast: UNEXPECTED })
     return fail(intent, 400, {
@@ -182,7 +186,7 @@ export async function modalSignUp(request: Request, form: FormData) {
     return fail(intent, 400, { formError: FILL_ALL_FIELDS })
   const parsed = ModalSignUpSchema.safeParse(values)
   if (!parsed.success) {
-    const errors = fieldErrors(parsed.error)
+    const errors = fieldErrorsOf(parsed.error.issues)
     return fail(intent, 400, {
       fieldErrors: errors,
       formError: errors.birthDate ?? errors.email ?? errors.password,
@@ -191,7 +195,7 @@ export async function modalSignUp(request: Request, form: FormData) {
   if (!(await checkAuthRateLimit(request, 'sign-up', parsed.data.email))) return rateLimited(intent)
   try {
     await callSignUp(request, parsed.data)
-    return data<AuthActionData>(
+    return resultResponse<AuthActionData>(
       {
         ok: true,
         intent,
@@ -203,7 +207,7 @@ export async function modalSignUp(request: Request, form: FormData) {
           description: CHECK_INBOX_MESSAGE,
         },
       },
-      { headers: { 'Set-Cookie': await pendingSignUpCookie(parsed.data.email) } },
+      { 'Set-Cookie': await pendingSignUpCookie(parsed.data.email) },
     )
   } catch (e) {
     return fail(intent, isAPIError(e) ? 400 : 500, {
@@ -221,7 +225,7 @@ export async function modalSignIn(request: Request, form: FormData) {
   const parsed = SignInSchema.safeParse(values)
   if (!parsed.success)
     return fail(intent, 400, {
-      fieldErrors: fieldErrors(parsed.error),
+      fieldErrors: fieldErrorsOf(parsed.error.issues),
       formError: parsed.error.issues[0]?.message,
     })
   if (!(await checkAuthRateLimit(request, 'sign-in', parsed.data.email))) return rateLimited(intent)
@@ -234,7 +238,7 @@ export async function modalSignIn(request: Request, form: FormData) {
     const out = cookiesOnly(headers)
     const pending = await applyPendingInterests(request, response.user)
     if (pending) out.append('Set-Cookie', pending)
-    return data<AuthActionData>({ ok: true, intent, next: 'done' }, { headers: out })
+    return resultResponse<AuthActionData>({ ok: true, intent, next: 'done' }, out)
   } catch (e) {
     if (isTooMany(e)) return rateLimited(intent, errorMessage(e))
     return fail(intent, isAPIError(e) ? 401 : 500, {
@@ -259,7 +263,7 @@ export async function signOut(request: Request) {
       (await toastHeader({ type: 'error', title: 'Error signing out' }))['Set-Cookie'],
     )
   }
-  return redirect('/', { headers })
+  return redirectTo('/', { headers })
 }
 
 function cookiesOnly(from: Headers) {

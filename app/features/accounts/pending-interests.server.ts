@@ -3,23 +3,15 @@
 // bound to the email that signed up, and land on the profile at that account's first sign-in in
 // this browser. A cookie holds nothing that reveals whether the email had an account.
 import { eq } from 'drizzle-orm'
-import { createCookie } from 'react-router'
 import { db } from '#app/db/client.server'
 import { profiles } from '#app/db/schema'
-import { deriveKey, getEnv } from '#app/utils/env.server'
+import { signedCookie } from '#app/utils/cookie.server'
 import { saveInterests } from './profile.server'
 
 type Pending = { email: string; sports?: string[]; interests?: string[] }
 
-const pendingCookie = createCookie('pending_profile', {
-  path: '/',
-  httpOnly: true,
-  sameSite: 'lax',
-  secure: process.env.NODE_ENV === 'production' && getEnv().SITE_URL.startsWith('https:'),
-  secrets: [deriveKey('pending-profile-cookie')],
-  // long enough to find the confirmation email and sign in
-  maxAge: 7 * 24 * 60 * 60,
-})
+// long enough to find the confirmation email and sign in
+const pendingCookie = signedCookie('pending_profile', 7 * 24 * 60 * 60)
 
 async function read(request: Request): Promise<Pending | null> {
   const value = (await pendingCookie.parse(request.headers.get('Cookie'))) as Pending | null

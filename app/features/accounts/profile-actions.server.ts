@@ -1,8 +1,9 @@
 // The /profile page's action, one function per intent.
 import { isAPIError } from 'better-auth/api'
-import { data, redirect } from 'react-router'
+import { type ActionResult, failure, fieldErrorsOf } from '#app/utils/action-result'
+import { redirectTo, resultResponse } from '#app/utils/action-response.server'
 import { toastHeader } from '#app/utils/toast.server'
-import { InterestsSchema, fieldErrors, type FieldErrors } from './accounts.schema'
+import { InterestsSchema } from './accounts.schema'
 import { auth } from './auth.server'
 import { DeleteAccountSchema, ProfileFormSchema } from './profile.schema'
 import {
@@ -21,24 +22,19 @@ import { readFormData } from '#app/utils/form-data.server'
 export const LAST_ADMIN_DELETE =
   'You are the only admin. Make another member an admin before deleting your account.'
 
-export type ProfileActionData = {
-  intent: string
-  ok: boolean
-  message?: string
-  fieldErrors?: FieldErrors
-}
+/** The outcome of one of the page's forms (intent); an empty message shows only the field errors. */
+export type ProfileActionData = ActionResult & { intent: string }
 
 const done = (intent: string, message: string) =>
   ({ intent, ok: true, message }) satisfies ProfileActionData
-const fail = (intent: string, status: number, rest: Omit<ProfileActionData, 'intent' | 'ok'>) =>
-  data<ProfileActionData>({ intent, ok: false, ...rest }, { status })
+const fail = (intent: string, result: ActionResult) =>
+  resultResponse<ProfileActionData>({ intent, ...result })
 
 export async function handleProfileAction(request: Request, user: SessionUser) {
   const length = Number(request.headers.get('Content-Length') ?? 0)
   if (length > maxUploadBytes() + 64 * 1024) {
-    return fail('avatar', 413, {
-      message: `Image is too large. The maximum size is ${Math.round(maxUploadBytes() / 1024 / 1024)} MB.`,
-    })
+    const mb = Math.round(maxUploadBytes() / 1024 / 1024)
+    return fail('avatar', failure(`Image is too large. The maximum size is ${mb} MB.`, 413))
   }
   const form = await readFormData(request)
   const intent = String(form.get('intent') ?? '')
@@ -46,10 +42,10 @@ export async function handleProfileAction(request: Request, user: SessionUser) {
     case 'update': {
       const parsed = ProfileFormSchema.safeParse(Object.fromEntries(form))
       if (!parsed.success)
-        return fail(intent, 400, {
-          fieldErrors: fieldErrors(parsed.error),
-          message: 'Please fix the highlighted fields.',
-        })
+        return fail(
+          intent,
+          failure('Please fix the highlighted fields.', 400, fieldErrorsOf(parsed.error.issues)),
+        )
       await updateProfile(user.id, parsed.data)
       return done(intent, 'Profile updated')
     }
@@ -58,7 +54,7 @@ export async function handleProfileAction(request: Request, user: SessionUser) {
         sports: form.getAll('sports'),
         interests: form.getAll('interests'),
       })
-      if (!parsed.success) return fail(intent, 400, { message: 'Please choose from the lists' })
+      if (!parsed.success) return fail(intent, failure('Please choose from the lists', 400))
       await saveInterests(user.id, parsed.data.sports, parsed.data.interests)
       return done(intent, 'Interests saved')
     }
@@ -67,7 +63,7 @@ export async function handleProfileAction(request: Request, user: SessionUser) {
     case 'resend-verification': {
       if (user.emailVerified) return done(intent, 'Your email address is already confirmed.')
       if (!(await consumeRateLimit(`app:resend-verification:${user.id}`, 3)))
-        return fail(intent, 429, { message: RATE_LIMITED_MESSAGE })
+        return fail(intent, failure(RATE_LIMITED_MESSAGE, 429))
       await auth.api
         .sendVerificationEmail({
           body: { email: user.email, callbackURL: '/auth/verified' },
@@ -78,22 +74,22 @@ export async function handleProfileAction(request: Request, user: SessionUser) {
     }
     case 'export':
       // the download lives on its own resource route (an action's Response is page data)
-      return redirect(EXPORT_PATH, 303)
+      return redirectTo(EXPORT_PATH, 303)
     case 'delete':
       return removeAccount(request, user, form)
     default:
-      return fail(intent, 400, { message: 'Unknown action' })
+      return fail(intent, failure('Unknown action', 400))
   }
 }
 
 async function uploadAvatar(user: SessionUser, file: FormDataEntryValue | null) {
   if (!(file instanceof File) || file.size === 0)
-    return fail('avatar', 400, { message: 'Please choose an image to upload.' })
+    return fail('avatar', failure('Please choose an image to upload.', 400))
   try {
     await setAvatar(user.id, Buffer.from(await file.arrayBuffer()))
   } catch (e) {
     if (e instanceof Error && e.name === 'ImageUploadError')
-      return fail('avatar', 400, { message: e.message })
+      return fail('avatar', failure(e.message, 400))
     throw e
   }
   return done('avatar', 'Profile photo updated')
@@ -117,8 +113,8 @@ export async function accountExportResponse(user: SessionUser) {
 
 async function removeAccount(request: Request, user: SessionUser, form: FormData) {
   const parsed = DeleteAccountSchema.safeParse(Object.fromEntries(form))
-  if (!parsed.success) return fail('delete', 400, { fieldErrors: fieldErrors(parsed.error) })
-  if (await isLastAdmin(user.id)) return fail('delete', 409, { message: LAST_ADMIN_DELETE })
+  if (!parsed.success) return fail('delete', failure('', 400, fieldErrorsOf(parsed.error.issues)))
+  if (await isLastAdmin(user.id)) return fail('delete', failure(LAST_ADMIN_DELETE, 409))
   const headers = new Headers()
   try {
     const res = await auth.api.signOut({ headers: request.headers, returnHeaders: true })
@@ -137,5 +133,5 @@ async function removeAccount(request: Request, user: SessionUser, form: FormData
       })
     )['Set-Cookie'],
   )
-  return redirect('/', { headers })
+  return redirectTo('/', { headers })
 }

@@ -1,7 +1,7 @@
 // The action behind /profile and /profile/settings: the settings forms post to the page they are
 // on, and forms or scripts that post to /profile keep working.
-import { data } from 'react-router'
 import { getProfileConsent, recordProfileConsent } from '#app/features/consent/consent-api.server'
+import { resultResponse } from '#app/utils/action-response.server'
 import { readFormData } from '#app/utils/form-data.server'
 import { handleProfileAction } from './profile-actions.server'
 import { getProfile } from './profile.server'
@@ -14,7 +14,7 @@ export async function profilePageAction(request: Request) {
   const peek = urlencoded ? await readFormData(request.clone()) : null
   if (peek?.get('intent') === 'consent') {
     const result = await recordProfileConsent(request, user.id, peek)
-    return data(result, { status: result.ok ? 200 : result.status })
+    return resultResponse(result)
   }
   return handleProfileAction(request, user)
 }

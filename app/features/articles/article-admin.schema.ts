@@ -1,5 +1,6 @@
 // The article editor's rules, shared by the form (browser) and the actions (server).
 import { z } from 'zod'
+import { type FieldErrors, fieldErrorsOf } from '#app/utils/action-result'
 import type { ContentBlock } from '#app/db/schema'
 import { safeImageUrl } from '#app/utils/image-url'
 import { HUBS } from '#app/utils/site'
@@ -267,18 +268,6 @@ export function parsePublishAt(local: string, tzOffset: string): Date | null {
   return Number.isNaN(d.getTime()) ? null : d
 }
 
-export type FieldErrors = Record<string, string>
-
-/** Flattens zod issues to { field: first message }. */
-export function fieldErrors(error: z.ZodError): FieldErrors {
-  const out: FieldErrors = {}
-  for (const issue of error.issues) {
-    const k = issue.path.join('.') || 'form'
-    out[k] ??= issue.message
-  }
-  return out
-}
-
 export const BulkSchema = z.object({
   op: z.enum(['publish', 'unpublish', 'trash', 'restore', 'delete'], { error: 'Choose an action' }),
   ids: z
@@ -325,7 +314,7 @@ export function parseArticleForm(form: FormData): ParsedArticleForm {
   const blocks = parseBlocks(readBlockDrafts(form))
   // an autosaved draft may be unfinished: empty blocks are dropped instead of refused
   const blockErrors = intent === 'autosave' ? {} : blocks.errors
-  const errors = { ...(fields.success ? {} : fieldErrors(fields.error)), ...blockErrors }
+  const errors = { ...(fields.success ? {} : fieldErrorsOf(fields.error.issues)), ...blockErrors }
   const publishAt = parsePublishAt(
     String(form.get('publishAt') ?? ''),
     String(form.get('tzOffset') ?? '0'),

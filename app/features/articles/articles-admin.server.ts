@@ -12,9 +12,9 @@ import {
   readingTimeFor,
   type ArticleFields,
   type EditorIntent,
-  type FieldErrors,
 } from './article-admin.schema'
 import { slugify } from '#app/utils/text'
+import type { FieldErrors } from '#app/utils/action-result'
 
 export type ArticleInput = ArticleFields & { contentBlocks: ContentBlock[] }
 export type ArticleRow = typeof articles.$inferSelect

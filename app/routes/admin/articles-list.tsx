@@ -3,13 +3,14 @@ import type { Route } from './+types/articles-list'
 import { AdminRouteErrorBoundary } from '#app/components/admin/guard-cards'
 import { requireRole } from '#app/features/accounts/roles.server'
 import { listAdminArticles, parseListQuery } from '#app/features/articles/article-queries.server'
-import { BulkSchema, fieldErrors } from '#app/features/articles/article-admin.schema'
+import { BulkSchema } from '#app/features/articles/article-admin.schema'
 import { bulkUpdateArticles } from '#app/features/articles/articles-bulk.server'
 import { getArticleCategories } from '#app/features/articles/articles.server'
 import { AdminArticlesPage } from '#app/features/articles/components/admin-articles-page'
 import { toastHeader } from '#app/utils/toast.server'
 import { readFormData } from '#app/utils/form-data.server'
 import { ADMIN_SECTIONS } from '#app/components/admin/admin-sections'
+import { fieldErrorsOf } from '#app/utils/action-result'
 
 export const meta: Route.MetaFunction = () => [
   { title: 'Articles | Admin' },
@@ -35,7 +36,7 @@ export async function action({ request }: Route.ActionArgs) {
   const { user } = await requireRole(request, ADMIN_SECTIONS.articles.minRole)
   const form = await readFormData(request)
   const parsed = BulkSchema.safeParse({ op: form.get('op'), ids: form.getAll('ids').map(String) })
-  if (!parsed.success) return data({ errors: fieldErrors(parsed.error) }, { status: 400 })
+  if (!parsed.success) return data({ errors: fieldErrorsOf(parsed.error.issues) }, { status: 400 })
   const changed = await bulkUpdateArticles(parsed.data.op, parsed.data.ids, user.id)
   const url = new URL(request.url)
   const title = changed

@@ -32,6 +32,7 @@ import { actionResponse, redirectWithToast } from '#app/utils/action-response.se
 import { readFormData } from '#app/utils/form-data.server'
 import { RowCheckbox } from '#app/components/ui/checkbox'
 import { ADMIN_SECTIONS } from '#app/components/admin/admin-sections'
+import { fieldErrorsOf } from '#app/utils/action-result'
 
 export const meta: Route.MetaFunction = () => [{ title: 'Pages & site text | Admin' }]
 
@@ -44,10 +45,6 @@ export async function loader({ request }: Route.LoaderArgs) {
     auditInterfaceContent(),
   ])
   return { view, pages, trashCount: trash?.length ?? pages.length, audit }
-}
-
-function fieldErrors(error: { issues: { path: PropertyKey[]; message: string }[] }) {
-  return Object.fromEntries(error.issues.map((i) => [String(i.path[0] ?? 'form'), i.message]))
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -74,7 +71,7 @@ export async function action({ request }: Route.ActionArgs) {
       if (!parsed.success) {
         return actionResponse(
           { ok: false, message: parsed.error.issues[0]!.message, status: 400 },
-          { errors: fieldErrors(parsed.error) },
+          { errors: fieldErrorsOf(parsed.error.issues) },
         )
       }
       const result = await duplicatePage(user, parsed.data.sourceSlug, parsed.data.newSlug)
@@ -89,7 +86,7 @@ export async function action({ request }: Route.ActionArgs) {
       if (!parsed.success) {
         return actionResponse(
           { ok: false, message: parsed.error.issues[0]!.message, status: 400 },
-          { errors: fieldErrors(parsed.error) },
+          { errors: fieldErrorsOf(parsed.error.issues) },
         )
       }
       const result = await createPage(user, parsed.data.pageSlug, parsed.data.sectionKey)

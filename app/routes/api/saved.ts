@@ -2,12 +2,12 @@
 // JavaScript the form posts here and is redirected back; the SaveButton's fetcher gets JSON.
 import { data, redirect } from 'react-router'
 import type { Route } from './+types/saved'
-import { fieldErrors } from '#app/features/accounts/accounts.schema'
 import { safeRedirectTo } from '#app/features/accounts/auth-actions.server'
 import { SaveItemSchema } from '#app/features/accounts/saved.schema'
 import { isSaveable, saveItem, unsaveItem } from '#app/features/accounts/saved.server'
 import { requireUser } from '#app/features/accounts/session.server'
 import { readFormData } from '#app/utils/form-data.server'
+import { fieldErrorsOf } from '#app/utils/action-result'
 
 export function loader() {
   return redirect('/saved')
@@ -19,7 +19,7 @@ export async function action({ request }: Route.ActionArgs) {
   const parsed = SaveItemSchema.safeParse(Object.fromEntries(form))
   const viaFetcher = form.get('via') === 'fetcher'
   if (!parsed.success)
-    return data({ ok: false as const, errors: fieldErrors(parsed.error) }, { status: 400 })
+    return data({ ok: false as const, errors: fieldErrorsOf(parsed.error.issues) }, { status: 400 })
   const { itemType, itemId, intent } = parsed.data
   if (intent === 'save') {
     if (!(await isSaveable(itemType, itemId)))

@@ -14,6 +14,7 @@ import { brandTitle } from '#app/utils/seo'
 import { SITE } from '#app/utils/site'
 import { toastHeader } from '#app/utils/toast.server'
 import { readFormData } from '#app/utils/form-data.server'
+import { fieldErrorsOf } from '#app/utils/action-result'
 
 export const meta: Route.MetaFunction = () => [
   { title: brandTitle('Accept your invitation') },
@@ -31,18 +32,12 @@ export async function loader({ params }: Route.LoaderArgs) {
   return { invitation: { email, role, inviter, customMessage, expiresAt }, problem: null }
 }
 
-function fieldErrors(issues: { path: PropertyKey[]; message: string }[]) {
-  const out: Record<string, string> = {}
-  for (const i of issues) out[String(i.path[0] ?? 'form')] ??= i.message
-  return out
-}
-
 export async function action({ request, params }: Route.ActionArgs) {
   const form = Object.fromEntries(await readFormData(request))
   const parsed = AcceptInvitationSchema.safeParse(form)
   if (!parsed.success)
     return data(
-      { message: parsed.error.issues[0]!.message, errors: fieldErrors(parsed.error.issues) },
+      { message: parsed.error.issues[0]!.message, errors: fieldErrorsOf(parsed.error.issues) },
       { status: 400 },
     )
   const result = await acceptInvitation(params.token, parsed.data)

@@ -3,15 +3,12 @@ import { data, Form, Link, useNavigation } from 'react-router'
 import type { Route } from './+types/forgot-password'
 import { Button } from '#app/components/ui/button'
 import { FormMessage, InputField } from '#app/components/ui/field'
-import {
-  ForgotPasswordSchema,
-  fieldErrors,
-  type FieldErrors,
-} from '#app/features/accounts/accounts.schema'
+import { ForgotPasswordSchema } from '#app/features/accounts/accounts.schema'
 import { auth } from '#app/features/accounts/auth.server'
 import { checkAuthRateLimit, RATE_LIMITED_MESSAGE } from '#app/features/accounts/rate-limit.server'
 import { seoMeta, siteUrlFrom } from '#app/utils/seo'
 import { readFormData } from '#app/utils/form-data.server'
+import { type FieldErrors, fieldErrorsOf } from '#app/utils/action-result'
 
 export const RESET_REQUESTED =
   'If an account exists for that email, we have sent a link to reset your password. It is valid for one hour.'
@@ -29,7 +26,7 @@ export async function action({ request }: Route.ActionArgs) {
   const parsed = ForgotPasswordSchema.safeParse(Object.fromEntries(form))
   if (!parsed.success)
     return data(
-      { ok: false, fieldErrors: fieldErrors(parsed.error), message: null },
+      { ok: false, fieldErrors: fieldErrorsOf(parsed.error.issues), message: null },
       { status: 400 },
     )
   if (!(await checkAuthRateLimit(request, 'reset', parsed.data.email)))

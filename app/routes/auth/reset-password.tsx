@@ -5,17 +5,14 @@ import { isAPIError } from 'better-auth/api'
 import type { Route } from './+types/reset-password'
 import { Button } from '#app/components/ui/button'
 import { FormMessage, InputField } from '#app/components/ui/field'
-import {
-  ResetPasswordSchema,
-  fieldErrors,
-  type FieldErrors,
-} from '#app/features/accounts/accounts.schema'
+import { ResetPasswordSchema } from '#app/features/accounts/accounts.schema'
 import { auth } from '#app/features/accounts/auth.server'
 import { PasswordStrengthMeter } from '#app/features/accounts/components/password-strength-meter'
 import { checkAuthRateLimit, RATE_LIMITED_MESSAGE } from '#app/features/accounts/rate-limit.server'
 import { seoMeta, siteUrlFrom } from '#app/utils/seo'
 import { toastHeader } from '#app/utils/toast.server'
 import { readFormData } from '#app/utils/form-data.server'
+import { type FieldErrors, fieldErrorsOf } from '#app/utils/action-result'
 
 const INVALID_LINK = 'This reset link is invalid or has expired. Please ask for a new one.'
 
@@ -39,7 +36,7 @@ export async function action({ request }: Route.ActionArgs) {
   const form = await readFormData(request)
   const parsed = ResetPasswordSchema.safeParse(Object.fromEntries(form))
   if (!parsed.success)
-    return data({ fieldErrors: fieldErrors(parsed.error), message: null }, { status: 400 })
+    return data({ fieldErrors: fieldErrorsOf(parsed.error.issues), message: null }, { status: 400 })
   if (!(await checkAuthRateLimit(request, 'reset')))
     return data({ fieldErrors: {} as FieldErrors, message: RATE_LIMITED_MESSAGE }, { status: 429 })
   try {

@@ -70,7 +70,7 @@ function useSubmitting(intent: string) {
 }
 
 export function ProfileDetailsForm({ profile, result }: Props) {
-  const errors = result?.intent === 'update' ? result.fieldErrors : undefined
+  const errors = result?.intent === 'update' && !result.ok ? result.errors : undefined
   const busy = useSubmitting('update')
   return (
     <Card title="Edit your profile" id="edit-profile" visibility="public">
@@ -228,7 +228,7 @@ export function AccountDataForms({
   emailVerified: boolean
   result?: ProfileActionData
 }) {
-  const deleteError = result?.intent === 'delete' ? result.fieldErrors?.confirm : undefined
+  const deleteError = result?.intent === 'delete' && !result.ok ? result.errors?.confirm : undefined
   return (
     <Card title="Your account and data" id="account-data" visibility="private">
       <div className="space-y-6">
