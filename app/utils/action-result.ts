@@ -29,6 +29,11 @@ export function failure(
   return errors ? { ok: false, message, status, errors } : { ok: false, message, status }
 }
 
+/** A failed result from field errors found after parsing: the first one is the summary. */
+export function fieldFailure(errors: FieldErrors, status = 400) {
+  return failure(Object.values(errors)[0] ?? 'Please check the form', status, errors)
+}
+
 /** A 400 result from zod issues: the first message as the summary, every field's first message. */
 export function invalidResult(issues: readonly Issue[]): ActionResult {
   return {

@@ -1,11 +1,11 @@
 // Shared loader/action pieces of the article editor routes (new, edit).
-import { data, redirect } from 'react-router'
 import { listAuthorOptions } from '#app/features/articles/article-queries.server'
 import { parseArticleForm, type EditorIntent } from '#app/features/articles/article-admin.schema'
 import { getArticleCategories } from '#app/features/articles/articles.server'
 import { listProductOptions } from '#app/features/products/products.server'
 import { getEnv } from '#app/utils/env.server'
-import { toastHeader, type Toast } from '#app/utils/toast.server'
+import { redirectWithToast } from '#app/utils/action-response.server'
+import type { Toast } from '#app/utils/toast.server'
 
 export async function getEditorOptions() {
   const [authors, categories, products] = await Promise.all([
@@ -39,17 +39,10 @@ const TOASTS: Record<Exclude<EditorIntent, 'autosave'>, (status: string) => Toas
   }),
 }
 
-export async function redirectWithToast(to: string, toast: Toast) {
-  return redirect(to, { headers: await toastHeader(toast) })
-}
-
+/** An autosave answers with the time it saved; every other write redirects with its toast. */
 export async function afterWrite(intent: EditorIntent, status: string, to: string) {
-  if (intent === 'autosave') return data({ ok: true as const, savedAt: new Date().toISOString() })
+  if (intent === 'autosave') return { ok: true as const, savedAt: new Date().toISOString() }
   return redirectWithToast(to, TOASTS[intent](status))
-}
-
-export function badRequest(errors: Record<string, string>, status = 400) {
-  return data({ ok: false as const, errors }, { status })
 }
 
 export { parseArticleForm }

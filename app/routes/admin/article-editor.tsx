@@ -9,11 +9,10 @@ import { buttonClass } from '#app/components/ui/button'
 import { requireRole } from '#app/features/accounts/roles.server'
 import {
   afterWrite,
-  badRequest,
   getEditorOptions,
   parseArticleForm,
-  redirectWithToast,
 } from '#app/features/articles/article-editor-route.server'
+import { redirectWithToast, resultResponse } from '#app/utils/action-response.server'
 import { getArticleForEditor } from '#app/features/articles/article-queries.server'
 import { updateArticle } from '#app/features/articles/articles-admin.server'
 import { changeTrashState } from '#app/features/articles/articles-bulk.server'
@@ -27,6 +26,7 @@ import {
 } from '#app/features/articles/components/admin-paths'
 import { readFormData } from '#app/utils/form-data.server'
 import { ADMIN_SECTIONS } from '#app/components/admin/admin-sections'
+import { fieldFailure } from '#app/utils/action-result'
 
 export const meta: Route.MetaFunction = ({ loaderData: d }) => [
   { title: `${d?.article.title || 'Edit article'} | Admin` },
@@ -59,9 +59,11 @@ export async function action({ request, params }: Route.ActionArgs) {
   if (intent === 'trash' || intent === 'restore' || intent === 'delete') {
     const res = await changeTrashState(params.id, intent, user.id)
     if (!res.ok)
-      return badRequest(
-        { form: res.error ?? 'Something went wrong. Please try again.' },
-        res.error === 'Article not found' ? 404 : 400,
+      return resultResponse(
+        fieldFailure(
+          { form: res.error ?? 'Something went wrong. Please try again.' },
+          res.error === 'Article not found' ? 404 : 400,
+        ),
       )
     const to = intent === 'delete' ? `${articleListHref(base)}?status=trash` : here
     return redirectWithToast(to, {
@@ -72,7 +74,8 @@ export async function action({ request, params }: Route.ActionArgs) {
   }
   if (intent.startsWith('restore-revision:')) {
     const res = await restoreRevision(params.id, intent.slice('restore-revision:'.length), user.id)
-    if (!res.ok) return badRequest({ form: res.error ?? 'Revision not found' }, 404)
+    if (!res.ok)
+      return resultResponse(fieldFailure({ form: res.error ?? 'Revision not found' }, 404))
     return redirectWithToast(here, {
       type: 'success',
       title: 'Version restored',
@@ -80,13 +83,13 @@ export async function action({ request, params }: Route.ActionArgs) {
     })
   }
   const parsed = parseArticleForm(form)
-  if (!parsed.ok) return badRequest(parsed.errors)
+  if (!parsed.ok) return resultResponse(fieldFailure(parsed.errors))
   const res = await updateArticle(params.id, parsed.input, {
     intent: parsed.intent,
     publishAt: parsed.publishAt,
     userId: user.id,
   })
-  if (!res.ok) return badRequest(res.errors, res.status)
+  if (!res.ok) return resultResponse(fieldFailure(res.errors, res.status))
   return afterWrite(parsed.intent, res.status, here)
 }
 
@@ -166,7 +169,7 @@ export default function ArticleEditor({ loaderData, actionData }: Route.Componen
           siteUrl={siteUrl}
           previewHref={articlePreviewHref(article.id)}
           publicHref={`/hub/${article.hubId}/${article.slug}`}
-          errors={actionData && !actionData.ok ? actionData.errors : null}
+          errors={(actionData && !actionData.ok && actionData.errors) || null}
         />
       </fieldset>
     </AdminPage>

@@ -5,7 +5,6 @@ import { AdminRouteErrorBoundary } from '#app/components/admin/guard-cards'
 import { requireRole } from '#app/features/accounts/roles.server'
 import {
   afterWrite,
-  badRequest,
   getEditorOptions,
   parseArticleForm,
 } from '#app/features/articles/article-editor-route.server'
@@ -19,6 +18,8 @@ import {
 } from '#app/features/articles/components/admin-paths'
 import { readFormData } from '#app/utils/form-data.server'
 import { ADMIN_SECTIONS } from '#app/components/admin/admin-sections'
+import { fieldFailure } from '#app/utils/action-result'
+import { resultResponse } from '#app/utils/action-response.server'
 
 export const meta: Route.MetaFunction = () => [
   { title: 'New article | Admin' },
@@ -34,7 +35,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 export async function action({ request }: Route.ActionArgs) {
   const { user } = await requireRole(request, ADMIN_SECTIONS.articles.minRole)
   const parsed = parseArticleForm(await readFormData(request))
-  if (!parsed.ok) return badRequest(parsed.errors)
+  if (!parsed.ok) return resultResponse(fieldFailure(parsed.errors))
   // a new article is created by an explicit save; autosave starts once it exists
   const intent = parsed.intent === 'autosave' ? 'save' : parsed.intent
   const res = await createArticle(parsed.input, {
@@ -42,7 +43,7 @@ export async function action({ request }: Route.ActionArgs) {
     publishAt: parsed.publishAt,
     userId: user.id,
   })
-  if (!res.ok) return badRequest(res.errors, res.status)
+  if (!res.ok) return resultResponse(fieldFailure(res.errors, res.status))
   const base = articlesBaseFor(new URL(request.url).pathname)
   return afterWrite(intent, res.status, articleEditHref(base, res.id))
 }
@@ -65,7 +66,7 @@ export default function ArticleNew({ loaderData, actionData }: Route.ComponentPr
         siteUrl={loaderData.siteUrl}
         previewHref={null}
         publicHref={null}
-        errors={actionData && !actionData.ok ? actionData.errors : null}
+        errors={(actionData && !actionData.ok && actionData.errors) || null}
         defaultHubId={loaderData.defaultHubId}
       />
     </AdminPage>

@@ -23,6 +23,8 @@ import { getEnv } from '#app/utils/env.server'
 import { toastHeader } from '#app/utils/toast.server'
 import { readFormData } from '#app/utils/form-data.server'
 import { ADMIN_SECTIONS } from '#app/components/admin/admin-sections'
+import { fieldFailure } from '#app/utils/action-result'
+import { resultResponse } from '#app/utils/action-response.server'
 
 export const meta: Route.MetaFunction = () => [
   { title: 'Media | Admin' },
@@ -54,41 +56,46 @@ export async function loader({ request }: Route.LoaderArgs) {
 // multipart overhead allowed on top of the image itself
 const FORM_OVERHEAD = 64 * 1024
 
-function fail(errors: Record<string, string>, status = 400) {
-  return data({ ok: false as const, errors }, { status })
-}
-
 async function upload(request: Request, userId: string) {
   const env = getEnv()
   const max = Math.max(env.MAX_UPLOAD_BYTES, env.MAX_AUDIO_UPLOAD_BYTES)
   const length = Number(request.headers.get('Content-Length') ?? NaN)
   if (!Number.isFinite(length))
-    return fail({ file: 'The upload could not be read. Please try again.' }, 411)
+    return resultResponse(
+      fieldFailure({ file: 'The upload could not be read. Please try again.' }, 411),
+    )
   if (length > max + FORM_OVERHEAD)
-    return fail(
-      { file: `The file is too large. The maximum size is ${Math.round(max / 1024 / 1024)} MB.` },
-      413,
+    return resultResponse(
+      fieldFailure(
+        { file: `The file is too large. The maximum size is ${Math.round(max / 1024 / 1024)} MB.` },
+        413,
+      ),
     )
   const form = await readFormData(request)
   const file = form.get('file')
   const altText = String(form.get('altText') ?? '').trim()
   if (!(file instanceof File) || file.size === 0)
-    return fail({ file: 'Choose an image to upload.' })
+    return resultResponse(fieldFailure({ file: 'Choose an image to upload.' }))
   if (looksLikeAudio(file)) return uploadAudioFile(file, form, userId)
   if (file.size > env.MAX_UPLOAD_BYTES)
-    return fail(
-      {
-        file: `Image is too large. The maximum size is ${Math.round(env.MAX_UPLOAD_BYTES / 1024 / 1024)} MB.`,
-      },
-      413,
+    return resultResponse(
+      fieldFailure(
+        {
+          file: `Image is too large. The maximum size is ${Math.round(env.MAX_UPLOAD_BYTES / 1024 / 1024)} MB.`,
+        },
+        413,
+      ),
     )
-  if (altText.length > 300) return fail({ altText: 'Alt text must be 300 characters or fewer' })
+  if (altText.length > 300)
+    return resultResponse(fieldFailure({ altText: 'Alt text must be 300 characters or fewer' }))
   if (file.type && !(ACCEPTED_IMAGE_TYPES as string[]).includes(file.type))
-    return fail({
-      file: 'Unsupported image type. Please upload a JPEG, PNG, WebP, AVIF or GIF image.',
-    })
+    return resultResponse(
+      fieldFailure({
+        file: 'Unsupported image type. Please upload a JPEG, PNG, WebP, AVIF or GIF image.',
+      }),
+    )
   const res = await uploadMedia(file, altText, userId)
-  if (!res.ok) return fail({ file: res.error })
+  if (!res.ok) return resultResponse(fieldFailure({ file: res.error }))
   const media = {
     id: res.row.id,
     url: res.row.url,
@@ -110,7 +117,7 @@ async function upload(request: Request, userId: string) {
 
 async function uploadAudioFile(file: File, form: FormData, userId: string) {
   const res = await uploadAudio(file, userId)
-  if (!res.ok) return fail({ file: res.error })
+  if (!res.ok) return resultResponse(fieldFailure({ file: res.error }))
   const media = {
     id: res.row.id,
     url: res.row.url,
@@ -144,18 +151,19 @@ export async function action({ request }: Route.ActionArgs) {
       id: form.get('id'),
       altText: form.get('altText') ?? '',
     })
-    if (!parsed.success) return fail({ altText: parsed.error.issues[0]!.message })
+    if (!parsed.success)
+      return resultResponse(fieldFailure({ altText: parsed.error.issues[0]!.message }))
     if (!(await updateAltText(parsed.data.id, parsed.data.altText, user.id)))
-      return fail({ form: 'Image not found' }, 404)
+      return resultResponse(fieldFailure({ form: 'Image not found' }, 404))
     return redirect(back, {
       headers: await toastHeader({ type: 'success', title: 'Alt text saved' }),
     })
   }
   if (form.get('intent') === 'delete') {
     const id = MediaIdSchema.safeParse(form.get('id'))
-    if (!id.success) return fail({ form: 'Image not found' }, 404)
+    if (!id.success) return resultResponse(fieldFailure({ form: 'Image not found' }, 404))
     const res = await deleteMedia(id.data, user.id)
-    if (!res.ok) return fail({ form: res.error }, res.status)
+    if (!res.ok) return resultResponse(fieldFailure({ form: res.error }, res.status))
     return redirect('/admin/media', {
       headers: await toastHeader({
         type: 'success',
@@ -164,14 +172,14 @@ export async function action({ request }: Route.ActionArgs) {
       }),
     })
   }
-  return fail({ form: 'Unknown action' })
+  return resultResponse(fieldFailure({ form: 'Unknown action' }))
 }
 
 export default function MediaRoute({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <AdminMediaPage
       {...loaderData}
-      errors={actionData && !actionData.ok ? actionData.errors : null}
+      errors={(actionData && !actionData.ok && actionData.errors) || null}
     />
   )
 }

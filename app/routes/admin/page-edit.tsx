@@ -35,6 +35,7 @@ import {
 import { readFormData } from '#app/utils/form-data.server'
 import { actionResponse } from '#app/utils/action-response.server'
 import { ADMIN_SECTIONS } from '#app/components/admin/admin-sections'
+import { failure } from '#app/utils/action-result'
 
 export const meta: Route.MetaFunction = ({ params }) => [
   { title: `Edit ${params.pageSlug} | Admin` },
@@ -53,9 +54,6 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   return { pageSlug, sections, defaults, audit }
 }
 
-const bad = (message: string, errors?: Record<string, string>) =>
-  actionResponse({ ok: false, message, status: 400 }, errors ? { errors } : undefined)
-
 export async function action({ request, params }: Route.ActionArgs) {
   const { user } = await requireRole(request, ADMIN_SECTIONS.pages.minRole)
   const pageSlug = params.pageSlug
@@ -67,7 +65,11 @@ export async function action({ request, params }: Route.ActionArgs) {
   if (intent === 'create-section') {
     const parsed = CreateSectionSchema.safeParse({ sectionKey: form.get('sectionKey') ?? '' })
     if (!parsed.success)
-      return bad(parsed.error.issues[0]!.message, { sectionKey: parsed.error.issues[0]!.message })
+      return actionResponse(
+        failure(parsed.error.issues[0]!.message, 400, {
+          sectionKey: parsed.error.issues[0]!.message,
+        }),
+      )
     const result = await createSection(user, pageSlug, parsed.data.sectionKey)
     return actionResponse(
       result,
@@ -75,18 +77,21 @@ export async function action({ request, params }: Route.ActionArgs) {
     )
   }
   const key = SectionKeySchema.safeParse(form.get('sectionKey') ?? '')
-  if (!key.success) return bad(key.error.issues[0]!.message)
+  if (!key.success) return actionResponse(failure(key.error.issues[0]!.message))
   const sectionKey = key.data
   switch (intent) {
     case 'save-fields': {
       const parsed = parseStructuredContent(form)
-      if ('errors' in parsed) return bad(Object.values(parsed.errors)[0]!, parsed.errors)
+      if ('errors' in parsed)
+        return actionResponse(failure(Object.values(parsed.errors)[0]!, 400, parsed.errors))
       return actionResponse(await updateSectionContent(user, pageSlug, sectionKey, parsed.data))
     }
     case 'save-raw': {
       const parsed = RawContentSchema.safeParse({ raw: form.get('raw') ?? '' })
       if (!parsed.success)
-        return bad(parsed.error.issues[0]!.message, { raw: parsed.error.issues[0]!.message })
+        return actionResponse(
+          failure(parsed.error.issues[0]!.message, 400, { raw: parsed.error.issues[0]!.message }),
+        )
       return actionResponse(await updateSectionContent(user, pageSlug, sectionKey, parsed.data.raw))
     }
     case 'publish-section':
@@ -97,18 +102,19 @@ export async function action({ request, params }: Route.ActionArgs) {
     case 'delete-section':
       return actionResponse(await deleteSection(user, pageSlug, sectionKey))
     case 'sync-key': {
-      if (pageSlug !== INTERFACE_SLUG) return bad('Only site text can be synced')
+      if (pageSlug !== INTERFACE_SLUG)
+        return actionResponse(failure('Only site text can be synced'))
       const parsed = SyncKeySchema.safeParse({
         sectionKey,
         overwrite: form.get('overwrite') ?? undefined,
       })
-      if (!parsed.success) return bad(parsed.error.issues[0]!.message)
+      if (!parsed.success) return actionResponse(failure(parsed.error.issues[0]!.message))
       return actionResponse(
         await syncInterfaceKey(user, parsed.data.sectionKey, parsed.data.overwrite),
       )
     }
     default:
-      return bad('Unknown action')
+      return actionResponse(failure('Unknown action'))
   }
 }
 

@@ -23,7 +23,7 @@ import {
 } from '#app/features/users/users.schema'
 import { changeMemberRole, listMembers, setMemberSuspended } from '#app/features/users/users.server'
 import { actionResponse } from '#app/utils/action-response.server'
-import { fieldErrorsOf } from '#app/utils/action-result'
+import { invalidResult } from '#app/utils/action-result'
 import { readFormData } from '#app/utils/form-data.server'
 import { ADMIN_SECTIONS } from '#app/components/admin/admin-sections'
 
@@ -36,12 +36,6 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { filter, ...members, invitations, currentUserId: user.id }
 }
 
-const invalid = (issues: { path: PropertyKey[]; message: string }[], form?: string) =>
-  actionResponse(
-    { ok: false, message: issues[0]!.message, status: 400 },
-    { errors: fieldErrorsOf(issues), form },
-  )
-
 export async function action({ request }: Route.ActionArgs) {
   const { user } = await requireRole(request, ADMIN_SECTIONS.users.minRole)
   const form = await readFormData(request)
@@ -49,7 +43,8 @@ export async function action({ request }: Route.ActionArgs) {
   switch (String(form.get('intent') ?? '')) {
     case 'invite': {
       const parsed = InvitationFormSchema.safeParse(values)
-      if (!parsed.success) return invalid(parsed.error.issues, 'invite')
+      if (!parsed.success)
+        return actionResponse(invalidResult(parsed.error.issues), { form: 'invite' })
       const result = await createInvitation(user, parsed.data)
       return actionResponse(result, {
         form: 'invite',
@@ -58,13 +53,13 @@ export async function action({ request }: Route.ActionArgs) {
     }
     case 'change-role': {
       const parsed = ChangeRoleSchema.safeParse(values)
-      if (!parsed.success) return invalid(parsed.error.issues)
+      if (!parsed.success) return actionResponse(invalidResult(parsed.error.issues))
       return actionResponse(await changeMemberRole(user, parsed.data.userId, parsed.data.role))
     }
     case 'suspend':
     case 'unsuspend': {
       const parsed = MemberIdSchema.safeParse(values)
-      if (!parsed.success) return invalid(parsed.error.issues)
+      if (!parsed.success) return actionResponse(invalidResult(parsed.error.issues))
       return actionResponse(
         await setMemberSuspended(user, parsed.data.userId, form.get('intent') === 'suspend'),
       )
@@ -72,7 +67,7 @@ export async function action({ request }: Route.ActionArgs) {
     case 'revoke-invite':
     case 'resend-invite': {
       const parsed = InvitationIdSchema.safeParse(values)
-      if (!parsed.success) return invalid(parsed.error.issues)
+      if (!parsed.success) return actionResponse(invalidResult(parsed.error.issues))
       const run = form.get('intent') === 'revoke-invite' ? revokeInvitation : resendInvitation
       return actionResponse(await run(user, parsed.data.invitationId))
     }
