@@ -8,11 +8,7 @@ import { recordAudit } from '#app/utils/audit.server'
 import { invalidatePublicCache } from '#app/utils/public-cache.server'
 import { wakeSchedulerAt } from './scheduler.server'
 import { snapshot } from './article-revisions.server'
-import {
-  readingTimeFor,
-  type ArticleFields,
-  type EditorIntent,
-} from './article-admin.schema'
+import { readingTimeFor, type ArticleFields, type EditorIntent } from './article-admin.schema'
 import { slugify } from '#app/utils/text'
 import type { FieldErrors } from '#app/utils/action-result'
 
