@@ -51,7 +51,9 @@ if (canPin)
 
 function startServer({ cacheSeconds, databaseUrl }) {
   const cmd = canPin ? 'taskset' : process.execPath
-  const argv = canPin ? ['-c', '0', process.execPath, 'server.mjs'] : ['server.mjs']
+  // as `npm run serve` starts it (--liftoff-only: docs/decisions/0015)
+  const node = [process.execPath, '--liftoff-only', 'server.mjs']
+  const argv = canPin ? ['-c', '0', ...node] : node.slice(1)
   const child = spawn(cmd, argv, {
     stdio: ['ignore', 'pipe', 'pipe'],
     env: {

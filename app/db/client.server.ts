@@ -41,7 +41,8 @@ export function migrationsFolder() {
 /**
  * PGLITE_SETTINGS: server settings for an embedded PGlite, e.g. "shared_buffers=16MB" (its buffer
  * cache lives in this process's memory). npm run backup and npm run restore set their own
- * (docs/decisions/0016-backup-restore-speed.md); the app keeps PGlite's defaults.
+ * (docs/decisions/0016-backup-restore-speed.md); the app sets shared_buffers from
+ * PGLITE_SHARED_BUFFERS_MB (docs/decisions/0015-server-memory-and-search.md) before these.
  */
 export function pgliteSettings(value: string | undefined): string[] {
   const out: string[] = []
@@ -72,7 +73,14 @@ async function connect(): Promise<Connection> {
   if (!dir.startsWith('memory://')) mkdirSync(dir, { recursive: true })
   const client = await PGlite.create(dir, {
     extensions: { pg_trgm },
-    startParams: [...PGlite.defaultStartParams, ...pgliteSettings(process.env.PGLITE_SETTINGS)],
+    // a smaller buffer pool than PostgreSQL's 128 MB default (the WASM memory never shrinks);
+    // PGLITE_SETTINGS comes last and can set it again
+    startParams: [
+      ...PGlite.defaultStartParams,
+      '-c',
+      `shared_buffers=${env.PGLITE_SHARED_BUFFERS_MB}MB`,
+      ...pgliteSettings(process.env.PGLITE_SETTINGS),
+    ],
   })
   const db = drizzle(client, { schema, casing: 'snake_case', logger }) as unknown as DB
   return { db, kind: 'pglite', close: () => client.close() }

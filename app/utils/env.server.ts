@@ -92,6 +92,10 @@ const EnvSchema = z.object({
   TCF_CMP_ID: z.coerce.number().int().min(2).max(4095).default(2),
   TCF_CMP_VERSION: z.coerce.number().int().min(1).max(4095).default(1),
   HTML_CACHE_SECONDS: z.coerce.number().int().nonnegative().default(60),
+  // the anonymous HTML cache's size cap (pages with their gzip and brotli copies)
+  HTML_CACHE_MAX_MB: z.coerce.number().positive().default(32),
+  // embedded PGlite's shared_buffers (PostgreSQL's default is 128; the WASM memory holds them)
+  PGLITE_SHARED_BUFFERS_MB: z.coerce.number().int().min(1).default(32),
   // shared page data (site texts, hubs, latest articles) kept in process; emptied by admin writes
   DATA_CACHE_SECONDS: z.coerce.number().int().nonnegative().default(60),
   // system alerts: the database over this size raises one

@@ -1,4 +1,5 @@
 import { closeDb, db } from '#app/db/client.server'
+import { hubs } from '#app/db/schema'
 import { getEnv } from '#app/utils/env.server'
 
 type Task = () => Promise<void> | void
@@ -14,7 +15,8 @@ export function onStop(task: Task) {
 }
 
 export async function bootstrap() {
-  if (getEnv().SEED_ON_START) {
+  // the seed modules (sharp, the MP3 encoder, all demo texts) load only for an empty database
+  if (getEnv().SEED_ON_START && !(await db.select({ id: hubs.id }).from(hubs).limit(1)).length) {
     const { seedIfEmpty } = await import('#app/db/seed/seed.server')
     await seedIfEmpty(db)
   }

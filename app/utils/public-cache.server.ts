@@ -21,7 +21,6 @@ export const PRIVATE_CACHE_CONTROL = 'private, no-store'
 export const INVALIDATE_CHANNEL = 'public_cache_invalidate'
 const STALE_SECONDS = 300
 const MAX_ENTRIES = 500
-const MAX_BYTES = 64 * 1024 * 1024
 
 const page = /^\d{1,3}$/
 const PUBLIC_PAGES: Array<{ path: RegExp; query?: Record<string, RegExp> }> = [
@@ -65,6 +64,11 @@ const inflight = new Map<string, Promise<Entry>>()
 let bytes = 0
 let generation = 0
 const processId = randomUUID()
+
+/** HTML_CACHE_MAX_MB: the pages and their gzip/brotli copies together (docs/decisions/0015). */
+function maxBytes() {
+  return getEnv().HTML_CACHE_MAX_MB * 1024 * 1024
+}
 
 function ttlMs() {
   return getEnv().HTML_CACHE_SECONDS * 1000
@@ -165,7 +169,7 @@ function storePublicEntry(key: string, entry: Entry, atGeneration: number) {
   entries.set(key, entry)
   bytes += entry.body.length
   for (const [k, e] of entries) {
-    if (entries.size <= MAX_ENTRIES && bytes <= MAX_BYTES) break
+    if (entries.size <= MAX_ENTRIES && bytes <= maxBytes()) break
     entries.delete(k)
     bytes -= e.body.length
   }

@@ -1,6 +1,6 @@
 // Member profile: read, edit, interests, avatar, data export and account deletion.
 import { desc, eq, sql } from 'drizzle-orm'
-import sharp from 'sharp'
+import { loadSharp } from '#app/utils/sharp.server'
 import { db } from '#app/db/client.server'
 import * as s from '#app/db/schema'
 import { getMediaStorage } from '#app/utils/storage.server'
@@ -97,7 +97,9 @@ function avatarKey(url: string | null) {
 export async function setAvatar(userId: string, upload: Buffer) {
   const { validateImage } = await import('#app/features/media/images.server')
   await validateImage(upload) // throws ImageUploadError with a user-facing message
-  const webp = await sharp(upload)
+  const webp = await (
+    await loadSharp()
+  )(upload)
     .rotate()
     .resize(AVATAR_SIZE, AVATAR_SIZE, { fit: 'cover', position: 'attention' })
     .webp({ quality: 82 })

@@ -4,7 +4,7 @@ import { createHash } from 'node:crypto'
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
-import sharp from 'sharp'
+import { loadSharp } from '#app/utils/sharp.server'
 import { SITE } from '#app/utils/site'
 import { hubTheme } from './hub-theme'
 
@@ -91,7 +91,9 @@ export async function renderOgPng(card: OgCard): Promise<Buffer> {
   const file = path.join(diskDir, `${key}.png`)
   let png = await readFile(file).catch(() => null)
   if (!png) {
-    png = await sharp(Buffer.from(ogSvg(card)))
+    png = await (
+      await loadSharp()
+    )(Buffer.from(ogSvg(card)))
       .png({ compressionLevel: 9, palette: true })
       .toBuffer()
     await mkdir(diskDir, { recursive: true })

@@ -9,7 +9,8 @@
 //                                   original is narrower than w, the file for w has the original width.
 // Bad input throws ImageUploadError (message ready for the user, `code` for the caller); map it to a 400.
 import { randomUUID } from 'node:crypto'
-import sharp, { type Metadata } from 'sharp'
+import type { Metadata } from 'sharp'
+import { loadSharp } from '#app/utils/sharp.server'
 import type { Tx } from '#app/db/client.server'
 import { media } from '#app/db/schema'
 import { IMAGE_WIDTHS } from '#app/utils/image-url'
@@ -59,6 +60,7 @@ function formatMb(bytes: number) {
 async function detectFormat(
   buffer: Buffer,
 ): Promise<{ format: Format; width: number; height: number }> {
+  const sharp = await loadSharp()
   let meta: Metadata
   try {
     meta = await sharp(buffer).metadata()
@@ -103,6 +105,7 @@ function newKey() {
 }
 
 async function encodeOriginal(buffer: Buffer, format: Format, fast: boolean) {
+  const sharp = await loadSharp()
   const img = sharp(buffer, { animated: format === 'gif' || format === 'webp' }).rotate()
   if (format === 'jpeg') return img.jpeg({ quality: 85, mozjpeg: !fast }).toBuffer()
   if (format === 'png') return img.png({ compressionLevel: 8 }).toBuffer()
@@ -116,6 +119,7 @@ async function writeVariants(buffer: Buffer, key: string, width: number, fast: b
   const storage = getMediaStorage()
   const variants: MediaRow['variants'] = []
   const encoded = new Map<number, { avif: Buffer; webp: Buffer }>()
+  const sharp = await loadSharp()
   for (const w of IMAGE_WIDTHS) {
     const target = Math.min(w, width)
     let out = encoded.get(target)

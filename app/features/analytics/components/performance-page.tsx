@@ -1,14 +1,4 @@
-import { useEffect, useState } from 'react'
-import {
-  CartesianGrid,
-  Line,
-  LineChart,
-  ReferenceLine,
-  ResponsiveContainer,
-  Tooltip,
-  XAxis,
-  YAxis,
-} from 'recharts'
+import { Suspense, lazy, useEffect, useState } from 'react'
 import { Gauge } from 'lucide-react'
 import {
   AdminPage,
@@ -30,7 +20,8 @@ const METRIC_LABELS: Record<string, string> = {
 const fmt = (metric: string, v: number) =>
   metric === 'web_vital_cls' ? v.toFixed(3) : `${Math.round(v).toLocaleString('en-US')} ms`
 
-const time = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit' })
+// recharts (and its few hundred modules) loads in the browser with the chart, never on the server
+const LoadChartLines = lazy(() => import('./load-chart'))
 
 function LoadChart({ points }: { points: { at: number; value: number }[] }) {
   // the chart measures its container: draw it in the browser only
@@ -38,41 +29,9 @@ function LoadChart({ points }: { points: { at: number; value: number }[] }) {
   useEffect(() => setMounted(true), [])
   if (!mounted) return <div className="h-64" />
   return (
-    <div className="h-64" role="img" aria-label="Page load times over the last 24 hours">
-      <ResponsiveContainer width="100%" height="100%">
-        <LineChart data={points} margin={{ top: 8, right: 16, bottom: 0, left: 0 }}>
-          <CartesianGrid stroke="#ebdfc9" strokeDasharray="3 3" />
-          <XAxis
-            dataKey="at"
-            type="number"
-            domain={['dataMin', 'dataMax']}
-            tickFormatter={(v: number) => time.format(v)}
-            stroke="#5e4630"
-            fontSize={12}
-          />
-          <YAxis
-            stroke="#5e4630"
-            fontSize={12}
-            width={76}
-            tickFormatter={(v: number) => `${v.toLocaleString('en-US')} ms`}
-          />
-          <Tooltip
-            labelFormatter={(v) => time.format(Number(v))}
-            formatter={(v) => [`${Math.round(Number(v))} ms`, 'Page load']}
-          />
-          <ReferenceLine y={THRESHOLDS.pageLoadWarningMs} stroke="#b45309" strokeDasharray="4 4" />
-          <ReferenceLine y={THRESHOLDS.pageLoadCriticalMs} stroke="#b91c1c" strokeDasharray="4 4" />
-          <Line
-            type="monotone"
-            dataKey="value"
-            stroke="#a8432b"
-            strokeWidth={2}
-            dot={{ r: 3 }}
-            isAnimationActive={false}
-          />
-        </LineChart>
-      </ResponsiveContainer>
-    </div>
+    <Suspense fallback={<div className="h-64" />}>
+      <LoadChartLines points={points} />
+    </Suspense>
   )
 }
 
