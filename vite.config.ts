@@ -66,6 +66,15 @@ const FRAME_ENTRIES: (readonly [name: string, entry: string, only?: (id: string)
     ),
   ],
   ['core', path.resolve(import.meta.dirname, 'app/root.tsx') + CLIENT_ROUTE],
+  // what the site's frame shares with the back office's (cn, the user hook...) is on every page too
+  [
+    'core',
+    path.resolve(import.meta.dirname, 'app/routes/site/layout.tsx') + CLIENT_ROUTE,
+    (id) =>
+      reachable(
+        path.resolve(import.meta.dirname, 'app/routes/admin/layout.tsx') + CLIENT_ROUTE,
+      ).has(id),
+  ],
   ['site', path.resolve(import.meta.dirname, 'app/routes/site/layout.tsx') + CLIENT_ROUTE],
   // the icons of the article page, without those of the frame's lazy parts
   ['icons', routeEntry('article'), (id) => LUCIDE_ICON.test(id)],
