@@ -68,7 +68,7 @@ export default function handleRequest(
     // the stylesheet goes into the head as text: the first paint waits for no second request
     const inline = inlineRootCss(routerContext)
     const { pipe, abort } = renderToPipeableStream(
-      <ServerRouter context={inline?.context ?? routerContext} url={request.url} nonce={nonce} />,
+      <ServerRouter context={routerContext} url={request.url} nonce={nonce} />,
       {
         nonce,
         [readyOption]() {
@@ -77,7 +77,7 @@ export default function handleRequest(
           const stream = createReadableStreamFromReadable(body)
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
           resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }))
-          if (inline) pipe(injectIntoHead(inline.css, nonce)).pipe(body)
+          if (inline) pipe(injectIntoHead(inline, nonce)).pipe(body)
           else pipe(body)
         },
         onShellError(error: unknown) {

@@ -28,10 +28,12 @@ function clientDir(): string | null {
 function readCss(href: string): string | null {
   if (cssByHref.has(href)) return cssByHref.get(href)!
   let css: string | null = null
-  const dir = /^\/assets\/[\w.-]+\.css$/.test(href) ? clientDir() : null
+  // React Router may write the href with a '#' (or '?') suffix; the file is the path before it
+  const file = href.replace(/[?#].*$/, '')
+  const dir = /^\/assets\/[\w.-]+\.css$/.test(file) ? clientDir() : null
   if (dir) {
     try {
-      css = readFileSync(path.join(dir, href), 'utf8')
+      css = readFileSync(path.join(dir, file), 'utf8')
       // a '</style' inside the text would end the element early; Tailwind never writes one
       if (css.length > MAX_INLINE_BYTES || /<\/style/i.test(css)) css = null
     } catch {
@@ -42,31 +44,32 @@ function readCss(href: string): string | null {
   return css
 }
 
+const inlinedCss = new WeakMap<object, { css: string; files: string[] } | null>()
+
 /**
- * For a production render: the router context without the root route's stylesheet links (so
- * <Links /> renders none, on the server and, through the same manifest, when the client hydrates)
- * and the CSS text to write into the head instead. Null when anything is missing: the page then
- * keeps its ordinary <link rel="stylesheet">.
+ * For a production render: the CSS text to write into the head; the routes of the router context
+ * then list no stylesheet links any more (so <Links /> renders none, on the server and at hydration). The
+ * build's manifest is changed once, in place: it is the same object React Router serves route
+ * discovery (/__manifest) from, so routes the client learns about later do not bring the link back
+ * either. Every route lists the same one stylesheet (app/app.css, attached to the chunk all pages
+ * import). Null when anything is missing: the pages then keep their ordinary <link rel="stylesheet">.
  */
-export function inlineRootCss(
-  context: EntryContext,
-): { context: EntryContext; css: string } | null {
+export function inlineRootCss(context: EntryContext): { css: string; files: string[] } | null {
   if (import.meta.env.DEV) return null
-  const root = context.manifest.routes.root
-  const hrefs = root?.css ?? []
-  if (!root || hrefs.length === 0) return null
-  const parts = hrefs.map(readCss)
-  if (parts.some((css) => css === null)) return null
-  return {
-    context: {
-      ...context,
-      manifest: {
-        ...context.manifest,
-        routes: { ...context.manifest.routes, root: { ...root, css: [] } },
-      },
-    },
-    css: parts.join('\n'),
+  const manifest = context.manifest
+  if (!inlinedCss.has(manifest)) {
+    const hrefs = manifest.routes.root?.css ?? []
+    const parts = hrefs.map(readCss)
+    const ok = hrefs.length > 0 && parts.every((p) => p !== null)
+    if (ok)
+      for (const route of Object.values(manifest.routes))
+        if (route?.css) route.css = route.css.filter((href) => !hrefs.includes(href))
+    inlinedCss.set(
+      manifest,
+      ok ? { css: parts.join('\n'), files: hrefs.map((h) => h.replace(/[?#].*$/, '')) } : null,
+    )
   }
+  return inlinedCss.get(manifest) ?? null
 }
 
 /**
@@ -84,8 +87,14 @@ export function lowerModulePreloads(head: string): string {
  * through it, and lowers the priority of the head's module preloads; the rest passes untouched.
  * React skips elements it did not render in <head> when it hydrates, so the style stays.
  */
-export function injectIntoHead(css: string, nonce: string | undefined): Transform {
-  const style = Buffer.from(`<style${nonce ? ` nonce="${nonce}"` : ''}>${css}</style>`)
+export function injectIntoHead(
+  { css, files = [] }: { css: string; files?: string[] },
+  nonce: string | undefined,
+): Transform {
+  // a disabled link (never fetched) names each file the style holds: Vite's loader of lazy chunks
+  // skips a stylesheet the page already links, instead of fetching the same CSS a second time
+  const marks = files.map((f) => `<link rel="stylesheet" href="${f}" disabled/>`).join('')
+  const style = Buffer.from(`<style${nonce ? ` nonce="${nonce}"` : ''}>${css}</style>${marks}`)
   const marker = Buffer.from('</head>')
   let pending: Buffer | null = Buffer.alloc(0)
   return new Transform({

@@ -12,7 +12,7 @@ const BODY = '</head><body><p>Hello</p></body></html>'
 
 /** The HTML after the transform, fed in the given pieces (React writes the shell in chunks). */
 async function run(pieces: string[], css = 'body{color:red}') {
-  return text(Readable.from(pieces.map((p) => Buffer.from(p))).pipe(injectIntoHead(css, 'n1')))
+  return text(Readable.from(pieces.map((p) => Buffer.from(p))).pipe(injectIntoHead({ css }, 'n1')))
 }
 
 describe('first paint', () => {
@@ -28,6 +28,17 @@ describe('first paint', () => {
     const html = await run([whole.slice(0, 20), whole.slice(20, cut), whole.slice(cut)])
     expect(html).toBe(
       lowerModulePreloads(HEAD) + '<style nonce="n1">body{color:red}</style>' + BODY,
+    )
+  })
+
+  test('a disabled link names each inlined file, so lazy chunks do not fetch it again', async () => {
+    const html = await text(
+      Readable.from([Buffer.from(HEAD + BODY)]).pipe(
+        injectIntoHead({ css: 'p{}', files: ['/assets/core-X.css'] }, undefined),
+      ),
+    )
+    expect(html).toContain(
+      '<style>p{}</style><link rel="stylesheet" href="/assets/core-X.css" disabled/></head>',
     )
   })
 

@@ -13,7 +13,8 @@ test('the page carries its stylesheet in the head and preloads its modules at lo
     const html = await (await request.get(path)).text()
     const head = html.slice(0, html.indexOf('</head>'))
     expect(head, path).toMatch(/<style nonce="[^"]+">[^<]*\.page-container\{/)
-    expect(head, path).not.toContain('rel="stylesheet"')
+    // no stylesheet to fetch: only a disabled link that names the inlined file (for Vite's loader)
+    expect(head, path).not.toMatch(/<link rel="stylesheet"(?![^>]*\bdisabled\b)[^>]*>/)
     const preloads = head.match(/<link rel="modulepreload"[^>]*>/g) ?? []
     expect(preloads.length, path).toBeGreaterThan(3)
     for (const link of preloads) expect(link, path).toContain('fetchpriority="low"')
@@ -24,9 +25,11 @@ test('no stylesheet request; styles and fonts hold through hydration and a clien
   page,
 }) => {
   const stylesheets: string[] = []
+  const fonts: string[] = []
   const errors: string[] = []
   page.on('request', (r) => {
     if (r.resourceType() === 'stylesheet') stylesheets.push(r.url())
+    if (r.resourceType() === 'font') fonts.push(new URL(r.url()).pathname)
   })
   page.on('console', (m) => {
     if (m.type() === 'error') errors.push(m.text())
@@ -48,7 +51,15 @@ test('no stylesheet request; styles and fonts hold through hydration and a clien
   }
   expect(await look()).toEqual(expected)
   await page.evaluate(() => document.fonts.ready)
-  expect(await page.evaluate(() => document.fonts.check('600 16px "Inter Variable"'))).toBe(true)
+  const loaded = await page.evaluate(() =>
+    [...document.fonts].filter((f) => f.status === 'loaded').map((f) => f.family),
+  )
+  expect(loaded).toEqual(expect.arrayContaining(['Inter Variable', 'Fraunces Variable']))
+  // the latin faces with the weight axis cut to 400-700 (app/fonts), not @fontsource's full ones
+  expect(fonts.sort()).toEqual([
+    expect.stringMatching(/^\/assets\/fraunces-latin-wght-400-700-[\w-]+\.woff2$/),
+    expect.stringMatching(/^\/assets\/inter-latin-wght-400-700-[\w-]+\.woff2$/),
+  ])
 
   await page.getByRole('link', { name: 'Home', exact: true }).first().click()
   await expect(page).toHaveURL(/\/$/)
