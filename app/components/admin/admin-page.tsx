@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
-import { ArrowLeft } from 'lucide-react'
+import { ArrowLeft, Plus } from 'lucide-react'
+import { buttonClass } from '#app/components/ui/button'
 import { cn } from '#app/components/ui/cn'
 
 /**
@@ -116,6 +117,24 @@ export function EmptyState({
       {message ? <p className="mt-1.5 max-w-md text-sm text-sand-800">{message}</p> : null}
       {action ? <div className="mt-5">{action}</div> : null}
     </div>
+  )
+}
+
+/** The empty state in the card frame an admin list has when it has rows. */
+export function EmptyPanel(props: Parameters<typeof EmptyState>[0]) {
+  return (
+    <div className="rounded-2xl border border-sand-200 bg-white">
+      <EmptyState {...props} />
+    </div>
+  )
+}
+
+/** The page's primary "New ..." link, for AdminPage's `actions`. */
+export function NewItemLink({ to, children }: { to: string; children: ReactNode }) {
+  return (
+    <Link to={to} className={buttonClass('primary', 'md')}>
+      <Plus aria-hidden className="size-4" /> {children}
+    </Link>
   )
 }
 

@@ -2,6 +2,7 @@ import type { ComponentProps, ReactNode } from 'react'
 import { Link } from 'react-router'
 import { ChevronLeft, ChevronRight } from 'lucide-react'
 import { cn } from '#app/components/ui/cn'
+import { EmptyPanel } from './admin-page'
 
 // Table primitives for admin lists: a horizontally scrollable, card-framed table.
 export function DataTable({
@@ -54,6 +55,39 @@ export function Td({ className, ...props }: ComponentProps<'td'>) {
 }
 export function Tr({ className, ...props }: ComponentProps<'tr'>) {
   return <tr className={cn('transition-colors hover:bg-sand-50/70', className)} {...props} />
+}
+
+/**
+ * An admin list of rows with actions: the table (the given column heads, then a visually hidden
+ * "Actions" head, then the rows as children), or the framed empty state when there are no rows.
+ */
+export function ListTable({
+  caption,
+  columns,
+  rowCount,
+  empty,
+  children,
+}: {
+  caption: string
+  columns: ReactNode
+  rowCount: number
+  empty: Parameters<typeof EmptyPanel>[0]
+  children: ReactNode
+}) {
+  if (!rowCount) return <EmptyPanel {...empty} />
+  return (
+    <DataTable caption={caption} className="relative">
+      <thead>
+        <tr>
+          {columns}
+          <Th>
+            <span className="sr-only">Actions</span>
+          </Th>
+        </tr>
+      </thead>
+      <tbody>{children}</tbody>
+    </DataTable>
+  )
 }
 
 /** Page links that keep the other query parameters. */

@@ -1,11 +1,10 @@
-import { Plus, UserRound } from 'lucide-react'
+import { UserRound } from 'lucide-react'
 import { Link, useNavigation } from 'react-router'
 import type { Route } from './+types/authors'
-import { AdminPage, EmptyState } from '#app/components/admin/admin-page'
-import { DataTable, Td, Th, Tr } from '#app/components/admin/data-table'
+import { AdminPage, NewItemLink } from '#app/components/admin/admin-page'
+import { ListTable, Td, Th, Tr } from '#app/components/admin/data-table'
 import { AdminRouteErrorBoundary } from '#app/components/admin/guard-cards'
 import { useActionToast } from '#app/components/use-action-toast'
-import { buttonClass } from '#app/components/ui/button'
 import { requireRole } from '#app/features/accounts/roles.server'
 import { AuthorDeleteForm } from '#app/features/authors/authors-admin-components'
 import { DeleteAuthorSchema } from '#app/features/authors/authors-admin.schema'
@@ -44,81 +43,70 @@ export default function AdminAuthors({ loaderData, actionData }: Route.Component
     <AdminPage
       title="Authors"
       description="The bylines readers see on articles and author pages."
-      actions={
-        <Link to="/admin/authors/new" className={buttonClass('primary', 'md')}>
-          <Plus aria-hidden className="size-4" /> New author
-        </Link>
-      }
+      actions={<NewItemLink to="/admin/authors/new">New author</NewItemLink>}
     >
-      {authors.length ? (
-        <DataTable caption="Authors" className="relative">
-          <thead>
-            <tr>
-              <Th>Author</Th>
-              <Th>Linked account</Th>
-              <Th className="text-right">Articles</Th>
-              <Th>
-                <span className="sr-only">Actions</span>
-              </Th>
-            </tr>
-          </thead>
-          <tbody>
-            {authors.map((a) => {
-              const avatar = safeImageUrl(a.avatarUrl)
-              return (
-                <Tr key={a.id}>
-                  <Td>
-                    <div className="flex items-center gap-3">
-                      <div className="flex size-10 shrink-0 items-center justify-center overflow-hidden rounded-full bg-sand-100 text-sand-700">
-                        {avatar ? (
-                          <img
-                            src={avatar}
-                            alt=""
-                            width={40}
-                            height={40}
-                            className="size-full object-cover"
-                          />
-                        ) : (
-                          <UserRound aria-hidden className="size-5" />
-                        )}
-                      </div>
-                      <div className="min-w-0">
-                        <Link
-                          to={`/admin/authors/edit/${a.id}`}
-                          className="font-semibold hover:underline"
-                        >
-                          {a.name}
-                        </Link>
-                        <p className="truncate text-xs text-sand-800">
-                          {a.title || `/author/${a.slug}`}
-                        </p>
-                      </div>
-                    </div>
-                  </Td>
-                  <Td className="text-sand-800">{a.userEmail ?? 'Not linked'}</Td>
-                  <Td className="text-right tabular-nums">{a.articleCount}</Td>
-                  <Td className="align-top">
-                    <AuthorDeleteForm
-                      author={a}
-                      others={authors.filter((o) => o.id !== a.id)}
-                      busy={busy}
-                      error={failedFor === a.id ? actionData?.message : undefined}
-                    />
-                  </Td>
-                </Tr>
-              )
-            })}
-          </tbody>
-        </DataTable>
-      ) : (
-        <div className="rounded-2xl border border-sand-200 bg-white">
-          <EmptyState
-            icon={<UserRound aria-hidden className="size-6" />}
-            title="No authors yet"
-            message="Create the first byline."
-          />
-        </div>
-      )}
+      <ListTable
+        caption="Authors"
+        rowCount={authors.length}
+        columns={
+          <>
+            <Th>Author</Th>
+            <Th>Linked account</Th>
+            <Th className="text-right">Articles</Th>
+          </>
+        }
+        empty={{
+          icon: <UserRound aria-hidden className="size-6" />,
+          title: 'No authors yet',
+          message: 'Create the first byline.',
+        }}
+      >
+        {authors.map((a) => {
+          const avatar = safeImageUrl(a.avatarUrl)
+          return (
+            <Tr key={a.id}>
+              <Td>
+                <div className="flex items-center gap-3">
+                  <div className="flex size-10 shrink-0 items-center justify-center overflow-hidden rounded-full bg-sand-100 text-sand-700">
+                    {avatar ? (
+                      <img
+                        src={avatar}
+                        alt=""
+                        width={40}
+                        height={40}
+                        className="size-full object-cover"
+                      />
+                    ) : (
+                      <UserRound aria-hidden className="size-5" />
+                    )}
+                  </div>
+                  <div className="min-w-0">
+                    <Link
+                      to={`/admin/authors/edit/${a.id}`}
+                      className="font-semibold hover:underline"
+                    >
+                      {a.name}
+                    </Link>
+                    <p className="truncate text-xs text-sand-800">
+                      {a.title || `/author/${a.slug}`}
+                    </p>
+                  </div>
+                </div>
+              </Td>
+              <Td className="text-sand-800">{a.userEmail ?? 'Not linked'}</Td>
+              <Td className="text-right tabular-nums">{a.articleCount}</Td>
+              <Td className="align-top">
+                <AuthorDeleteForm
+                  author={a}
+                  others={authors.filter((o) => o.id !== a.id)}
+                  busy={busy}
+                  error={failedFor === a.id ? actionData?.message : undefined}
+                />
+              </Td>
+            </Tr>
+          )
+        })}
+      </ListTable>
     </AdminPage>
   )
 }

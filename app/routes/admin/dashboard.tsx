@@ -13,11 +13,10 @@ import {
   Users,
 } from 'lucide-react'
 import type { Route } from './+types/dashboard'
-import { AdminPage, AdminPanel, StatTile } from '#app/components/admin/admin-page'
+import { AdminPage, AdminPanel, StatTile, NewItemLink } from '#app/components/admin/admin-page'
 import { SectionBoundary } from '#app/components/section-boundary'
 import { AdminRouteErrorBoundary } from '#app/components/admin/guard-cards'
 import { LocalTime } from '#app/components/admin/local-time'
-import { buttonClass } from '#app/components/ui/button'
 import { requireRole } from '#app/features/accounts/roles.server'
 import { ActivityFeed } from '#app/features/dashboard/components/activity-feed'
 import { getDashboard } from '#app/features/dashboard/dashboard.server'
@@ -52,11 +51,7 @@ export default function Dashboard({ loaderData: d }: Route.ComponentProps) {
     <AdminPage
       title={`Welcome back, ${d.name.split(' ')[0]}`}
       description="Here is what is happening across Beyond the Game."
-      actions={
-        <Link to="/admin/articles/new" className={buttonClass('primary', 'md')}>
-          <Plus aria-hidden className="size-4" /> New article
-        </Link>
-      }
+      actions={<NewItemLink to="/admin/articles/new">New article</NewItemLink>}
     >
       <section aria-labelledby="stats-heading">
         <h2 id="stats-heading" className="sr-only">

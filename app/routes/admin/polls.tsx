@@ -1,11 +1,10 @@
-import { BarChart3, Plus } from 'lucide-react'
-import { Link, useNavigation } from 'react-router'
+import { BarChart3 } from 'lucide-react'
+import { useNavigation } from 'react-router'
 import type { Route } from './+types/polls'
-import { AdminPage, EmptyState, StatusBadge } from '#app/components/admin/admin-page'
-import { DataTable, Td, Th, Tr } from '#app/components/admin/data-table'
+import { AdminPage, NewItemLink, StatusBadge } from '#app/components/admin/admin-page'
+import { ListTable, Td, Th, Tr } from '#app/components/admin/data-table'
 import { AdminRouteErrorBoundary } from '#app/components/admin/guard-cards'
 import { LocalTime } from '#app/components/admin/local-time'
-import { buttonClass } from '#app/components/ui/button'
 import { useActionToast } from '#app/components/use-action-toast'
 import { readFormData } from '#app/utils/form-data.server'
 import { requireRole } from '#app/features/accounts/roles.server'
@@ -70,66 +69,55 @@ export default function AdminPolls({ loaderData, actionData }: Route.ComponentPr
     <AdminPage
       title="Polls"
       description="One poll is active at a time; members vote on the homepage and on Community."
-      actions={
-        <Link to="/admin/polls/new" className={buttonClass('primary', 'md')}>
-          <Plus aria-hidden className="size-4" /> New poll
-        </Link>
-      }
+      actions={<NewItemLink to="/admin/polls/new">New poll</NewItemLink>}
     >
-      {polls.length ? (
-        <DataTable caption="Polls" className="relative">
-          <thead>
-            <tr>
-              <Th>Poll</Th>
-              <Th>Status</Th>
-              <Th className="text-right">Votes</Th>
-              <Th>Created</Th>
-              <Th>
-                <span className="sr-only">Actions</span>
-              </Th>
-            </tr>
-          </thead>
-          <tbody>
-            {polls.map((p) => (
-              <Tr key={p.id}>
-                <Td className="align-top">
-                  <p className="font-semibold">{p.title}</p>
-                  <p className="text-xs text-sand-800">
-                    {p.optionCount} options{p.description ? ` · ${p.description}` : ''}
-                  </p>
-                  <PollDetailsForm
-                    poll={p}
-                    busy={busy}
-                    errors={failed?.pollId === p.id ? failed.errors : undefined}
-                  />
-                </Td>
-                <Td className="align-top">
-                  <StatusBadge tone={p.isActive ? 'success' : 'neutral'}>
-                    {p.isActive ? 'Active' : 'Inactive'}
-                  </StatusBadge>
-                </Td>
-                <Td className="text-right align-top tabular-nums">
-                  {p.totalVotes.toLocaleString('en-US')}
-                </Td>
-                <Td className="align-top text-sand-800">
-                  <LocalTime value={p.createdAt} withTime={false} />
-                </Td>
-                <Td className="align-top">
-                  <PollRowActions poll={p} busy={busy} />
-                </Td>
-              </Tr>
-            ))}
-          </tbody>
-        </DataTable>
-      ) : (
-        <div className="rounded-2xl border border-sand-200 bg-white">
-          <EmptyState
-            icon={<BarChart3 aria-hidden className="size-6" />}
-            title="No polls yet"
-            message="Ask the community something: create the first poll."
-          />
-        </div>
-      )}
+      <ListTable
+        caption="Polls"
+        rowCount={polls.length}
+        columns={
+          <>
+            <Th>Poll</Th>
+            <Th>Status</Th>
+            <Th className="text-right">Votes</Th>
+            <Th>Created</Th>
+          </>
+        }
+        empty={{
+          icon: <BarChart3 aria-hidden className="size-6" />,
+          title: 'No polls yet',
+          message: 'Ask the community something: create the first poll.',
+        }}
+      >
+        {polls.map((p) => (
+          <Tr key={p.id}>
+            <Td className="align-top">
+              <p className="font-semibold">{p.title}</p>
+              <p className="text-xs text-sand-800">
+                {p.optionCount} options{p.description ? ` · ${p.description}` : ''}
+              </p>
+              <PollDetailsForm
+                poll={p}
+                busy={busy}
+                errors={failed?.pollId === p.id ? failed.errors : undefined}
+              />
+            </Td>
+            <Td className="align-top">
+              <StatusBadge tone={p.isActive ? 'success' : 'neutral'}>
+                {p.isActive ? 'Active' : 'Inactive'}
+              </StatusBadge>
+            </Td>
+            <Td className="text-right align-top tabular-nums">
+              {p.totalVotes.toLocaleString('en-US')}
+            </Td>
+            <Td className="align-top text-sand-800">
+              <LocalTime value={p.createdAt} withTime={false} />
+            </Td>
+            <Td className="align-top">
+              <PollRowActions poll={p} busy={busy} />
+            </Td>
+          </Tr>
+        ))}
+      </ListTable>
     </AdminPage>
   )
 }

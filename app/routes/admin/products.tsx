@@ -1,7 +1,7 @@
-import { ImageOff, Package, Plus, RotateCcw, Search, Star, Trash2 } from 'lucide-react'
+import { ImageOff, Package, RotateCcw, Search, Star, Trash2 } from 'lucide-react'
 import { Form, Link, useLocation, useNavigation } from 'react-router'
 import type { Route } from './+types/products'
-import { AdminPage, EmptyState, StatusBadge } from '#app/components/admin/admin-page'
+import { AdminPage, StatusBadge, NewItemLink, EmptyPanel } from '#app/components/admin/admin-page'
 import { DataTable, Pagination, Td, Th, Tr } from '#app/components/admin/data-table'
 import { AdminRouteErrorBoundary } from '#app/components/admin/guard-cards'
 import { useActionToast } from '#app/components/use-action-toast'
@@ -55,11 +55,7 @@ export default function AdminProducts({ loaderData, actionData }: Route.Componen
     <AdminPage
       title="Products"
       description="Athlete-tested recommendations with affiliate links."
-      actions={
-        <Link to="/admin/products/new" className={buttonClass('primary', 'md')}>
-          <Plus aria-hidden className="size-4" /> Add product
-        </Link>
-      }
+      actions={<NewItemLink to="/admin/products/new">Add product</NewItemLink>}
     >
       <nav aria-label="Product views" className="mb-4 flex gap-2">
         <Link
@@ -230,19 +226,17 @@ export default function AdminProducts({ loaderData, actionData }: Route.Componen
           </DataTable>
         </>
       ) : (
-        <div className="rounded-2xl border border-sand-200 bg-white">
-          <EmptyState
-            icon={<Package aria-hidden className="size-6" />}
-            title={trash ? 'The trash is empty' : 'No products found'}
-            message={
-              trash
-                ? undefined
-                : filter.q || filter.hub || filter.active !== 'all'
-                  ? 'Try other filters.'
-                  : 'Add the first recommendation.'
-            }
-          />
-        </div>
+        <EmptyPanel
+          icon={<Package aria-hidden className="size-6" />}
+          title={trash ? 'The trash is empty' : 'No products found'}
+          message={
+            trash
+              ? undefined
+              : filter.q || filter.hub || filter.active !== 'all'
+                ? 'Try other filters.'
+                : 'Add the first recommendation.'
+          }
+        />
       )}
       <Pagination
         page={filter.page}

@@ -1,10 +1,10 @@
-import { Plus, Sparkles } from 'lucide-react'
+import { Sparkles } from 'lucide-react'
 import { Form, Link, useNavigation } from 'react-router'
 import { readFormData } from '#app/utils/form-data.server'
 import type { Route } from './+types/quizzes'
-import { AdminPage, EmptyState, StatusBadge } from '#app/components/admin/admin-page'
+import { AdminPage, NewItemLink, StatusBadge } from '#app/components/admin/admin-page'
 import { ConfirmDialog } from '#app/components/admin/confirm-dialog'
-import { DataTable, Td, Th, Tr } from '#app/components/admin/data-table'
+import { ListTable, Td, Th, Tr } from '#app/components/admin/data-table'
 import { AdminRouteErrorBoundary } from '#app/components/admin/guard-cards'
 import { buttonClass } from '#app/components/ui/button'
 import { useActionToast } from '#app/components/use-action-toast'
@@ -54,83 +54,69 @@ export default function AdminQuizzes({ loaderData, actionData }: Route.Component
     <AdminPage
       title="Quizzes"
       description="The Quiz Center's quizzes: questions, answers and result profiles."
-      actions={
-        <Link to="/admin/quizzes/new" className={buttonClass('primary', 'md')}>
-          <Plus aria-hidden className="size-4" /> New quiz
-        </Link>
-      }
+      actions={<NewItemLink to="/admin/quizzes/new">New quiz</NewItemLink>}
     >
-      {quizzes.length ? (
-        <DataTable caption="Quizzes" className="relative">
-          <thead>
-            <tr>
-              <Th>Quiz</Th>
-              <Th>Status</Th>
-              <Th>Hub</Th>
-              <Th>
-                <span className="sr-only">Actions</span>
-              </Th>
-            </tr>
-          </thead>
-          <tbody>
-            {quizzes.map((q) => (
-              <Tr key={q.id}>
-                <Td>
-                  <Link to={`/admin/quizzes/${q.id}`} className="font-semibold hover:underline">
-                    {q.title}
-                  </Link>
-                  <p className="text-xs text-sand-800">/quiz-center/{q.slug}</p>
-                </Td>
-                <Td>
-                  <StatusBadge tone={q.isPublished ? 'success' : 'neutral'}>
-                    {q.isPublished ? 'Published' : 'Draft'}
-                  </StatusBadge>
-                </Td>
-                <Td className="text-sand-800">{HUB_TITLES[q.hubId] ?? q.hubId}</Td>
-                <Td>
-                  <div className="flex flex-wrap justify-end gap-2">
-                    <Form method="post">
-                      <input type="hidden" name="id" value={q.id} />
-                      <button
-                        type="submit"
-                        name="intent"
-                        value={q.isPublished ? 'unpublish' : 'publish'}
-                        disabled={busy}
-                        className={buttonClass('outline', 'sm')}
-                      >
-                        {q.isPublished ? 'Unpublish' : 'Publish'}
-                        <span className="sr-only"> {q.title}</span>
-                      </button>
-                    </Form>
-                    <ConfirmDialog
-                      trigger={
-                        <button
-                          type="button"
-                          className={buttonClass('ghost', 'sm', 'text-red-800')}
-                        >
-                          Delete<span className="sr-only"> {q.title}</span>
-                        </button>
-                      }
-                      title="Delete this quiz?"
-                      description={`"${q.title}" and the results members kept from it are removed for good.`}
-                      confirmLabel="Delete quiz"
-                      fields={{ intent: 'delete', id: q.id }}
-                    />
-                  </div>
-                </Td>
-              </Tr>
-            ))}
-          </tbody>
-        </DataTable>
-      ) : (
-        <div className="rounded-2xl border border-sand-200 bg-white">
-          <EmptyState
-            icon={<Sparkles aria-hidden className="size-6" />}
-            title="No quizzes yet"
-            message="Create the first quiz for the Quiz Center."
-          />
-        </div>
-      )}
+      <ListTable
+        caption="Quizzes"
+        rowCount={quizzes.length}
+        columns={
+          <>
+            <Th>Quiz</Th>
+            <Th>Status</Th>
+            <Th>Hub</Th>
+          </>
+        }
+        empty={{
+          icon: <Sparkles aria-hidden className="size-6" />,
+          title: 'No quizzes yet',
+          message: 'Create the first quiz for the Quiz Center.',
+        }}
+      >
+        {quizzes.map((q) => (
+          <Tr key={q.id}>
+            <Td>
+              <Link to={`/admin/quizzes/${q.id}`} className="font-semibold hover:underline">
+                {q.title}
+              </Link>
+              <p className="text-xs text-sand-800">/quiz-center/{q.slug}</p>
+            </Td>
+            <Td>
+              <StatusBadge tone={q.isPublished ? 'success' : 'neutral'}>
+                {q.isPublished ? 'Published' : 'Draft'}
+              </StatusBadge>
+            </Td>
+            <Td className="text-sand-800">{HUB_TITLES[q.hubId] ?? q.hubId}</Td>
+            <Td>
+              <div className="flex flex-wrap justify-end gap-2">
+                <Form method="post">
+                  <input type="hidden" name="id" value={q.id} />
+                  <button
+                    type="submit"
+                    name="intent"
+                    value={q.isPublished ? 'unpublish' : 'publish'}
+                    disabled={busy}
+                    className={buttonClass('outline', 'sm')}
+                  >
+                    {q.isPublished ? 'Unpublish' : 'Publish'}
+                    <span className="sr-only"> {q.title}</span>
+                  </button>
+                </Form>
+                <ConfirmDialog
+                  trigger={
+                    <button type="button" className={buttonClass('ghost', 'sm', 'text-red-800')}>
+                      Delete<span className="sr-only"> {q.title}</span>
+                    </button>
+                  }
+                  title="Delete this quiz?"
+                  description={`"${q.title}" and the results members kept from it are removed for good.`}
+                  confirmLabel="Delete quiz"
+                  fields={{ intent: 'delete', id: q.id }}
+                />
+              </div>
+            </Td>
+          </Tr>
+        ))}
+      </ListTable>
     </AdminPage>
   )
 }

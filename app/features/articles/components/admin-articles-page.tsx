@@ -1,8 +1,8 @@
 import { useRef, useState } from 'react'
-import { Form, Link, useLocation, useNavigation } from 'react-router'
+import { Form, useLocation, useNavigation } from 'react-router'
 import { AlertDialog } from 'radix-ui'
-import { FileText, Plus } from 'lucide-react'
-import { AdminPage, EmptyState } from '#app/components/admin/admin-page'
+import { FileText } from 'lucide-react'
+import { AdminPage, EmptyState, NewItemLink } from '#app/components/admin/admin-page'
 import { Pagination } from '#app/components/admin/data-table'
 import { buttonClass } from '#app/components/ui/button'
 import { cn } from '#app/components/ui/cn'
@@ -64,11 +64,7 @@ export function AdminArticlesPage({
     <AdminPage
       title="Articles"
       description="Write, schedule and publish stories for the four hubs."
-      actions={
-        <Link to={articleNewHref(base)} className={buttonClass('primary', 'md')}>
-          <Plus aria-hidden className="size-4" /> New article
-        </Link>
-      }
+      actions={<NewItemLink to={articleNewHref(base)}>New article</NewItemLink>}
     >
       <ViewTabs query={query} counts={counts} />
       <Filters query={query} categories={categories} />

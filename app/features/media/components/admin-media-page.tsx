@@ -1,6 +1,6 @@
 import { Form, Link, useLocation, useNavigation, useSubmit } from 'react-router'
 import { AudioLines, ImageIcon, Search, Upload } from 'lucide-react'
-import { AdminPage, EmptyState } from '#app/components/admin/admin-page'
+import { AdminPage, EmptyPanel } from '#app/components/admin/admin-page'
 import { Pagination } from '#app/components/admin/data-table'
 import { buttonClass } from '#app/components/ui/button'
 import { cn } from '#app/components/ui/cn'
@@ -204,13 +204,11 @@ export function AdminMediaPage({
               narrow={Boolean(selected)}
             />
           ) : (
-            <div className="rounded-2xl border border-sand-200 bg-white">
-              <EmptyState
-                icon={<ImageIcon aria-hidden className="size-5" />}
-                title={query.q ? 'No images found' : 'No images yet'}
-                message={query.q ? 'Try another search.' : 'Upload the first image above.'}
-              />
-            </div>
+            <EmptyPanel
+              icon={<ImageIcon aria-hidden className="size-5" />}
+              title={query.q ? 'No images found' : 'No images yet'}
+              message={query.q ? 'Try another search.' : 'Upload the first image above.'}
+            />
           )}
           <Pagination
             page={query.page}
