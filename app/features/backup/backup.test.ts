@@ -4,7 +4,7 @@ import path from 'node:path'
 import { sql } from 'drizzle-orm'
 import * as tar from 'tar'
 import { beforeAll, describe, expect, test } from 'vitest'
-import { db } from '#app/db/client.server'
+import { db, pgliteSettings } from '#app/db/client.server'
 import { media, pollOptions, polls } from '#app/db/schema'
 import { seedReadingFixtures } from '#app/features/articles/testing/reading-fixtures'
 import { createUser } from '#tests/factories'
@@ -180,4 +180,16 @@ describe('backup and restore', () => {
 
     expect(await snapshot()).toEqual(before)
   })
+})
+
+test('PGLITE_SETTINGS (set by npm run backup/restore) becomes PGlite start options; anything else is refused', () => {
+  expect(pgliteSettings(undefined)).toEqual([])
+  expect(pgliteSettings(' shared_buffers=16MB  wal_level=minimal ')).toEqual([
+    '-c',
+    'shared_buffers=16MB',
+    '-c',
+    'wal_level=minimal',
+  ])
+  expect(() => pgliteSettings('shared_buffers=16MB;drop')).toThrow(/PGLITE_SETTINGS/)
+  expect(() => pgliteSettings('-D /tmp')).toThrow(/PGLITE_SETTINGS/)
 })

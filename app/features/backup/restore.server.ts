@@ -6,7 +6,6 @@ import { createHash } from 'node:crypto'
 import { createReadStream, createWriteStream, existsSync, mkdirSync } from 'node:fs'
 import { mkdir, mkdtemp, readFile, rename, rm } from 'node:fs/promises'
 import path from 'node:path'
-import { createInterface } from 'node:readline'
 import { Transform } from 'node:stream'
 import { pipeline } from 'node:stream/promises'
 import { sql } from 'drizzle-orm'
@@ -143,6 +142,20 @@ async function insertBatch(tx: Tx, table: string, columns: string[], lines: stri
   )
 }
 
+/**
+ * The lines of a file, read a chunk at a time as they are consumed (readline's iterator reads
+ * ahead of a slow consumer and held a whole table's lines in memory).
+ */
+async function* readLines(file: string) {
+  let rest = ''
+  for await (const chunk of createReadStream(file, { encoding: 'utf8', highWaterMark: 1 << 20 })) {
+    const parts = (rest + (chunk as string)).split('\n')
+    rest = parts.pop()!
+    yield* parts
+  }
+  if (rest) yield rest
+}
+
 type Deferred = { table: string; name: string; def: string }
 
 /**
@@ -275,10 +288,7 @@ export async function restoreBackup(
       for (const table of tables) {
         const entry = manifest.tables.find((t) => t.name === table.name)!
         const columns = entry.columns.filter((c) => table.columns.includes(c))
-        const lines = createInterface({
-          input: createReadStream(path.join(work, entry.file)),
-          crlfDelay: Infinity,
-        })
+        const lines = readLines(path.join(work, entry.file))
         let batch: string[] = []
         let bytes = 0
         let count = 0
