@@ -19,7 +19,8 @@ import { AuthModalHost } from '#app/features/accounts/components/auth-modal-host
 import { SessionWatcher } from '#app/features/accounts/components/session-watcher'
 import { getUserRole } from '#app/features/accounts/roles.server'
 import { getOptionalUser } from '#app/features/accounts/session.server'
-import { redirectsMiddleware } from '#app/features/seo/redirect-middleware.server'
+import { findRedirect } from '#app/features/seo/redirects.server'
+import { redirectsMiddleware } from '#app/utils/redirect-middleware.server'
 import { getSeoDefaults } from '#app/features/seo/seo-settings.server'
 import { faviconType } from '#app/features/settings/favicon'
 import { getFaviconUrl } from '#app/features/settings/settings.server'
@@ -38,7 +39,10 @@ import './app.css'
 const zodGlobal = globalThis as { __zod_globalConfig?: Record<string, unknown> }
 zodGlobal.__zod_globalConfig = Object.assign(zodGlobal.__zod_globalConfig ?? {}, { jitless: true })
 
-export const middleware: Route.MiddlewareFunction[] = [normalizeUrlMiddleware, redirectsMiddleware]
+export const middleware: Route.MiddlewareFunction[] = [
+  normalizeUrlMiddleware,
+  redirectsMiddleware(findRedirect),
+]
 
 export const links: Route.LinksFunction = () => [
   { rel: 'alternate', type: 'application/rss+xml', title: SITE.name, href: '/feed.xml' },

@@ -7,14 +7,13 @@ import { db } from '#app/db/client.server'
 import { pageContent } from '#app/db/schema'
 import { recordAudit, type Actor } from '#app/utils/audit.server'
 import { invalidatePublicCache } from '#app/utils/public-cache.server'
-import type { ActionResult } from '#app/utils/action-result'
+import { type ActionResult, failure } from '#app/utils/action-result'
 import type { ContentFields } from './page-admin.schema'
 
 export type PageSection = typeof pageContent.$inferSelect
 export const TRASH_REASON = 'User moved to trash'
 
 const ok = (message: string): ActionResult => ({ ok: true, message })
-const fail = (message: string, status = 400): ActionResult => ({ ok: false, message, status })
 
 export type PageSummary = {
   pageSlug: string
@@ -88,7 +87,7 @@ export async function updateSectionContent(
     })
     return row
   })
-  if (!updated) return fail('Section not found', 404)
+  if (!updated) return failure('Section not found', 404)
   await invalidatePublicCache()
   return ok('Section saved')
 }
@@ -115,7 +114,7 @@ export async function setSectionPublished(
     })
     return true
   })
-  if (!updated) return fail('Section not found', 404)
+  if (!updated) return failure('Section not found', 404)
   await invalidatePublicCache()
   return ok(publish ? 'Section published' : 'Section unpublished')
 }
@@ -144,7 +143,7 @@ async function publishPagesTx(actor: Actor, slugs: string[], publish: boolean) {
 
 export async function setPagePublished(actor: Actor, pageSlug: string, publish: boolean) {
   const touched = await publishPagesTx(actor, [pageSlug], publish)
-  if (!touched.length) return fail('Page not found', 404)
+  if (!touched.length) return failure('Page not found', 404)
   await invalidatePublicCache()
   return ok(publish ? 'All sections published' : 'All sections unpublished')
 }
@@ -158,8 +157,8 @@ export async function setPagesPublished(actor: Actor, slugs: string[], publish: 
 /** Copies the live sections of a page under a new slug, all unpublished. */
 export async function duplicatePage(actor: Actor, sourceSlug: string, newSlug: string) {
   const sections = await getPageSections(sourceSlug)
-  if (!sections.length) return fail('Source page has no content to duplicate')
-  if (await pageExists(newSlug)) return fail('A page with this slug already exists')
+  if (!sections.length) return failure('Source page has no content to duplicate')
+  if (await pageExists(newSlug)) return failure('A page with this slug already exists')
   try {
     await db.transaction(async (tx) => {
       await tx.insert(pageContent).values(
@@ -183,13 +182,13 @@ export async function duplicatePage(actor: Actor, sourceSlug: string, newSlug: s
     })
   } catch (error) {
     console.error('duplicatePage failed', error)
-    return fail('Failed to duplicate page', 500)
+    return failure('Failed to duplicate page', 500)
   }
   return ok(`Page "${newSlug}" created successfully`)
 }
 
 export async function createPage(actor: Actor, pageSlug: string, sectionKey: string) {
-  if (await pageExists(pageSlug)) return fail('A page with this slug already exists')
+  if (await pageExists(pageSlug)) return failure('A page with this slug already exists')
   await db.transaction(async (tx) => {
     await tx.insert(pageContent).values({
       pageSlug,
@@ -214,7 +213,7 @@ export async function createSection(actor: Actor, pageSlug: string, sectionKey: 
     .select({ id: pageContent.id })
     .from(pageContent)
     .where(and(eq(pageContent.pageSlug, pageSlug), eq(pageContent.sectionKey, sectionKey)))
-  if (existing) return fail('A section with this key already exists')
+  if (existing) return failure('A section with this key already exists')
   await db.transaction(async (tx) => {
     const [row] = await tx
       .insert(pageContent)
@@ -253,7 +252,7 @@ export async function deleteSection(actor: Actor, pageSlug: string, sectionKey: 
     })
     return true
   })
-  if (!deleted) return fail('Section not found', 404)
+  if (!deleted) return failure('Section not found', 404)
   await invalidatePublicCache()
   return ok('Section deleted')
 }
@@ -276,7 +275,7 @@ export async function trashPage(actor: Actor, pageSlug: string) {
     }
     return rows.length
   })
-  if (!n) return fail('Page not found', 404)
+  if (!n) return failure('Page not found', 404)
   await invalidatePublicCache()
   return ok('Page moved to trash')
 }
@@ -299,7 +298,7 @@ export async function restorePage(actor: Actor, pageSlug: string) {
     }
     return rows.length
   })
-  if (!n) return fail('Page not found', 404)
+  if (!n) return failure('Page not found', 404)
   await invalidatePublicCache()
   return ok('Page restored')
 }
@@ -325,9 +324,9 @@ export async function deletePagePermanently(actor: Actor, pageSlug: string) {
     })
   } catch (error) {
     console.error('deletePagePermanently failed', error)
-    return fail('Failed to delete page', 500)
+    return failure('Failed to delete page', 500)
   }
-  if (!n) return fail('Failed to delete page', 404)
+  if (!n) return failure('Failed to delete page', 404)
   await invalidatePublicCache()
   return ok('Page deleted permanently')
 }

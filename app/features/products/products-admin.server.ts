@@ -7,18 +7,17 @@ import { recordAudit, type Actor } from '#app/utils/audit.server'
 import { invalidatePublicCache } from '#app/utils/public-cache.server'
 import type { ActionResult } from '#app/utils/action-result'
 import { PRODUCTS_PAGE_SIZE, type ProductFilter, type ProductForm } from './products-admin.schema'
+import { likePattern } from '#app/utils/like-pattern'
 
 /** A write's result; a create also gives the new product's id. */
 export type ProductResult = ActionResult & { id?: string }
-
-const escapeLike = (q: string) => q.replace(/[\\%_]/g, (c) => `\\${c}`)
 
 export async function listAdminProducts(filter: ProductFilter) {
   const conds: (SQL | undefined)[] = [
     filter.view === 'trash' ? isNotNull(products.deletedAt) : isNull(products.deletedAt),
   ]
   if (filter.q) {
-    const like = `%${escapeLike(filter.q)}%`
+    const like = likePattern(filter.q)
     conds.push(
       or(ilike(products.title, like), ilike(products.brand, like), ilike(products.slug, like)),
     )

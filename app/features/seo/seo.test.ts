@@ -12,8 +12,8 @@ import * as authorRoute from '#app/routes/site/author'
 import { brandTitle, seoMeta, siteJsonLd, siteUrlFrom } from '#app/utils/seo'
 import { createUser, makeRequest, type TestUser } from '#tests/factories'
 import { callRoute } from '#tests/route-result'
-import { redirectsMiddleware } from './redirect-middleware.server'
-import { recordPathChange } from './redirects.server'
+import { redirectsMiddleware } from '#app/utils/redirect-middleware.server'
+import { findRedirect, recordPathChange } from './redirects.server'
 import { clearSeoDefaultsCache, getSeoDefaults } from './seo-settings.server'
 
 let f: Awaited<ReturnType<typeof seedReadingFixtures>>
@@ -187,7 +187,7 @@ describe('redirects', () => {
 
   test('served where the site would answer 404, never over a live page', async () => {
     const run = (path: string, status: number) =>
-      redirectsMiddleware(
+      redirectsMiddleware(findRedirect)(
         { request: new Request(`http://localhost:3000${path}`), params: {}, context: {} } as never,
         async () => new Response('x', { status }),
       )

@@ -5,6 +5,7 @@ import { profiles, sessions, userRoles, users } from '#app/db/schema'
 import { type Role, invalidateRoleCache, setUserRole } from '#app/features/accounts/roles.server'
 import { recordAudit, type Actor } from '#app/utils/audit.server'
 import type { ActionResult } from '#app/utils/action-result'
+import { likePattern } from '#app/utils/like-pattern'
 
 export const MEMBERS_PER_PAGE = 25
 export const LAST_ADMIN_MESSAGE =
@@ -13,12 +14,10 @@ export const LAST_ADMIN_MESSAGE =
 const roleOf = sql<Role>`coalesce((select ur.role::text from ${userRoles} ur where ur.user_id = ${sql.raw('"users"."id"')}
   order by (case ur.role when 'admin' then 2 when 'editor' then 1 else 0 end) desc limit 1), 'user')`
 
-const escapeLike = (q: string) => q.replace(/[\\%_]/g, (c) => `\\${c}`)
-
 export async function listMembers(filter: { q: string; role: 'all' | Role; page: number }) {
   const conditions = []
   if (filter.q) {
-    const like = `%${escapeLike(filter.q)}%`
+    const like = likePattern(filter.q)
     conditions.push(
       or(
         ilike(users.email, like),

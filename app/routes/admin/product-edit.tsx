@@ -19,6 +19,7 @@ import { actionResponse, redirectWithToast } from '#app/utils/action-response.se
 import { readFormData } from '#app/utils/form-data.server'
 import { isUuid } from '#app/utils/uuid'
 import { ADMIN_SECTIONS } from '#app/components/admin/admin-sections'
+import { invalidResult } from '#app/utils/action-result'
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   { title: `${loaderData?.product?.title || 'New product'} | Admin` },
@@ -47,16 +48,7 @@ export async function action({ request, params }: Route.ActionArgs) {
     return redirectWithToast('/admin/products', { type: 'success', title: result.message })
   }
   const parsed = ProductFormSchema.safeParse(productFormValues(form))
-  if (!parsed.success) {
-    const errors: Record<string, string> = {}
-    for (const i of parsed.error.issues) errors[String(i.path[0] ?? 'form')] ??= i.message
-    return actionResponse({
-      ok: false,
-      message: parsed.error.issues[0]!.message,
-      status: 400,
-      errors,
-    })
-  }
+  if (!parsed.success) return actionResponse(invalidResult(parsed.error.issues))
   if (!existing) {
     const result = await createProduct(user, parsed.data)
     if (!result.ok) return actionResponse(result)

@@ -1,0 +1,85 @@
+// One way to do each thing (docs/architecture.md, decision 0004): features answer with results and
+// leave responses to routes and the action kit, and each small shared helper is defined once.
+// Grep-based on purpose: a second copy of a five-line helper is what a reviewer misses.
+import { readdirSync, readFileSync } from 'node:fs'
+import path from 'node:path'
+import { describe, expect, it } from 'vitest'
+
+const root = path.resolve(import.meta.dirname, '..')
+
+function sourceFiles(dir: string): string[] {
+  const out: string[] = []
+  for (const entry of readdirSync(path.join(root, dir), { withFileTypes: true })) {
+    const rel = `${dir}/${entry.name}`
+    if (entry.isDirectory()) out.push(...sourceFiles(rel))
+    else if (/\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name)) out.push(rel)
+  }
+  return out
+}
+
+const appFiles = sourceFiles('app').map((file) => ({
+  file,
+  text: readFileSync(path.join(root, file), 'utf8'),
+}))
+
+/** The files where `pattern` matches (comments included: a copy in a comment is still a copy). */
+function definedIn(pattern: RegExp) {
+  return appFiles.filter(({ text }) => pattern.test(text)).map(({ file }) => file)
+}
+
+describe('features leave responses to routes', () => {
+  it('no feature module imports react-router; components (.tsx, components/) may use its hooks', () => {
+    const offenders = appFiles
+      .filter(({ file }) => file.startsWith('app/features/'))
+      .filter(({ file }) => !file.endsWith('.tsx') && !file.includes('/components/'))
+      .filter(({ text }) => /from 'react-router'/.test(text))
+      .map(({ file }) => file)
+    expect(offenders).toEqual([])
+  })
+})
+
+describe('one definition of each shared helper', () => {
+  const once: [string, RegExp, string[]][] = [
+    ['UUID pattern', /\[0-9a-f\]\{8\}-\[0-9a-f\]\{4\}/, ['app/utils/uuid.ts']],
+    ['slugify', /function slugify|slugify\w* = /, ['app/utils/text.ts']],
+    ['slug pattern', /\^\[a-z0-9\]\+\(\?:-\[a-z0-9\]\+\)\*\$/, ['app/utils/text.ts']],
+    ['URL_MAX', /URL_MAX = /, ['app/utils/text.ts']],
+    ['LIKE escaping', /replace\(\/\[\\\\%_\]\/g/, ['app/utils/like-pattern.ts']],
+    ['price format', /style: 'currency'/, ['app/features/products/product-rules.ts']],
+    ['Actor type', /type Actor =/, ['app/utils/audit.server.ts']],
+    ['result type of actions', /type ActionResult =/, ['app/utils/action-result.ts']],
+    // settings and authors still map their nested social links to their forms' own keys
+    [
+      'zod issues to field errors',
+      /\b(i|issue)\.path(\[0\]|\.map|\.join)/,
+      [
+        'app/features/authors/authors-admin.schema.ts',
+        'app/features/settings/settings.schema.ts',
+        'app/utils/action-result.ts',
+      ],
+    ],
+    ['failed result helper', /function failure\b/, ['app/utils/action-result.ts']],
+    ['error toast hook', /function use\w*Toast\b/, ['app/components/use-action-toast.ts']],
+    ['signed cookie', /createCookie\(/, ['app/utils/cookie.server.ts']],
+  ]
+  it.each(once)('%s', (_name, pattern, expected) => {
+    expect(definedIn(pattern)).toEqual(expected)
+  })
+
+  it('no per-feature response or fail/bad/invalid helpers beside the kit', () => {
+    const helpers = definedIn(
+      /(function|const) (\w+Response|fail|bad|invalid|badRequest)\b(?! *=)|const (fail|bad|invalid) = /,
+    )
+    // the kit, the XML answer of feeds and sitemaps, the two that throw a 400 for an unreadable
+    // body, and the auth forms' fail (their answer carries formError/toast/next, not yet an
+    // ActionResult)
+    expect(helpers).toEqual([
+      'app/features/accounts/auth-actions.server.ts',
+      'app/features/accounts/auth.server.ts',
+      'app/features/accounts/profile-actions.server.ts',
+      'app/utils/action-response.server.ts',
+      'app/utils/form-data.server.ts',
+      'app/utils/xml.server.ts',
+    ])
+  })
+})
