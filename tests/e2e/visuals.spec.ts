@@ -51,11 +51,14 @@ for (const width of [390, 1280])
       // card meta lines draw their separator in front of each item, so it wraps with the item
       const lines = await page.locator('article .meta-line').evaluateAll((els) =>
         els.map((el) =>
-          [...el.children].map((c, i) => ({
-            first: i === 0,
-            dot: getComputedStyle(c, '::before').content.includes('·'),
-            nowrap: getComputedStyle(c).whiteSpace === 'nowrap',
-          })),
+          // items hidden at this width (the author in a phone's compact row) are not on the line
+          [...el.children]
+            .filter((c) => getComputedStyle(c).display !== 'none')
+            .map((c, i) => ({
+              first: i === 0,
+              dot: getComputedStyle(c, '::before').content.includes('·'),
+              nowrap: getComputedStyle(c).whiteSpace === 'nowrap',
+            })),
         ),
       )
       expect(lines.length).toBeGreaterThan(0)
