@@ -1,5 +1,6 @@
 // The contact and business-inquiry forms: plain <Form method="post"> (works without JavaScript),
 // field errors from the action (status 400), a success panel after a stored message.
+import type { ReactNode } from 'react'
 import { Form, Link, useNavigation } from 'react-router'
 import { CheckCircle2, Send } from 'lucide-react'
 import { Button } from '#app/components/ui/button'
@@ -62,23 +63,27 @@ function SuccessPanel({
   )
 }
 
-function useSubmitting() {
-  const navigation = useNavigation()
-  return navigation.state === 'submitting'
-}
-
-export function ContactForm({ actionData }: { actionData: ActionData }) {
-  const submitting = useSubmitting()
-  if (actionData?.ok)
-    return (
-      <SuccessPanel
-        title="Message sent"
-        text="Thanks for reaching out. Someone from our team will reply within two business days."
-        againHref="/contact"
-      />
-    )
-  const e = (actionData && !actionData.ok && actionData.errors) || {}
-  const v = actionData?.values ?? {}
+/**
+ * What both forms share: the success panel after a stored message, the form frame with its error
+ * message and focus handling, the name and email row, the honeypot and the submit button.
+ */
+function MessageForm({
+  actionData,
+  success,
+  emailLabel,
+  submitLabel,
+  children,
+}: {
+  actionData: ActionData
+  success: { title: string; text: string; againHref: string }
+  emailLabel: string
+  submitLabel: string
+  children: (fields: { e: Record<string, string>; v: Record<string, string> }) => ReactNode
+}) {
+  const submitting = useNavigation().state === 'submitting'
+  if (actionData?.ok) return <SuccessPanel {...success} />
+  const e: Record<string, string> = (actionData && !actionData.ok && actionData.errors) || {}
+  const v: Record<string, string> = actionData?.values ?? {}
   return (
     <Form
       method="post"
@@ -97,7 +102,7 @@ export function ContactForm({ actionData }: { actionData: ActionData }) {
           error={e.name}
         />
         <InputField
-          label="Email"
+          label={emailLabel}
           name="email"
           type="email"
           autoComplete="email"
@@ -106,108 +111,102 @@ export function ContactForm({ actionData }: { actionData: ActionData }) {
           error={e.email}
         />
       </div>
-      <InputField
-        label="Subject"
-        name="subject"
-        required
-        defaultValue={v.subject}
-        error={e.subject}
-      />
-      <TextareaField
-        label="Message"
-        name="message"
-        rows={6}
-        required
-        defaultValue={v.message}
-        error={e.message}
-      />
+      {children({ e, v })}
       <Honeypot />
       <Button type="submit" size="lg" disabled={submitting}>
-        <Send aria-hidden className="size-4" /> {submitting ? 'Sending…' : 'Send message'}
+        <Send aria-hidden className="size-4" /> {submitting ? 'Sending…' : submitLabel}
       </Button>
     </Form>
   )
 }
 
-export function BusinessInquiryForm({ actionData }: { actionData: ActionData }) {
-  const submitting = useSubmitting()
-  if (actionData?.ok)
-    return (
-      <SuccessPanel
-        title="Inquiry received"
-        text="Thank you. Our partnerships team reviews every inquiry and will reply within three business days."
-        againHref="/business-inquiries"
-      />
-    )
-  const e = (actionData && !actionData.ok && actionData.errors) || {}
-  const v = actionData?.values ?? {}
+export function ContactForm({ actionData }: { actionData: ActionData }) {
   return (
-    <Form
-      method="post"
-      noValidate
-      className="relative space-y-5 rounded-3xl bg-white p-6 ring-1 ring-sand-200 md:p-8"
+    <MessageForm
+      actionData={actionData}
+      success={{
+        title: 'Message sent',
+        text: 'Thanks for reaching out. Someone from our team will reply within two business days.',
+        againHref: '/contact',
+      }}
+      emailLabel="Email"
+      submitLabel="Send message"
     >
-      <FocusFirstError failure={actionData && !actionData.ok ? actionData : null} />
-      {actionData && !actionData.ok ? <FormMessage>{actionData.message}</FormMessage> : null}
-      <div className="grid gap-5 sm:grid-cols-2">
-        <InputField
-          label="Your name"
-          name="name"
-          autoComplete="name"
-          required
-          defaultValue={v.name}
-          error={e.name}
-        />
-        <InputField
-          label="Work email"
-          name="email"
-          type="email"
-          autoComplete="email"
-          required
-          defaultValue={v.email}
-          error={e.email}
-        />
-      </div>
-      <InputField
-        label="Company or organization"
-        name="company"
-        autoComplete="organization"
-        required
-        defaultValue={v.company}
-        error={e.company}
-      />
-      <div className="grid gap-5 sm:grid-cols-2">
-        <SelectField
-          label="Inquiry type"
-          name="inquiryType"
-          required
-          options={INQUIRY_TYPES}
-          placeholder="Choose one"
-          defaultValue={v.inquiryType ?? ''}
-          error={e.inquiryType}
-        />
-        <SelectField
-          label="Budget (optional)"
-          name="budget"
-          options={BUDGET_RANGES}
-          placeholder="Prefer not to say"
-          defaultValue={v.budget ?? ''}
-          error={e.budget}
-        />
-      </div>
-      <TextareaField
-        label="Tell us about your project"
-        name="message"
-        rows={6}
-        required
-        hint="Goals, timing, the athletes or audience you want to reach."
-        defaultValue={v.message}
-        error={e.message}
-      />
-      <Honeypot />
-      <Button type="submit" size="lg" disabled={submitting}>
-        <Send aria-hidden className="size-4" /> {submitting ? 'Sending…' : 'Send inquiry'}
-      </Button>
-    </Form>
+      {({ e, v }) => (
+        <>
+          <InputField
+            label="Subject"
+            name="subject"
+            required
+            defaultValue={v.subject}
+            error={e.subject}
+          />
+          <TextareaField
+            label="Message"
+            name="message"
+            rows={6}
+            required
+            defaultValue={v.message}
+            error={e.message}
+          />
+        </>
+      )}
+    </MessageForm>
+  )
+}
+
+export function BusinessInquiryForm({ actionData }: { actionData: ActionData }) {
+  return (
+    <MessageForm
+      actionData={actionData}
+      success={{
+        title: 'Inquiry received',
+        text: 'Thank you. Our partnerships team reviews every inquiry and will reply within three business days.',
+        againHref: '/business-inquiries',
+      }}
+      emailLabel="Work email"
+      submitLabel="Send inquiry"
+    >
+      {({ e, v }) => (
+        <>
+          <InputField
+            label="Company or organization"
+            name="company"
+            autoComplete="organization"
+            required
+            defaultValue={v.company}
+            error={e.company}
+          />
+          <div className="grid gap-5 sm:grid-cols-2">
+            <SelectField
+              label="Inquiry type"
+              name="inquiryType"
+              required
+              options={INQUIRY_TYPES}
+              placeholder="Choose one"
+              defaultValue={v.inquiryType ?? ''}
+              error={e.inquiryType}
+            />
+            <SelectField
+              label="Budget (optional)"
+              name="budget"
+              options={BUDGET_RANGES}
+              placeholder="Prefer not to say"
+              defaultValue={v.budget ?? ''}
+              error={e.budget}
+            />
+          </div>
+          <TextareaField
+            label="Tell us about your project"
+            name="message"
+            rows={6}
+            required
+            hint="Goals, timing, the athletes or audience you want to reach."
+            defaultValue={v.message}
+            error={e.message}
+          />
+        </>
+      )}
+    </MessageForm>
   )
 }
