@@ -8,6 +8,9 @@ export type ActionResult =
   | { ok: true; message: string }
   | { ok: false; message: string; status: number; errors?: FieldErrors }
 
+/** The failed half, for results whose success carries other data (an accepted invitation). */
+export type ActionFailure = Extract<ActionResult, { ok: false }>
+
 type Issue = { path: readonly PropertyKey[]; message: string }
 
 /** The first message per field; nested paths are joined with dots ('social.instagram'). */
@@ -21,11 +24,7 @@ export function fieldErrorsOf(issues: readonly Issue[]): FieldErrors {
 }
 
 /** A failed result: the message the person sees, the HTTP status, and field errors if any. */
-export function failure(
-  message: string,
-  status = 400,
-  errors?: FieldErrors,
-): Extract<ActionResult, { ok: false }> {
+export function failure(message: string, status = 400, errors?: FieldErrors): ActionFailure {
   return errors ? { ok: false, message, status, errors } : { ok: false, message, status }
 }
 

@@ -10,7 +10,7 @@ import { recordAudit, type Actor } from '#app/utils/audit.server'
 import { sendMail } from '#app/utils/mail.server'
 import { getEnv } from '#app/utils/env.server'
 import { SITE } from '#app/utils/site'
-import type { ActionResult } from '#app/utils/action-result'
+import type { ActionFailure, ActionResult } from '#app/utils/action-result'
 import { type AcceptInvitation, INVITE_TTL_DAYS, type InvitationForm } from './users.schema'
 
 export const hashInviteToken = (token: string) => createHash('sha256').update(token).digest('hex')
@@ -214,9 +214,7 @@ export async function findInvitation(token: string): Promise<InvitationLookup> {
   }
 }
 
-export type AcceptResult =
-  | { ok: true; email: string; role: Role; userId: string }
-  | { ok: false; message: string; status: number; errors?: Record<string, string> }
+export type AcceptResult = { ok: true; email: string; role: Role; userId: string } | ActionFailure
 
 /** Claims the invitation (single use), creates the verified account with the role, all in one transaction. */
 export async function acceptInvitation(
