@@ -7,6 +7,7 @@ import { ServerRouter } from 'react-router'
 
 import { countRequest, countServerError } from '#app/utils/error-rate.server'
 import { injectIntoHead, inlineRootCss } from '#app/utils/first-paint.server'
+import { getEnv } from '#app/utils/env.server'
 import { bootstrap } from '#app/utils/lifecycle.server'
 // registers the system monitor (threshold checks that raise system alerts) with the server start
 import '#app/features/system/monitor.server'
@@ -66,7 +67,7 @@ export default function handleRequest(
     const readyOption =
       (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? 'onAllReady' : 'onShellReady'
     // the stylesheet goes into the head as text: the first paint waits for no second request
-    const inline = inlineRootCss(routerContext)
+    const inline = getEnv().INLINE_CSS ? inlineRootCss(routerContext) : null
     const { pipe, abort } = renderToPipeableStream(
       <ServerRouter context={routerContext} url={request.url} nonce={nonce} />,
       {
