@@ -201,11 +201,16 @@ test('without JavaScript a text block is a labelled textarea whose edit is saved
   const title = `No-JS text e2e ${Date.now().toString(36)}`
   await startArticle(js, title)
   await js.getByRole('button', { name: 'Text', exact: true }).click()
+  const editor = js.getByRole('textbox', { name: 'Paragraph text (block 1)' })
+  await expect(editor).toBeFocused()
   await js.keyboard.type('First words ')
-  await js
+  const bold = js
     .getByRole('toolbar', { name: 'Formatting (block 1)' })
     .getByRole('button', { name: 'Bold' })
-    .click()
+  await bold.click()
+  // the editor takes focus back a frame after a toolbar click: keys typed before it are lost
+  await expect(bold).toHaveAttribute('aria-pressed', 'true')
+  await expect(editor).toBeFocused()
   await js.keyboard.type('in bold')
   await js.getByRole('button', { name: 'Save draft' }).click()
   await js.waitForURL(/\/admin\/articles\/[0-9a-f-]{36}$/)
