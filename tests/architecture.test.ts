@@ -40,7 +40,7 @@ describe('features leave responses to routes', () => {
 
 describe('one definition of each shared helper', () => {
   const once: [string, RegExp, string[]][] = [
-    ['UUID pattern', /\[0-9a-f\]\{8\}-\[0-9a-f\]\{4\}/, ['app/utils/uuid.ts']],
+    ['UUID pattern', /\[0-9a-f\]\{8\}-\[0-9a-f\]\{4\}|\[0-9a-f-\]\{36\}/, ['app/utils/uuid.ts']],
     ['slugify', /function slugify|slugify\w* = /, ['app/utils/text.ts']],
     ['slug pattern', /\^\[a-z0-9\]\+\(\?:-\[a-z0-9\]\+\)\*\$/, ['app/utils/text.ts']],
     ['URL_MAX', /URL_MAX = /, ['app/utils/text.ts']],

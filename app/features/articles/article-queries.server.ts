@@ -9,6 +9,7 @@ import {
 } from '#app/features/articles/article-admin.schema'
 import { HUBS } from '#app/utils/site'
 import { likePattern } from '#app/utils/like-pattern'
+import { isUuid } from '#app/utils/uuid'
 
 export type AdminListQuery = {
   q: string
@@ -83,32 +84,35 @@ export async function listAdminArticles(query: AdminListQuery) {
   return { rows, total, pageCount: Math.max(1, Math.ceil(total / ADMIN_PAGE_SIZE)), counts }
 }
 
+/** Article counts by list view, as select columns (`count(*) filter (...)`). */
+export const VIEW_COUNTS = {
+  all: sql<number>`count(*) filter (where ${articles.deletedAt} is null)`.mapWith(Number),
+  draft:
+    sql<number>`count(*) filter (where ${articles.deletedAt} is null and ${articles.status} = 'draft')`.mapWith(
+      Number,
+    ),
+  published:
+    sql<number>`count(*) filter (where ${articles.deletedAt} is null and ${articles.status} = 'published')`.mapWith(
+      Number,
+    ),
+  scheduled:
+    sql<number>`count(*) filter (where ${articles.deletedAt} is null and ${articles.status} = 'scheduled')`.mapWith(
+      Number,
+    ),
+  trash: sql<number>`count(*) filter (where ${articles.deletedAt} is not null)`.mapWith(Number),
+}
+
 /** Article counts per list view (draft, published, scheduled, trash, all), with the same filters. */
 export async function countByView(extra: SQL[] = []): Promise<Record<ListView, number>> {
   const [row] = await db
-    .select({
-      all: sql<number>`count(*) filter (where ${articles.deletedAt} is null)`.mapWith(Number),
-      draft:
-        sql<number>`count(*) filter (where ${articles.deletedAt} is null and ${articles.status} = 'draft')`.mapWith(
-          Number,
-        ),
-      published:
-        sql<number>`count(*) filter (where ${articles.deletedAt} is null and ${articles.status} = 'published')`.mapWith(
-          Number,
-        ),
-      scheduled:
-        sql<number>`count(*) filter (where ${articles.deletedAt} is null and ${articles.status} = 'scheduled')`.mapWith(
-          Number,
-        ),
-      trash: sql<number>`count(*) filter (where ${articles.deletedAt} is not null)`.mapWith(Number),
-    })
+    .select(VIEW_COUNTS)
     .from(articles)
     .where(extra.length ? and(...extra) : undefined)
   return row ?? { all: 0, draft: 0, published: 0, scheduled: 0, trash: 0 }
 }
 
 export async function getArticleForEditor(id: string) {
-  if (!/^[0-9a-f-]{36}$/i.test(id)) return null
+  if (!isUuid(id)) return null
   const [row] = await db
     .select({ article: articles, createdByName: users.name })
     .from(articles)

@@ -12,7 +12,7 @@ import {
 } from '#app/db/schema'
 import { loadSection } from '#app/utils/section-data.server'
 import { HUBS } from '#app/utils/site'
-import { countByView } from '#app/features/articles/article-queries.server'
+import { countByView, VIEW_COUNTS } from '#app/features/articles/article-queries.server'
 
 export type ActivityItem = {
   id: string
@@ -143,24 +143,7 @@ function rowsOf<T>(result: unknown): T[] {
 export async function getContentHubOverview() {
   const [counts, latest] = await Promise.all([
     db
-      .select({
-        hubId: articles.hubId,
-        draft:
-          sql<number>`count(*) filter (where ${articles.deletedAt} is null and ${articles.status} = 'draft')`.mapWith(
-            Number,
-          ),
-        published:
-          sql<number>`count(*) filter (where ${articles.deletedAt} is null and ${articles.status} = 'published')`.mapWith(
-            Number,
-          ),
-        scheduled:
-          sql<number>`count(*) filter (where ${articles.deletedAt} is null and ${articles.status} = 'scheduled')`.mapWith(
-            Number,
-          ),
-        trash: sql<number>`count(*) filter (where ${articles.deletedAt} is not null)`.mapWith(
-          Number,
-        ),
-      })
+      .select({ hubId: articles.hubId, ...VIEW_COUNTS })
       .from(articles)
       .groupBy(articles.hubId),
     db.execute(sql`
@@ -169,7 +152,7 @@ export async function getContentHubOverview() {
         from articles where deleted_at is null
       ) ranked where rank <= 4 order by updated_at desc`),
   ])
-  const empty = { draft: 0, published: 0, scheduled: 0, trash: 0 }
+  const empty = { all: 0, draft: 0, published: 0, scheduled: 0, trash: 0 }
   return HUBS.map((h) => ({
     ...h,
     counts: counts.find((c) => c.hubId === h.id) ?? { hubId: h.id, ...empty },

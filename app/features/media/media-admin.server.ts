@@ -12,6 +12,7 @@ import {
   type EncodedImage,
 } from '#app/features/media/images.server'
 import { likePattern } from '#app/utils/like-pattern'
+import { isUuid } from '#app/utils/uuid'
 
 export const MEDIA_PAGE_SIZE = 24
 
@@ -127,7 +128,7 @@ export async function listMedia({
 }
 
 export async function getMediaItem(id: string) {
-  if (!/^[0-9a-f-]{36}$/i.test(id)) return null
+  if (!isUuid(id)) return null
   const [row] = await db.select().from(media).where(eq(media.id, id)).limit(1)
   if (!row) return null
   return { ...row, thumb: thumbUrl(row), usages: await findUsages(row.url) }

@@ -10,6 +10,7 @@ import { getQuiz, quizToEditor, saveQuiz } from '#app/features/quizzes/quizzes.s
 import { fieldErrorsOf } from '#app/utils/action-result'
 import { redirectWithToast } from '#app/utils/action-response.server'
 import { ADMIN_SECTIONS } from '#app/components/admin/admin-sections'
+import { isUuid } from '#app/utils/uuid'
 
 const EMPTY: QuizEditorValues = {
   title: '',
@@ -25,7 +26,7 @@ export const meta: Route.MetaFunction = () => [{ title: 'Quiz editor | Admin' }]
 
 async function loadQuiz(id: string | undefined) {
   if (!id) return null
-  if (!/^[0-9a-f-]{36}$/i.test(id)) throw data('Quiz not found', { status: 404 })
+  if (!isUuid(id)) throw data('Quiz not found', { status: 404 })
   const quiz = await getQuiz({ id }, { publishedOnly: false })
   if (!quiz) throw data('Quiz not found', { status: 404 })
   return quiz
