@@ -26,7 +26,7 @@ import {
   countOpenReports,
   listOpenReports,
   resolveReports,
-} from '#app/features/discussions/discussions-admin.server'
+} from '#app/features/discussions/discussions-reports.server'
 import { ResolveReportSchema } from '#app/features/discussions/discussions.schema'
 import { invalidResult } from '#app/utils/action-result'
 import { actionResponse } from '#app/utils/action-response.server'

@@ -13,7 +13,7 @@ import { getActivePoll, handleVoteAction } from '#app/features/polls/polls.serve
 import { readFormData } from '#app/utils/form-data.server'
 import { handleDiscussionAction } from '#app/features/discussions/discussion-action.server'
 import { AskQuestionForm, QuestionList } from '#app/features/discussions/components/questions'
-import { listPublishedQuestions } from '#app/features/discussions/discussions.server'
+import { listPublishedQuestions } from '#app/features/discussions/discussions-reads.server'
 import { useOptionalUser } from '#app/utils/user'
 import { STORY_CATEGORIES } from '#app/utils/site'
 import { seoMeta, siteUrlFrom } from '#app/utils/seo'

@@ -15,7 +15,7 @@ import { SignInButton } from '#app/features/accounts/components/sign-in-button'
 import { formatDate } from '#app/utils/format-date'
 import { HUBS } from '#app/utils/site'
 import type { PostResult } from '../discussions.schema'
-import type { PublicAnswer, QuestionCard } from '../discussions.server'
+import type { PublicAnswer, QuestionCard } from '../discussions-reads.server'
 
 import { ReportForm } from './report-form'
 
