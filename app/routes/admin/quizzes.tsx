@@ -14,7 +14,7 @@ import {
   deleteQuiz,
   listAdminQuizzes,
   setQuizPublished,
-} from '#app/features/quizzes/quizzes.server'
+} from '#app/features/quizzes/quizzes-admin.server'
 import { invalidResult } from '#app/utils/action-result'
 import { actionResponse, redirectWithToast } from '#app/utils/action-response.server'
 import { HUB_TITLES } from '#app/utils/site'
