@@ -2,127 +2,20 @@
 // process LISTENs once, turns the payload into an event (with a link when the entity still exists),
 // keeps the last 100 and writes it to every open Server-Sent Events stream of that process.
 // PostgreSQL fans the notification out to all processes; PGlite delivers it in-process.
-import { and, asc, eq, gt, isNull, or, sql } from 'drizzle-orm'
+import { and, asc, eq, gt, or, sql } from 'drizzle-orm'
 import { db, dbKind } from '#app/db/client.server'
-import { articles, auditLogs, authors, media, pageContent, products } from '#app/db/schema'
+import { auditLogs } from '#app/db/schema'
 import { getUserRole, ROLE_RANK } from '#app/features/accounts/roles.server'
 import { AUDIT_CHANNEL, type AuditNotifyPayload } from '#app/utils/audit.server'
+import { formatEvent, parsePayload, toEvent } from './audit-events.server'
 import type { AuditEvent } from './notifications'
 import { isUuid } from '#app/utils/uuid'
 
 export const RESUME_BUFFER = 100
 export const HEARTBEAT_MS = 25_000
 
-async function exists(query: Promise<unknown[]>) {
-  return (await query).length > 0
-}
-
-/** The entity's admin page when it still exists (a deleted article has no page to open). */
-export async function linkFor(entityType: string, entityId: string | null): Promise<string | null> {
-  try {
-    switch (entityType) {
-      case 'article':
-        if (!entityId || !isUuid(entityId)) return null
-        return (await exists(
-          db
-            .select({ id: articles.id })
-            .from(articles)
-            .where(and(eq(articles.id, entityId), isNull(articles.deletedAt)))
-            .limit(1),
-        ))
-          ? `/admin/articles/${entityId}`
-          : null
-      case 'product':
-        if (!entityId || !isUuid(entityId)) return null
-        return (await exists(
-          db
-            .select({ id: products.id })
-            .from(products)
-            .where(and(eq(products.id, entityId), isNull(products.deletedAt)))
-            .limit(1),
-        ))
-          ? `/admin/products/${entityId}`
-          : null
-      case 'author':
-        if (!entityId || !isUuid(entityId)) return null
-        return (await exists(
-          db.select({ id: authors.id }).from(authors).where(eq(authors.id, entityId)).limit(1),
-        ))
-          ? `/admin/authors/edit/${entityId}`
-          : null
-      case 'page': {
-        if (!entityId) return null
-        const live = await exists(
-          db
-            .select({ id: pageContent.id })
-            .from(pageContent)
-            .where(and(eq(pageContent.pageSlug, entityId), isNull(pageContent.deletedAt)))
-            .limit(1),
-        )
-        return live ? `/admin/pages/edit/${encodeURIComponent(entityId)}` : null
-      }
-      case 'page_content': {
-        if (!entityId || !isUuid(entityId)) return null
-        const [row] = await db
-          .select({ slug: pageContent.pageSlug })
-          .from(pageContent)
-          .where(and(eq(pageContent.id, entityId), isNull(pageContent.deletedAt)))
-          .limit(1)
-        return row ? `/admin/pages/edit/${encodeURIComponent(row.slug)}` : null
-      }
-      case 'media':
-        if (!entityId || !isUuid(entityId)) return '/admin/media'
-        return (await exists(
-          db.select({ id: media.id }).from(media).where(eq(media.id, entityId)).limit(1),
-        ))
-          ? '/admin/media'
-          : null
-      case 'story':
-        return '/admin/reviews'
-      case 'user':
-      case 'invitation':
-        return '/admin/users'
-      case 'site_settings':
-        return '/admin/settings'
-      default:
-        return null
-    }
-  } catch {
-    return null
-  }
-}
-
-function parsePayload(raw: string): AuditNotifyPayload | null {
-  try {
-    const p = JSON.parse(raw) as Partial<AuditNotifyPayload>
-    if (
-      typeof p.id !== 'string' ||
-      typeof p.action !== 'string' ||
-      typeof p.entityType !== 'string'
-    )
-      return null
-    return {
-      id: p.id,
-      action: p.action,
-      entityType: p.entityType,
-      entityId: typeof p.entityId === 'string' ? p.entityId : null,
-      title: typeof p.title === 'string' ? p.title : null,
-      createdAt: typeof p.createdAt === 'string' ? p.createdAt : new Date().toISOString(),
-    }
-  } catch {
-    return null
-  }
-}
-
-export async function toEvent(p: AuditNotifyPayload): Promise<AuditEvent> {
-  return { ...p, link: await linkFor(p.entityType, p.entityId) }
-}
-
 const encoder = new TextEncoder()
 const CONNECTED = encoder.encode(`retry: 3000\n: connected\n\n`)
-export function formatEvent(event: AuditEvent) {
-  return `id: ${event.id}\nevent: notification\ndata: ${JSON.stringify(event)}\n\n`
-}
 
 /**
  * One open stream. A plain object whose methods live on the prototype: it is the stream's
