@@ -1,17 +1,17 @@
-import { FileText, Languages, RotateCcw, Trash2 } from 'lucide-react'
+import { Languages } from 'lucide-react'
 import { Form, Link, useNavigation } from 'react-router'
 import type { Route } from './+types/pages'
 import { AdminPage } from '#app/components/admin/admin-page'
 import { AdminRouteErrorBoundary } from '#app/components/admin/guard-cards'
 import { useActionToast } from '#app/components/use-action-toast'
 import { Button, buttonClass } from '#app/components/ui/button'
-import { FormMessage, InputField } from '#app/components/ui/field'
+import { InputField } from '#app/components/ui/field'
 import { requireRole } from '#app/features/accounts/roles.server'
 import {
   auditInterfaceContent,
   bulkSyncInterfaceDefaults,
 } from '#app/features/cms/page-admin-sync.server'
-import { PageDuplicateForm, PageStatusBadge } from '#app/features/cms/page-admin-components'
+import { PageList, TrashList } from '#app/features/cms/page-admin-lists'
 import {
   CreatePageSchema,
   DuplicatePageSchema,
@@ -27,10 +27,8 @@ import {
   setPagesPublished,
   trashPage,
 } from '#app/features/cms/page-admin.server'
-import { formatDate } from '#app/utils/format-date'
 import { actionResponse, redirectWithToast } from '#app/utils/action-response.server'
 import { readFormData } from '#app/utils/form-data.server'
-import { RowCheckbox } from '#app/components/ui/checkbox'
 import { ADMIN_SECTIONS } from '#app/components/admin/admin-sections'
 import { fieldErrorsOf } from '#app/utils/action-result'
 
@@ -213,135 +211,6 @@ export default function AdminPages({ loaderData, actionData }: Route.ComponentPr
         ) : null}
       </div>
     </AdminPage>
-  )
-}
-
-type Pages = Route.ComponentProps['loaderData']['pages']
-
-function PageList({ pages, busy }: { pages: Pages; busy: boolean }) {
-  if (!pages.length)
-    return (
-      <p className="rounded-2xl bg-white p-6 text-sand-800">
-        No pages yet. Create one below or sync the site text.
-      </p>
-    )
-  return (
-    <section aria-labelledby="pages-h" className="space-y-3">
-      <h2 id="pages-h" className="sr-only">
-        All pages
-      </h2>
-      <Form
-        method="post"
-        id="bulk-pages"
-        className="flex flex-wrap items-center gap-2 rounded-2xl bg-sand-100 p-3"
-      >
-        <span className="text-sm font-medium text-sand-900">With selected pages:</span>
-        <Button type="submit" name="intent" value="publish-selected" size="sm" disabled={busy}>
-          Publish
-        </Button>
-        <Button
-          type="submit"
-          name="intent"
-          value="unpublish-selected"
-          variant="outline"
-          size="sm"
-          disabled={busy}
-        >
-          Unpublish
-        </Button>
-      </Form>
-      <ul className="space-y-3">
-        {pages.map((p) => (
-          <li
-            key={p.pageSlug}
-            className="rounded-2xl border border-sand-200 bg-white p-4 shadow-xs"
-          >
-            <div className="flex flex-wrap items-center gap-3">
-              <RowCheckbox
-                name="slugs"
-                value={p.pageSlug}
-                form="bulk-pages"
-                aria-label={`Select page ${p.pageSlug}`}
-              />
-              <FileText aria-hidden className="size-5 text-sand-700" />
-              <Link
-                to={`/admin/pages/edit/${p.pageSlug}`}
-                className="font-semibold text-ink underline-offset-4 hover:underline"
-              >
-                {p.pageSlug}
-              </Link>
-              <PageStatusBadge published={p.published} sections={p.sections} />
-              <span className="text-sm text-sand-700">
-                {p.sections} section(s) · updated {formatDate(p.updatedAt)}
-              </span>
-              <div className="ms-auto flex flex-wrap items-center gap-2">
-                <PageDuplicateForm slug={p.pageSlug} busy={busy} />
-                <Form method="post">
-                  <input type="hidden" name="slug" value={p.pageSlug} />
-                  <Button
-                    type="submit"
-                    name="intent"
-                    value="trash"
-                    variant="ghost"
-                    size="sm"
-                    disabled={busy}
-                    aria-label={`Move ${p.pageSlug} to trash`}
-                  >
-                    <Trash2 aria-hidden className="size-4" /> Trash
-                  </Button>
-                </Form>
-              </div>
-            </div>
-          </li>
-        ))}
-      </ul>
-    </section>
-  )
-}
-
-function TrashList({ pages, busy }: { pages: Pages; busy: boolean }) {
-  if (!pages.length) return <FormMessage tone="success">The trash is empty.</FormMessage>
-  return (
-    <ul className="space-y-3" aria-label="Pages in the trash">
-      {pages.map((p) => (
-        <li
-          key={p.pageSlug}
-          className="flex flex-wrap items-center gap-3 rounded-2xl border border-sand-200 bg-white p-4 shadow-xs"
-        >
-          <span className="font-semibold">{p.pageSlug}</span>
-          <span className="text-sm text-sand-700">
-            {p.sections} section(s) · moved to trash {formatDate(p.deletedAt)}
-          </span>
-          <Form method="post" className="ms-auto flex gap-2">
-            <input type="hidden" name="slug" value={p.pageSlug} />
-            <Button
-              type="submit"
-              name="intent"
-              value="restore"
-              variant="outline"
-              size="sm"
-              disabled={busy}
-            >
-              <RotateCcw aria-hidden className="size-4" /> Restore
-            </Button>
-            <Button
-              type="submit"
-              name="intent"
-              value="delete-permanently"
-              variant="danger"
-              size="sm"
-              disabled={busy}
-              onClick={(e) => {
-                if (!window.confirm(`Delete "${p.pageSlug}" permanently? This cannot be undone.`))
-                  e.preventDefault()
-              }}
-            >
-              Delete permanently
-            </Button>
-          </Form>
-        </li>
-      ))}
-    </ul>
   )
 }
 
