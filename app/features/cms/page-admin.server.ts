@@ -1,7 +1,7 @@
 // The admin side of page_content (SPEC sections 4, 7, 8): pages grouped by page_slug, sections
 // ordered by section_key, publish/unpublish (publish_date set or cleared), duplicate as unpublished
-// copies, trash/restore/permanent delete. Every write records an audit row in its transaction and
-// refreshes the public cache after commit. Interface-text sync lives in page-admin-sync.server.ts.
+// copies. Every write records an audit row in its transaction and refreshes the public cache after
+// commit. The trash lives in page-trash.server.ts, interface-text sync in page-admin-sync.server.ts.
 import { and, asc, count, eq, inArray, isNotNull, isNull, max, sql } from 'drizzle-orm'
 import { db } from '#app/db/client.server'
 import { pageContent } from '#app/db/schema'
@@ -11,9 +11,8 @@ import { type ActionResult, failure } from '#app/utils/action-result'
 import type { ContentFields } from './page-admin.schema'
 
 export type PageSection = typeof pageContent.$inferSelect
-export const TRASH_REASON = 'User moved to trash'
 
-const ok = (message: string): ActionResult => ({ ok: true, message })
+export const ok = (message: string): ActionResult => ({ ok: true, message })
 
 export type PageSummary = {
   pageSlug: string
@@ -255,78 +254,4 @@ export async function deleteSection(actor: Actor, pageSlug: string, sectionKey: 
   if (!deleted) return failure('Section not found', 404)
   await invalidatePublicCache()
   return ok('Section deleted')
-}
-
-export async function trashPage(actor: Actor, pageSlug: string) {
-  const n = await db.transaction(async (tx) => {
-    const rows = await tx
-      .update(pageContent)
-      .set({ deletedAt: new Date(), deletionReason: TRASH_REASON })
-      .where(and(eq(pageContent.pageSlug, pageSlug), isNull(pageContent.deletedAt)))
-      .returning({ id: pageContent.id })
-    if (rows.length) {
-      await recordAudit(tx, {
-        action: 'soft_delete',
-        entityType: 'page',
-        entityId: pageSlug,
-        entityData: { name: pageSlug },
-        userId: actor.id,
-      })
-    }
-    return rows.length
-  })
-  if (!n) return failure('Page not found', 404)
-  await invalidatePublicCache()
-  return ok('Page moved to trash')
-}
-
-export async function restorePage(actor: Actor, pageSlug: string) {
-  const n = await db.transaction(async (tx) => {
-    const rows = await tx
-      .update(pageContent)
-      .set({ deletedAt: null, deletionReason: null })
-      .where(and(eq(pageContent.pageSlug, pageSlug), isNotNull(pageContent.deletedAt)))
-      .returning({ id: pageContent.id })
-    if (rows.length) {
-      await recordAudit(tx, {
-        action: 'restore',
-        entityType: 'page',
-        entityId: pageSlug,
-        entityData: { name: pageSlug },
-        userId: actor.id,
-      })
-    }
-    return rows.length
-  })
-  if (!n) return failure('Page not found', 404)
-  await invalidatePublicCache()
-  return ok('Page restored')
-}
-
-export async function deletePagePermanently(actor: Actor, pageSlug: string) {
-  let n = 0
-  try {
-    n = await db.transaction(async (tx) => {
-      const rows = await tx
-        .delete(pageContent)
-        .where(eq(pageContent.pageSlug, pageSlug))
-        .returning({ id: pageContent.id })
-      if (rows.length) {
-        await recordAudit(tx, {
-          action: 'hard_delete',
-          entityType: 'page',
-          entityId: pageSlug,
-          entityData: { name: pageSlug },
-          userId: actor.id,
-        })
-      }
-      return rows.length
-    })
-  } catch (error) {
-    console.error('deletePagePermanently failed', error)
-    return failure('Failed to delete page', 500)
-  }
-  if (!n) return failure('Failed to delete page', 404)
-  await invalidatePublicCache()
-  return ok('Page deleted permanently')
 }

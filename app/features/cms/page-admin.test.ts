@@ -11,18 +11,15 @@ import {
 } from './page-admin-sync.server'
 import { RawContentSchema, parseStructuredContent } from './page-admin.schema'
 import {
-  TRASH_REASON,
-  deletePagePermanently,
   duplicatePage,
   getPageSections,
   listPages,
-  restorePage,
   setPagePublished,
   setPagesPublished,
   setSectionPublished,
-  trashPage,
   updateSectionContent,
 } from './page-admin.server'
+import { TRASH_REASON, deletePagePermanently, restorePage, trashPage } from './page-trash.server'
 
 const actor = { id: 'page-admin-actor' }
 const EXPECTED = Object.keys(INTERFACE_DEFAULTS).length

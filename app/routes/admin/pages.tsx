@@ -20,13 +20,11 @@ import {
 } from '#app/features/cms/page-admin.schema'
 import {
   createPage,
-  deletePagePermanently,
   duplicatePage,
   listPages,
-  restorePage,
   setPagesPublished,
-  trashPage,
 } from '#app/features/cms/page-admin.server'
+import { deletePagePermanently, restorePage, trashPage } from '#app/features/cms/page-trash.server'
 import { actionResponse, redirectWithToast } from '#app/utils/action-response.server'
 import { readFormData } from '#app/utils/form-data.server'
 import { ADMIN_SECTIONS } from '#app/components/admin/admin-sections'
