@@ -1,21 +1,19 @@
-import { ImageOff, Package, RotateCcw, Search, Star, Trash2 } from 'lucide-react'
+import { Package, Search } from 'lucide-react'
 import { Form, Link, useLocation, useNavigation } from 'react-router'
 import type { Route } from './+types/products'
-import { AdminPage, StatusBadge, NewItemLink, EmptyPanel } from '#app/components/admin/admin-page'
-import { DataTable, Pagination, Td, Th, Tr } from '#app/components/admin/data-table'
+import { AdminPage, NewItemLink, EmptyPanel } from '#app/components/admin/admin-page'
+import { Pagination } from '#app/components/admin/data-table'
 import { AdminRouteErrorBoundary } from '#app/components/admin/guard-cards'
 import { useActionToast } from '#app/components/use-action-toast'
 import { Button, buttonClass } from '#app/components/ui/button'
 import { InputField, SelectField } from '#app/components/ui/field'
 import { requireRole } from '#app/features/accounts/roles.server'
-import { responsiveImage } from '#app/utils/image-url'
 import { ProductFilterSchema, ProductIdSchema } from '#app/features/products/products-admin.schema'
 import { changeProductState, listAdminProducts } from '#app/features/products/products-admin.server'
-import { formatDate } from '#app/utils/format-date'
-import { HUBS, HUB_TITLES } from '#app/utils/site'
+import { HUBS } from '#app/utils/site'
 import { readFormData } from '#app/utils/form-data.server'
 import { actionResponse } from '#app/utils/action-response.server'
-import { formatPrice } from '#app/features/products/product-rules'
+import { ProductList } from '#app/features/products/products-admin-list'
 import { ADMIN_SECTIONS } from '#app/components/admin/admin-sections'
 
 export const meta: Route.MetaFunction = () => [{ title: 'Products | Admin' }]
@@ -111,120 +109,7 @@ export default function AdminProducts({ loaderData, actionData }: Route.Componen
         </Button>
       </Form>
       {items.length ? (
-        <>
-          {/* phones: one card per product; the table needs more width than a phone has */}
-          <ul
-            aria-label={trash ? 'Products in the trash' : 'Products'}
-            className="divide-y divide-sand-100 overflow-hidden rounded-2xl border border-sand-200 bg-white shadow-xs md:hidden"
-          >
-            {items.map((p) => (
-              <li key={p.id} className="flex flex-wrap items-start gap-3 px-4 py-3.5">
-                <ProductThumb url={p.imageUrl} />
-                <div className="min-w-0 flex-1">
-                  {trash ? (
-                    <span className="line-clamp-2 font-semibold">{p.title}</span>
-                  ) : (
-                    <Link
-                      to={`/admin/products/${p.id}`}
-                      className="line-clamp-2 font-semibold text-ink hover:underline"
-                    >
-                      {p.title}
-                    </Link>
-                  )}
-                  <p className="mt-0.5 flex flex-wrap gap-x-1.5 text-sm text-sand-800">
-                    <MetaItem first>{p.brand}</MetaItem>
-                    <MetaItem>{HUB_TITLES[p.hubId] ?? p.hubId}</MetaItem>
-                    <MetaItem>{formatPrice(p.price)}</MetaItem>
-                  </p>
-                  <div className="mt-1.5 flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-sand-800">
-                    {p.isActive ? (
-                      <StatusBadge tone="success">Active</StatusBadge>
-                    ) : (
-                      <StatusBadge>Inactive</StatusBadge>
-                    )}
-                    <span className="inline-flex items-center gap-1 tabular-nums">
-                      <Star aria-hidden className="size-3.5 fill-clay-600 text-clay-600" />
-                      <span className="sr-only">Rating</span> {p.rating.toFixed(1)}
-                    </span>
-                    <span>{clicksLabel(p.clickCount)}</span>
-                    <span>
-                      {trash ? 'Trashed' : 'Updated'}{' '}
-                      {formatDate(trash ? p.deletedAt : p.updatedAt)}
-                    </span>
-                  </div>
-                </div>
-                <div className={trash ? 'w-full' : undefined}>
-                  <RowActions product={p} trash={trash} busy={busy} />
-                </div>
-              </li>
-            ))}
-          </ul>
-          <DataTable
-            caption={trash ? 'Products in the trash' : 'Products'}
-            className="relative hidden md:block"
-          >
-            <thead>
-              <tr>
-                <Th>Product</Th>
-                <Th>Hub</Th>
-                <Th className="text-right">Price</Th>
-                <Th>Rating</Th>
-                <Th>Status</Th>
-                <Th>Updated</Th>
-                <Th>
-                  <span className="sr-only">Actions</span>
-                </Th>
-              </tr>
-            </thead>
-            <tbody>
-              {items.map((p) => (
-                <Tr key={p.id}>
-                  <Td>
-                    <div className="flex items-center gap-3">
-                      <ProductThumb url={p.imageUrl} />
-                      <div className="min-w-0">
-                        {trash ? (
-                          <span className="font-semibold">{p.title}</span>
-                        ) : (
-                          <Link
-                            to={`/admin/products/${p.id}`}
-                            className="font-semibold hover:underline"
-                          >
-                            {p.title}
-                          </Link>
-                        )}
-                        <p className="text-xs text-sand-800">
-                          {p.brand} · {clicksLabel(p.clickCount)}
-                        </p>
-                      </div>
-                    </div>
-                  </Td>
-                  <Td>{HUB_TITLES[p.hubId] ?? p.hubId}</Td>
-                  <Td className="text-right tabular-nums">{formatPrice(p.price)}</Td>
-                  <Td>
-                    <span className="inline-flex items-center gap-1 tabular-nums">
-                      <Star aria-hidden className="size-3.5 fill-clay-600 text-clay-600" />{' '}
-                      {p.rating.toFixed(1)}
-                    </span>
-                  </Td>
-                  <Td>
-                    {p.isActive ? (
-                      <StatusBadge tone="success">Active</StatusBadge>
-                    ) : (
-                      <StatusBadge>Inactive</StatusBadge>
-                    )}
-                  </Td>
-                  <Td className="whitespace-nowrap text-sand-800">
-                    {formatDate(trash ? p.deletedAt : p.updatedAt)}
-                  </Td>
-                  <Td>
-                    <RowActions product={p} trash={trash} busy={busy} />
-                  </Td>
-                </Tr>
-              ))}
-            </tbody>
-          </DataTable>
-        </>
+        <ProductList items={items} trash={trash} busy={busy} />
       ) : (
         <EmptyPanel
           icon={<Package aria-hidden className="size-6" />}
@@ -246,96 +131,6 @@ export default function AdminProducts({ loaderData, actionData }: Route.Componen
         label="products"
       />
     </AdminPage>
-  )
-}
-
-/** "0 clicks", "1 click", "12 clicks" */
-export const clicksLabel = (n: number) => `${n} click${n === 1 ? '' : 's'}`
-
-/** A meta item whose leading separator wraps with it, so no line ends in a dangling dot. */
-function MetaItem({ first = false, children }: { first?: boolean; children: React.ReactNode }) {
-  return (
-    <span className="whitespace-nowrap">
-      {first ? null : <span aria-hidden>· </span>}
-      {children}
-    </span>
-  )
-}
-
-function ProductThumb({ url }: { url: string | null }) {
-  return (
-    <div className="flex size-12 shrink-0 items-center justify-center overflow-hidden rounded-lg bg-sand-100">
-      {url ? (
-        <img
-          src={responsiveImage(url)?.src}
-          alt=""
-          width={48}
-          height={48}
-          loading="lazy"
-          className="size-full object-cover"
-        />
-      ) : (
-        <ImageOff aria-label="No image" role="img" className="size-5 text-sand-600" />
-      )}
-    </div>
-  )
-}
-
-type RowProduct = { id: string; title: string }
-
-function RowActions({
-  product: p,
-  trash,
-  busy,
-}: {
-  product: RowProduct
-  trash: boolean
-  busy: boolean
-}) {
-  return (
-    <Form method="post" className="flex justify-end gap-1">
-      <input type="hidden" name="id" value={p.id} />
-      {trash ? (
-        <>
-          <Button
-            type="submit"
-            name="intent"
-            value="restore"
-            variant="ghost"
-            size="sm"
-            disabled={busy}
-          >
-            <RotateCcw aria-hidden className="size-4" /> Restore
-            <span className="sr-only"> {p.title}</span>
-          </Button>
-          <Button
-            type="submit"
-            name="intent"
-            value="delete-permanently"
-            variant="ghost"
-            size="sm"
-            disabled={busy}
-            onClick={(e) => {
-              if (!window.confirm(`Delete "${p.title}" permanently?`)) e.preventDefault()
-            }}
-          >
-            Delete<span className="sr-only"> {p.title} permanently</span>
-          </Button>
-        </>
-      ) : (
-        <Button
-          type="submit"
-          name="intent"
-          value="trash"
-          variant="ghost"
-          size="sm"
-          disabled={busy}
-          aria-label={`Move ${p.title} to trash`}
-        >
-          <Trash2 aria-hidden className="size-4" />
-        </Button>
-      )}
-    </Form>
   )
 }
 
