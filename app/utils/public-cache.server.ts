@@ -7,57 +7,20 @@
 // gzip/brotli variants, and served from memory for HTML_CACHE_SECONDS, then served stale while one
 // request re-renders. invalidatePublicCache() empties this process's cache and, on PostgreSQL, tells
 // every other app process through NOTIFY; the TTL is the safety net (and covers scheduled publishing).
-import { createHash, randomUUID } from 'node:crypto'
+import { randomUUID } from 'node:crypto'
 import type { IncomingMessage, ServerResponse } from 'node:http'
-import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib'
 import { sql } from 'drizzle-orm'
 import { db, dbKind } from '#app/db/client.server'
 import { getEnv } from './env.server'
-import { cspForCachedHtml } from './security-headers.server'
+import { encoded, makeEntry, type Entry } from './public-cache-entry.server'
+import { isAnonymous, isPublicPage, publicCacheKey } from './public-pages.server'
 import { clearSharedData } from './shared-data.server'
 
-export const PUBLIC_CACHE_CONTROL = 'public, max-age=60, stale-while-revalidate=300'
 export const PRIVATE_CACHE_CONTROL = 'private, no-store'
 export const INVALIDATE_CHANNEL = 'public_cache_invalidate'
+export { publicCacheKey }
 const STALE_SECONDS = 300
 const MAX_ENTRIES = 500
-
-const page = /^\d{1,3}$/
-const PUBLIC_PAGES: Array<{ path: RegExp; query?: Record<string, RegExp> }> = [
-  { path: /^\/$/ },
-  { path: /^\/hub\/[\w-]+$/, query: { page } },
-  { path: /^\/hub\/[\w-]+\/[\w-]+$/ },
-  { path: /^\/article\/[\w-]+$/ },
-  {
-    path: /^\/explore$/,
-    query: {
-      category: /^[^<>]{1,80}$/,
-      tab: /^(trending|recent|podcasts)$/,
-      sort: /^(oldest|title|reading-time)$/,
-      page,
-    },
-  },
-  { path: /^\/products$/, query: { hub: /^[a-z0-9-]{1,40}$/, sort: /^(price-asc|price-desc)$/ } },
-  { path: /^\/community$/, query: { page, category: /^[A-Za-z &-]{1,40}$/ } },
-  { path: /^\/community\/story\/[\w-]+$/ },
-  { path: /^\/authors$/ },
-  { path: /^\/p\/[a-z0-9-]+$/ },
-  { path: /^\/author\/[\w-]+$/ },
-  { path: /^\/(resources|about|privacy|cookie-policy|terms|dmca|editorial-guidelines)$/ },
-  { path: /^\/(sitemap-articles\.xml|robots\.txt)$/ },
-  { path: /^\/(sitemap\.xml|sitemaps\/[a-z]+(-\d{1,4})?\.xml|feed\.xml|hub\/[\w-]+\/feed\.xml)$/ },
-]
-
-type Entry = {
-  status: number
-  /** the response headers, grouped once so a hit writes them in one call */
-  head: Record<string, string | string[]>
-  body: Buffer
-  etag: string
-  storedAt: number
-  gzip?: Buffer
-  br?: Buffer
-}
 
 const entries = new Map<string, Entry>()
 const inflight = new Map<string, Promise<Entry>>()
@@ -116,49 +79,6 @@ async function listenForInvalidations() {
   }
 }
 
-/** The cache key of a cacheable URL, or null (not a public page, or a query outside the bounded set). */
-export function publicCacheKey(pathname: string, search: string): string | null {
-  const rule = PUBLIC_PAGES.find((r) => r.path.test(pathname))
-  if (!rule) return null
-  if (!search || search === '?') return pathname
-  const params = new URLSearchParams(search)
-  const kept: Array<[string, string]> = []
-  for (const [k, v] of params) {
-    const re = rule.query?.[k]
-    if (!re || !re.test(v) || params.getAll(k).length > 1) return null
-    kept.push([k, v])
-  }
-  kept.sort(([a], [b]) => (a < b ? -1 : 1))
-  return kept.length ? `${pathname}?${new URLSearchParams(kept)}` : pathname
-}
-
-export function isPublicPage(pathname: string) {
-  return PUBLIC_PAGES.some((r) => r.path.test(pathname))
-}
-
-/**
- * The cookies that change a public page: better-auth's (the session token and its companions, with
- * the `__Secure-`/`__Host-` prefixes used over HTTPS) and the one-shot toast. Any other cookie (a
- * CDN's, a tag manager's, a client-side preference) says nothing the server renders, so its carrier
- * still gets the shared page; the shared render never sees the cookie header at all.
- */
-const PAGE_COOKIE = /^(?:__Secure-|__Host-)?(?:better-auth\.|toast$)/
-
-/** Names of the cookies in a Cookie header (values are never looked at). */
-function cookieNames(header: string) {
-  return header.split(';').map((pair) => {
-    const eq = pair.indexOf('=')
-    return (eq === -1 ? pair : pair.slice(0, eq)).trim()
-  })
-}
-
-/** True when nothing in the request can change the page: no page cookie, no Authorization header. */
-export function isAnonymous(headers: IncomingMessage['headers']) {
-  if (headers.authorization) return false
-  const cookie = headers.cookie
-  return !cookie || !cookieNames(cookie).some((name) => PAGE_COOKIE.test(name))
-}
-
 /** Inserts or replaces an entry; the oldest go first when the cache is over its size limits. */
 function storePublicEntry(key: string, entry: Entry, atGeneration: number) {
   // a render that started before an invalidation must not put old content back
@@ -178,49 +98,6 @@ function storePublicEntry(key: string, entry: Entry, atGeneration: number) {
 /** For tests and diagnostics. */
 export function publicCacheState() {
   return { generation, size: entries.size, bytes, keys: [...entries.keys()] }
-}
-
-const DROPPED = new Set([
-  'content-length',
-  'content-encoding',
-  'transfer-encoding',
-  'connection',
-  'date',
-  'vary',
-])
-
-function makeEntry(status: number, headers: Headers, body: Buffer): Entry {
-  const head: Record<string, string | string[]> = {}
-  headers.forEach((value, name) => {
-    if (DROPPED.has(name)) return
-    const prev = head[name]
-    head[name] = prev === undefined ? value : [...(Array.isArray(prev) ? prev : [prev]), value]
-  })
-  // anonymous 200s are public unless the route said otherwise
-  if (status === 200 && !head['cache-control']) head['cache-control'] = PUBLIC_CACHE_CONTROL
-  head['vary'] = 'Accept-Encoding, Cookie'
-  // a shared page cannot carry a per-reader nonce: its CSP allows its own inline scripts by hash
-  if (/^text\/html/.test(String(head['content-type'] ?? '')))
-    head['content-security-policy'] = cspForCachedHtml(body.toString('utf8'))
-  const etag = `W/"${createHash('sha1').update(body).digest('base64url').slice(0, 22)}"`
-  if (status === 200) head['etag'] = etag
-  return { status, head, body, etag, storedAt: Date.now() }
-}
-
-function encoded(
-  entry: Entry,
-  acceptEncoding: string | undefined,
-): { body: Buffer; encoding?: 'br' | 'gzip' } {
-  if (entry.body.length < 512 || !acceptEncoding) return { body: entry.body }
-  if (/\bbr\b/.test(acceptEncoding)) {
-    entry.br ??= brotliCompressSync(entry.body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } })
-    return { body: entry.br, encoding: 'br' }
-  }
-  if (/\bgzip\b/.test(acceptEncoding)) {
-    entry.gzip ??= gzipSync(entry.body, { level: 6 })
-    return { body: entry.gzip, encoding: 'gzip' }
-  }
-  return { body: entry.body }
 }
 
 /** Starts listening for other processes' invalidations (PostgreSQL only). */
