@@ -70,13 +70,10 @@ describe('one definition of each shared helper', () => {
     const helpers = definedIn(
       /(function|const) (\w+Response|fail|bad|invalid|badRequest)\b(?! *=)|const (fail|bad|invalid) = /,
     )
-    // the kit, the XML answer of feeds and sitemaps, the two that throw a 400 for an unreadable
-    // body, and the auth forms' fail (their answer carries formError/toast/next, not yet an
-    // ActionResult)
+    // the kit, the XML answer of feeds and sitemaps, and the two that throw a 400 for an
+    // unreadable body (better-auth's APIError in its hooks, readFormData)
     expect(helpers).toEqual([
-      'app/features/accounts/auth-actions.server.ts',
       'app/features/accounts/auth.server.ts',
-      'app/features/accounts/profile-actions.server.ts',
       'app/utils/action-response.server.ts',
       'app/utils/form-data.server.ts',
       'app/utils/xml.server.ts',

@@ -42,3 +42,13 @@ export function invalidResult(issues: readonly Issue[]): ActionResult {
     errors: fieldErrorsOf(issues),
   }
 }
+
+/**
+ * The message a form shows above its fields: a failure's message when no field error carries it
+ * (a field error is shown at its field, and the summary would repeat it).
+ */
+export function formErrorOf(
+  result: { ok: boolean; message?: string; errors?: FieldErrors } | null | undefined,
+) {
+  return result && !result.ok && !result.errors ? result.message || undefined : undefined
+}

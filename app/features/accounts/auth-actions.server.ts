@@ -1,7 +1,13 @@
 // The /auth page's and the modal's actions: parse with the shared schemas, apply the rate limits,
 // then call better-auth on the server (so the forms work without JavaScript).
 import { isAPIError } from 'better-auth/api'
-import { type FieldErrors, fieldErrorsOf } from '#app/utils/action-result'
+import {
+  type ActionResult,
+  failure,
+  fieldErrorsOf,
+  fieldFailure,
+  invalidResult,
+} from '#app/utils/action-result'
 import { redirectTo, resultResponse } from '#app/utils/action-response.server'
 import { safeRedirect } from '#app/utils/safe-redirect'
 import { toastHeader, type Toast } from '#app/utils/toast.server'
@@ -19,17 +25,21 @@ import { applyPendingInterests, pendingSignUpCookie } from './pending-interests.
 import { checkAuthRateLimit, RATE_LIMITED_MESSAGE } from './rate-limit.server'
 import { isUsernameTaken } from './profile.server'
 
-export type AuthActionData = {
-  ok: boolean
+/**
+ * What the /auth forms and the modal read: the kit's result, the form it answers (`intent`), and a
+ * toast the page shows. A failure's `message` is the form's own message; a failure with field
+ * errors marks the fields instead (the /auth page), and a server fault is told by the toast alone.
+ */
+export type AuthResult = ActionResult & {
   intent: string
-  fieldErrors?: FieldErrors
-  formError?: string
   toast?: Toast
-  /** modal: the step or mode to show next */
-  next?: 'personalize' | 'sign-in' | 'done'
+  /** modal: the step to show next */
+  next?: 'personalize' | 'done'
   /** sign-up went through (or the email was taken: the answer is the same): look in the inbox */
   checkInbox?: boolean
 }
+
+type AuthExtra = Omit<AuthResult, keyof ActionResult | 'intent'>
 
 const UNEXPECTED: Toast = {
   type: 'error',
@@ -44,16 +54,24 @@ export function safeRedirectTo(
   return safeRedirect(value, fallback)
 }
 
-function fail(intent: string, status: number, rest: Omit<AuthActionData, 'ok' | 'intent'>) {
-  return resultResponse<AuthActionData & { status: number }>({ ok: false, intent, status, ...rest })
+/** The answer of one accounts form (/auth, the modal, /profile): its result with the form's intent. */
+export function formAnswer(
+  intent: string,
+  result: ActionResult,
+  extra?: AuthExtra,
+  headers?: HeadersInit,
+) {
+  return resultResponse<AuthResult>({ ...result, intent, ...extra }, headers)
 }
 
 function rateLimited(intent: string, message = RATE_LIMITED_MESSAGE) {
-  return fail(intent, 429, {
-    formError: message,
+  return formAnswer(intent, failure(message, 429), {
     toast: { type: 'error', title: 'Too many attempts', description: message },
   })
 }
+
+/** A fault that is not the person's: the toast says it, the form shows no message of its own. */
+const unexpected = (intent: string) => formAnswer(intent, failure('', 500), { toast: UNEXPECTED })
 
 /** better-auth's 429 (a sign-in backoff) */
 function isTooMany(e: unknown) {
@@ -84,7 +102,7 @@ function errorMessage(e: unknown) {
 export async function signIn(request: Request, form: FormData) {
   const intent = 'sign-in'
   const parsed = SignInSchema.safeParse(Object.fromEntries(form))
-  if (!parsed.success) return fail(intent, 400, { fieldErrors: fieldErrorsOf(parsed.error.issues) })
+  if (!parsed.success) return formAnswer(intent, invalidResult(parsed.error.issues))
   if (!(await checkAuthRateLimit(request, 'sign-in', parsed.data.email))) return rateLimited(intent)
   try {
     const { headers, response } = await auth.api.signInEmail({
@@ -104,20 +122,14 @@ export async function signIn(request: Request, form: FormData) {
       pending,
     )
   } catch (e) {
-    if (!isAPIError(e)) return fail(intent, 500, { toast: UNEXPECTED })
+    if (!isAPIError(e)) return unexpected(intent)
     if (isTooMany(e)) return rateLimited(intent, errorMessage(e))
-    if (errorCode(e) === 'INVALID_EMAIL_OR_PASSWORD')
-      return fail(intent, 401, {
-        formError: 'Invalid email or password. Please check your credentials and try again.',
-        toast: {
-          type: 'error',
-          title: 'Sign in failed',
-          description: 'Invalid email or password. Please check your credentials and try again.',
-        },
-      })
-    return fail(intent, 400, {
-      formError: errorMessage(e),
-      toast: { type: 'error', title: 'Sign in failed', description: errorMessage(e) },
+    const [message, status] =
+      errorCode(e) === 'INVALID_EMAIL_OR_PASSWORD'
+        ? ['Invalid email or password. Please check your credentials and try again.', 401]
+        : [errorMessage(e), 400]
+    return formAnswer(intent, failure(message, status), {
+      toast: { type: 'error', title: 'Sign in failed', description: message },
     })
   }
 }
@@ -154,22 +166,20 @@ export async function signUp(request: Request, form: FormData) {
   const intent = 'sign-up'
   const parsed = SignUpFormSchema.safeParse(Object.fromEntries(form))
   // under 13 (or any invalid input): refused before anything is written, rate-limit rows included
-  if (!parsed.success) return fail(intent, 400, { fieldErrors: fieldErrorsOf(parsed.error.issues) })
+  if (!parsed.success) return formAnswer(intent, invalidResult(parsed.error.issues))
   if (await isUsernameTaken(parsed.data.username))
-    return fail(intent, 400, { fieldErrors: { username: USERNAME_TAKEN } })
+    return formAnswer(intent, fieldFailure({ username: USERNAME_TAKEN }))
   if (!(await checkAuthRateLimit(request, 'sign-up', parsed.data.email))) return rateLimited(intent)
   try {
     await callSignUp(request, parsed.data)
-    return resultResponse<AuthActionData>({
-      ok: true,
+    return formAnswer(
       intent,
-      checkInbox: true,
-      toast: CHECK_INBOX_TOAST,
-    })
+      { ok: true, message: CHECK_INBOX_MESSAGE },
+      { checkInbox: true, toast: CHECK_INBOX_TOAST },
+    )
   } catch (e) {
-    if (!isAPIError(e)) return fail(intent, 500, { toast: UNEXPECTED })
-    return fail(intent, 400, {
-      formError: errorMessage(e),
+    if (!isAPIError(e)) return unexpected(intent)
+    return formAnswer(intent, failure(errorMessage(e)), {
       toast: { type: 'error', title: 'Sign up failed', description: errorMessage(e) },
     })
   }
@@ -183,36 +193,33 @@ export async function modalSignUp(request: Request, form: FormData) {
   const intent = 'modal-sign-up'
   const values = Object.fromEntries(form)
   if (hasBlank(values, ['email', 'password', 'birthDate']))
-    return fail(intent, 400, { formError: FILL_ALL_FIELDS })
+    return formAnswer(intent, failure(FILL_ALL_FIELDS))
   const parsed = ModalSignUpSchema.safeParse(values)
   if (!parsed.success) {
+    // the modal shows one message: the age rule first
     const errors = fieldErrorsOf(parsed.error.issues)
-    return fail(intent, 400, {
-      fieldErrors: errors,
-      formError: errors.birthDate ?? errors.email ?? errors.password,
-    })
+    const message = errors.birthDate ?? errors.email ?? errors.password ?? 'Authentication failed'
+    return formAnswer(intent, failure(message, 400, errors))
   }
   if (!(await checkAuthRateLimit(request, 'sign-up', parsed.data.email))) return rateLimited(intent)
   try {
     await callSignUp(request, parsed.data)
-    return resultResponse<AuthActionData>(
+    const title = "Account created! Let's personalize your experience."
+    return formAnswer(
+      intent,
+      { ok: true, message: title },
       {
-        ok: true,
-        intent,
         next: 'personalize',
         checkInbox: true,
-        toast: {
-          type: 'success',
-          title: "Account created! Let's personalize your experience.",
-          description: CHECK_INBOX_MESSAGE,
-        },
+        toast: { type: 'success', title, description: CHECK_INBOX_MESSAGE },
       },
       { 'Set-Cookie': await pendingSignUpCookie(parsed.data.email) },
     )
   } catch (e) {
-    return fail(intent, isAPIError(e) ? 400 : 500, {
-      formError: errorMessage(e) || 'Authentication failed',
-    })
+    return formAnswer(
+      intent,
+      failure(errorMessage(e) || 'Authentication failed', isAPIError(e) ? 400 : 500),
+    )
   }
 }
 
@@ -220,14 +227,9 @@ export async function modalSignUp(request: Request, form: FormData) {
 export async function modalSignIn(request: Request, form: FormData) {
   const intent = 'modal-sign-in'
   const values = Object.fromEntries(form)
-  if (hasBlank(values, ['email', 'password']))
-    return fail(intent, 400, { formError: FILL_ALL_FIELDS })
+  if (hasBlank(values, ['email', 'password'])) return formAnswer(intent, failure(FILL_ALL_FIELDS))
   const parsed = SignInSchema.safeParse(values)
-  if (!parsed.success)
-    return fail(intent, 400, {
-      fieldErrors: fieldErrorsOf(parsed.error.issues),
-      formError: parsed.error.issues[0]?.message,
-    })
+  if (!parsed.success) return formAnswer(intent, invalidResult(parsed.error.issues))
   if (!(await checkAuthRateLimit(request, 'sign-in', parsed.data.email))) return rateLimited(intent)
   try {
     const { headers, response } = await auth.api.signInEmail({
@@ -238,12 +240,13 @@ export async function modalSignIn(request: Request, form: FormData) {
     const out = cookiesOnly(headers)
     const pending = await applyPendingInterests(request, response.user)
     if (pending) out.append('Set-Cookie', pending)
-    return resultResponse<AuthActionData>({ ok: true, intent, next: 'done' }, out)
+    return formAnswer(intent, { ok: true, message: 'Welcome back!' }, { next: 'done' }, out)
   } catch (e) {
     if (isTooMany(e)) return rateLimited(intent, errorMessage(e))
-    return fail(intent, isAPIError(e) ? 401 : 500, {
-      formError: errorMessage(e) || 'Authentication failed',
-    })
+    return formAnswer(
+      intent,
+      failure(errorMessage(e) || 'Authentication failed', isAPIError(e) ? 401 : 500),
+    )
   }
 }
 

@@ -1,9 +1,10 @@
 // The /profile page's action, one function per intent.
 import { isAPIError } from 'better-auth/api'
 import { type ActionResult, failure, fieldErrorsOf } from '#app/utils/action-result'
-import { redirectTo, resultResponse } from '#app/utils/action-response.server'
+import { redirectTo } from '#app/utils/action-response.server'
 import { toastHeader } from '#app/utils/toast.server'
 import { InterestsSchema } from './accounts.schema'
+import { formAnswer } from './auth-actions.server'
 import { auth } from './auth.server'
 import { DeleteAccountSchema, ProfileFormSchema } from './profile.schema'
 import {
@@ -27,14 +28,12 @@ export type ProfileActionData = ActionResult & { intent: string }
 
 const done = (intent: string, message: string) =>
   ({ intent, ok: true, message }) satisfies ProfileActionData
-const fail = (intent: string, result: ActionResult) =>
-  resultResponse<ProfileActionData>({ intent, ...result })
 
 export async function handleProfileAction(request: Request, user: SessionUser) {
   const length = Number(request.headers.get('Content-Length') ?? 0)
   if (length > maxUploadBytes() + 64 * 1024) {
     const mb = Math.round(maxUploadBytes() / 1024 / 1024)
-    return fail('avatar', failure(`Image is too large. The maximum size is ${mb} MB.`, 413))
+    return formAnswer('avatar', failure(`Image is too large. The maximum size is ${mb} MB.`, 413))
   }
   const form = await readFormData(request)
   const intent = String(form.get('intent') ?? '')
@@ -42,7 +41,7 @@ export async function handleProfileAction(request: Request, user: SessionUser) {
     case 'update': {
       const parsed = ProfileFormSchema.safeParse(Object.fromEntries(form))
       if (!parsed.success)
-        return fail(
+        return formAnswer(
           intent,
           failure('Please fix the highlighted fields.', 400, fieldErrorsOf(parsed.error.issues)),
         )
@@ -54,7 +53,7 @@ export async function handleProfileAction(request: Request, user: SessionUser) {
         sports: form.getAll('sports'),
         interests: form.getAll('interests'),
       })
-      if (!parsed.success) return fail(intent, failure('Please choose from the lists', 400))
+      if (!parsed.success) return formAnswer(intent, failure('Please choose from the lists', 400))
       await saveInterests(user.id, parsed.data.sports, parsed.data.interests)
       return done(intent, 'Interests saved')
     }
@@ -63,7 +62,7 @@ export async function handleProfileAction(request: Request, user: SessionUser) {
     case 'resend-verification': {
       if (user.emailVerified) return done(intent, 'Your email address is already confirmed.')
       if (!(await consumeRateLimit(`app:resend-verification:${user.id}`, 3)))
-        return fail(intent, failure(RATE_LIMITED_MESSAGE, 429))
+        return formAnswer(intent, failure(RATE_LIMITED_MESSAGE, 429))
       await auth.api
         .sendVerificationEmail({
           body: { email: user.email, callbackURL: '/auth/verified' },
@@ -78,18 +77,18 @@ export async function handleProfileAction(request: Request, user: SessionUser) {
     case 'delete':
       return removeAccount(request, user, form)
     default:
-      return fail(intent, failure('Unknown action', 400))
+      return formAnswer(intent, failure('Unknown action', 400))
   }
 }
 
 async function uploadAvatar(user: SessionUser, file: FormDataEntryValue | null) {
   if (!(file instanceof File) || file.size === 0)
-    return fail('avatar', failure('Please choose an image to upload.', 400))
+    return formAnswer('avatar', failure('Please choose an image to upload.', 400))
   try {
     await setAvatar(user.id, Buffer.from(await file.arrayBuffer()))
   } catch (e) {
     if (e instanceof Error && e.name === 'ImageUploadError')
-      return fail('avatar', failure(e.message, 400))
+      return formAnswer('avatar', failure(e.message, 400))
     throw e
   }
   return done('avatar', 'Profile photo updated')
@@ -113,8 +112,9 @@ export async function accountExportResponse(user: SessionUser) {
 
 async function removeAccount(request: Request, user: SessionUser, form: FormData) {
   const parsed = DeleteAccountSchema.safeParse(Object.fromEntries(form))
-  if (!parsed.success) return fail('delete', failure('', 400, fieldErrorsOf(parsed.error.issues)))
-  if (await isLastAdmin(user.id)) return fail('delete', failure(LAST_ADMIN_DELETE, 409))
+  if (!parsed.success)
+    return formAnswer('delete', failure('', 400, fieldErrorsOf(parsed.error.issues)))
+  if (await isLastAdmin(user.id)) return formAnswer('delete', failure(LAST_ADMIN_DELETE, 409))
   const headers = new Headers()
   try {
     const res = await auth.api.signOut({ headers: request.headers, returnHeaders: true })

@@ -34,7 +34,7 @@ test('an address that keeps failing backs off (growing wait); the owner elsewher
   await forgetIpWindows()
   const held = await signIn(u.email, u.password, attacker)
   expect(held.status).toBe(429)
-  expect(held.data.formError).toBe(SIGN_IN_BACKOFF_MESSAGE)
+  expect(held.data.message).toBe(SIGN_IN_BACKOFF_MESSAGE)
   // the real owner, from her own address, is not affected
   expect((await signIn(u.email, u.password, '203.0.113.20')).status).toBe(302)
 

@@ -14,7 +14,8 @@ import { brandTitle } from '#app/utils/seo'
 import { SITE } from '#app/utils/site'
 import { toastHeader } from '#app/utils/toast.server'
 import { readFormData } from '#app/utils/form-data.server'
-import { fieldErrorsOf } from '#app/utils/action-result'
+import { invalidResult } from '#app/utils/action-result'
+import { resultResponse } from '#app/utils/action-response.server'
 
 export const meta: Route.MetaFunction = () => [
   { title: brandTitle('Accept your invitation') },
@@ -35,14 +36,9 @@ export async function loader({ params }: Route.LoaderArgs) {
 export async function action({ request, params }: Route.ActionArgs) {
   const form = Object.fromEntries(await readFormData(request))
   const parsed = AcceptInvitationSchema.safeParse(form)
-  if (!parsed.success)
-    return data(
-      { message: parsed.error.issues[0]!.message, errors: fieldErrorsOf(parsed.error.issues) },
-      { status: 400 },
-    )
+  if (!parsed.success) return resultResponse(invalidResult(parsed.error.issues))
   const result = await acceptInvitation(params.token, parsed.data)
-  if (!result.ok)
-    return data({ message: result.message, errors: result.errors ?? {} }, { status: result.status })
+  if (!result.ok) return resultResponse(result)
   const headers = new Headers()
   try {
     const signIn = await auth.api.signInEmail({
@@ -73,7 +69,7 @@ const roleLabel = (role: string) =>
 
 export default function AcceptInvite({ loaderData, actionData }: Route.ComponentProps) {
   const busy = useNavigation().state !== 'idle'
-  const errors = actionData?.errors as Record<string, string> | undefined
+  const errors = actionData?.ok === false ? actionData.errors : undefined
   return (
     <main className="flex min-h-screen items-center justify-center bg-sand-100 px-4 py-12">
       <div className="w-full max-w-md rounded-3xl border border-sand-200 bg-white p-8 shadow-sm">

@@ -56,6 +56,7 @@ describe('sign up (/auth Sign Up tab)', () => {
     expect(res.status).toBe(200)
     expect(res.data).toEqual({
       ok: true,
+      message: CHECK_INBOX_MESSAGE,
       intent: 'sign-up',
       checkInbox: true,
       toast: {
@@ -105,7 +106,7 @@ describe('sign up (/auth Sign Up tab)', () => {
     const before = await tableCounts()
     const res = await post({ ...validSignUp(), [field]: value })
     expect(res.status).toBe(400)
-    expect(res.data.fieldErrors[field]).toBe(message)
+    expect(res.data.errors[field]).toBe(message)
     expect(await tableCounts()).toEqual(before)
   })
 
@@ -121,7 +122,7 @@ describe('sign up (/auth Sign Up tab)', () => {
     expect(created.status).toBe(200)
     const sameUsername = await post({ ...validSignUp(), username: first.username.toUpperCase() })
     expect(sameUsername.status).toBe(400)
-    expect(sameUsername.data.fieldErrors.username).toBe('This username is already taken')
+    expect(sameUsername.data.errors.username).toBe('This username is already taken')
 
     const before = await tableCounts()
     const sameEmail = await post({ ...validSignUp(), email: first.email.toUpperCase() })
@@ -178,9 +179,9 @@ describe('sign in (/auth Sign In tab)', () => {
   test('field rules', async () => {
     const short = await post({ intent: 'sign-in', email: 'a@example.test', password: '12345' })
     expect(short.status).toBe(400)
-    expect(short.data.fieldErrors.password).toBe('Password must be at least 6 characters')
+    expect(short.data.errors.password).toBe('Password must be at least 6 characters')
     const noEmail = await post({ intent: 'sign-in', email: '', password: '123456' })
-    expect(noEmail.data.fieldErrors.email).toBe('Email is required')
+    expect(noEmail.data.errors.email).toBe('Email is required')
   })
 
   test('a suspended member cannot sign in and their session is refused', async () => {
@@ -207,7 +208,7 @@ describe('sign in (/auth Sign In tab)', () => {
       { ip },
     )
     expect(limited.status).toBe(429)
-    expect(limited.data.formError).toBe('Too many attempts. Please wait a minute and try again.')
+    expect(limited.data.message).toBe('Too many attempts. Please wait a minute and try again.')
   })
 
   test('wrong passwords from other addresses never lock the owner out', async () => {
@@ -231,9 +232,9 @@ describe('modal', () => {
       birthDate: '2000-01-01',
     })
     expect(res.status).toBe(400)
-    expect(res.data.formError).toBe('Please fill in all fields')
+    expect(res.data.message).toBe('Please fill in all fields')
     const signIn = await post({ intent: 'modal-sign-in', email: '', password: 'x' })
-    expect(signIn.data.formError).toBe('Please fill in all fields')
+    expect(signIn.data.message).toBe('Please fill in all fields')
   })
 
   test('under 13 is refused and nothing about the attempt is stored', async () => {
@@ -245,7 +246,7 @@ describe('modal', () => {
       birthDate: yearsAgo(12),
     })
     expect(res.status).toBe(400)
-    expect(res.data.formError).toBe(UNDER_13_MESSAGE)
+    expect(res.data.message).toBe(UNDER_13_MESSAGE)
     expect(await tableCounts()).toEqual(before)
   })
 
@@ -304,7 +305,7 @@ describe('modal', () => {
   test('modal sign in: provider message on failure, done on success', async () => {
     const u = await createUser()
     const bad = await post({ intent: 'modal-sign-in', email: u.email, password: 'nope-nope' })
-    expect(bad.data.formError).toBe('Invalid email or password')
+    expect(bad.data.message).toBe('Invalid email or password')
     const ok = await post({ intent: 'modal-sign-in', email: u.email, password: u.password })
     expect(ok.data).toMatchObject({ ok: true, next: 'done' })
   })

@@ -1,17 +1,18 @@
 import { useEffect, useState } from 'react'
-import { data, Link, redirect } from 'react-router'
+import { Link, redirect } from 'react-router'
 import { Tabs } from 'radix-ui'
 import type { Route } from './+types/auth'
 import { showToast } from '#app/components/toaster'
 import { InterestsSchema } from '#app/features/accounts/accounts.schema'
 import {
+  formAnswer,
   modalSignIn,
   modalSignUp,
   safeRedirectTo,
   signIn,
   signOut,
   signUp,
-  type AuthActionData,
+  type AuthResult,
 } from '#app/features/accounts/auth-actions.server'
 import { SignInForm, SignUpForm } from '#app/features/accounts/components/auth-forms'
 import { saveInterests } from '#app/features/accounts/profile.server'
@@ -19,6 +20,7 @@ import { keepPendingInterests } from '#app/features/accounts/pending-interests.s
 import { getOptionalUser, requireUser } from '#app/features/accounts/session.server'
 import { seoMeta, siteUrlFrom } from '#app/utils/seo'
 import { SITE } from '#app/utils/site'
+import { failure } from '#app/utils/action-result'
 import { readFormData } from '#app/utils/form-data.server'
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -57,31 +59,28 @@ export async function action({ request }: Route.ActionArgs) {
         sports: form.getAll('sports'),
         interests: form.getAll('interests'),
       })
-      if (!parsed.success)
-        return Response.json(
-          { ok: false, intent, formError: 'Please choose from the lists' },
-          { status: 400 },
-        )
+      if (!parsed.success) return formAnswer(intent, failure('Please choose from the lists'))
       const { sports, interests } = parsed.data
       const user = await getOptionalUser(request)
+      const saved = { ok: true, message: 'Welcome to the community!' } as const
       if (user) {
         await saveInterests(user.id, sports, interests)
-        return { ok: true, intent } satisfies AuthActionData
+        return formAnswer(intent, saved)
       }
       // right after a sign-up nobody is signed in yet: keep the choice for the first sign-in
       const kept = await keepPendingInterests(request, sports, interests)
       if (!kept) await requireUser(request)
-      return data<AuthActionData>({ ok: true, intent }, { headers: { 'Set-Cookie': kept! } })
+      return formAnswer(intent, saved, undefined, { 'Set-Cookie': kept! })
     }
     default:
-      return Response.json({ ok: false, intent, formError: 'Unknown action' }, { status: 400 })
+      return formAnswer(intent, failure('Unknown action'))
   }
 }
 
 export default function AuthPage({ loaderData, actionData }: Route.ComponentProps) {
-  const result = actionData as AuthActionData | undefined
+  const result = actionData as AuthResult | undefined
   // an accepted sign-up lands on Sign In, with the check-your-inbox note above the form
-  const tabFor = (d: AuthActionData | undefined) =>
+  const tabFor = (d: AuthResult | undefined) =>
     d?.checkInbox ? 'sign-in' : d?.intent === 'sign-up' ? 'sign-up' : null
   const [tab, setTab] = useState(tabFor(result) ?? loaderData.mode)
   useEffect(() => {

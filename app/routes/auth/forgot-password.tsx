@@ -1,5 +1,5 @@
 // Password reset, step 1: ask for the email. The answer is the same whether or not it exists.
-import { data, Form, Link, useNavigation } from 'react-router'
+import { Form, Link, useNavigation } from 'react-router'
 import type { Route } from './+types/forgot-password'
 import { Button } from '#app/components/ui/button'
 import { FormMessage, InputField } from '#app/components/ui/field'
@@ -8,7 +8,8 @@ import { auth } from '#app/features/accounts/auth.server'
 import { checkAuthRateLimit, RATE_LIMITED_MESSAGE } from '#app/features/accounts/rate-limit.server'
 import { seoMeta, siteUrlFrom } from '#app/utils/seo'
 import { readFormData } from '#app/utils/form-data.server'
-import { type FieldErrors, fieldErrorsOf } from '#app/utils/action-result'
+import { failure, formErrorOf, invalidResult } from '#app/utils/action-result'
+import { resultResponse } from '#app/utils/action-response.server'
 
 export const RESET_REQUESTED =
   'If an account exists for that email, we have sent a link to reset your password. It is valid for one hour.'
@@ -24,16 +25,9 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 export async function action({ request }: Route.ActionArgs) {
   const form = await readFormData(request)
   const parsed = ForgotPasswordSchema.safeParse(Object.fromEntries(form))
-  if (!parsed.success)
-    return data(
-      { ok: false, fieldErrors: fieldErrorsOf(parsed.error.issues), message: null },
-      { status: 400 },
-    )
+  if (!parsed.success) return resultResponse(invalidResult(parsed.error.issues))
   if (!(await checkAuthRateLimit(request, 'reset', parsed.data.email)))
-    return data(
-      { ok: false, fieldErrors: {} as FieldErrors, message: RATE_LIMITED_MESSAGE },
-      { status: 429 },
-    )
+    return resultResponse(failure(RATE_LIMITED_MESSAGE, 429))
   try {
     await auth.api.requestPasswordReset({
       body: { email: parsed.data.email, redirectTo: '/auth/reset-password' },
@@ -43,7 +37,7 @@ export async function action({ request }: Route.ActionArgs) {
     // never reveal anything about the account; log for the operator
     console.error('password reset request failed', error)
   }
-  return { ok: true, fieldErrors: {} as FieldErrors, message: RESET_REQUESTED }
+  return resultResponse({ ok: true, message: RESET_REQUESTED })
 }
 
 export default function ForgotPassword({ actionData }: Route.ComponentProps) {
@@ -67,14 +61,14 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
           </div>
         ) : (
           <Form method="post" className="mt-6 space-y-4" noValidate>
-            <FormMessage>{actionData?.message}</FormMessage>
+            <FormMessage>{formErrorOf(actionData)}</FormMessage>
             <InputField
               label="Email"
               name="email"
               type="email"
               autoComplete="email"
               required
-              error={actionData?.fieldErrors?.email}
+              error={actionData?.ok ? undefined : actionData?.errors?.email}
             />
             <Button type="submit" size="lg" className="w-full" disabled={busy}>
               {busy ? 'Sending…' : 'Send reset link'}

@@ -33,7 +33,7 @@ test('a reset request answers the same whether or not the email exists', async (
 test('email format is validated; the rate limit answers 429', async () => {
   const bad = await callRoute(forgotAction, req('/auth/forgot-password', { email: 'nope' }))
   expect(bad.status).toBe(400)
-  expect(bad.data.fieldErrors.email).toBe('Please enter a valid email address')
+  expect(bad.data.errors.email).toBe('Please enter a valid email address')
   const r = () => {
     const x = makeRequest('/auth/forgot-password', { form: { email: 'same@example.test' } })
     x.headers.set('x-client-ip', '203.0.113.5')
@@ -59,12 +59,12 @@ test('the emailed link resets the password; the old one stops working', async ()
     resetAction,
     req('/auth/reset-password', { token, password: 'New-Secret-99!', confirmPassword: 'other' }),
   )
-  expect(mismatch.data.fieldErrors.confirmPassword).toBe('Passwords do not match')
+  expect(mismatch.data.errors.confirmPassword).toBe('Passwords do not match')
   const weak = await callRoute(
     resetAction,
     req('/auth/reset-password', { token, password: 'weakpass', confirmPassword: 'weakpass' }),
   )
-  expect(weak.data.fieldErrors.password).toBe('Password must contain at least one uppercase letter')
+  expect(weak.data.errors.password).toBe('Password must contain at least one uppercase letter')
 
   const ok = await callRoute(
     resetAction,

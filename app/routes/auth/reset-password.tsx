@@ -1,6 +1,6 @@
 // Password reset, step 2: the emailed link lands here with ?token=...; choose a new password.
 import { useState } from 'react'
-import { data, Form, Link, redirect, useNavigation } from 'react-router'
+import { Form, Link, redirect, useNavigation } from 'react-router'
 import { isAPIError } from 'better-auth/api'
 import type { Route } from './+types/reset-password'
 import { Button } from '#app/components/ui/button'
@@ -12,7 +12,8 @@ import { checkAuthRateLimit, RATE_LIMITED_MESSAGE } from '#app/features/accounts
 import { seoMeta, siteUrlFrom } from '#app/utils/seo'
 import { toastHeader } from '#app/utils/toast.server'
 import { readFormData } from '#app/utils/form-data.server'
-import { type FieldErrors, fieldErrorsOf } from '#app/utils/action-result'
+import { failure, formErrorOf, invalidResult } from '#app/utils/action-result'
+import { resultResponse } from '#app/utils/action-response.server'
 
 const INVALID_LINK = 'This reset link is invalid or has expired. Please ask for a new one.'
 
@@ -35,18 +36,16 @@ export function loader({ request }: Route.LoaderArgs) {
 export async function action({ request }: Route.ActionArgs) {
   const form = await readFormData(request)
   const parsed = ResetPasswordSchema.safeParse(Object.fromEntries(form))
-  if (!parsed.success)
-    return data({ fieldErrors: fieldErrorsOf(parsed.error.issues), message: null }, { status: 400 })
+  if (!parsed.success) return resultResponse(invalidResult(parsed.error.issues))
   if (!(await checkAuthRateLimit(request, 'reset')))
-    return data({ fieldErrors: {} as FieldErrors, message: RATE_LIMITED_MESSAGE }, { status: 429 })
+    return resultResponse(failure(RATE_LIMITED_MESSAGE, 429))
   try {
     await auth.api.resetPassword({
       body: { token: parsed.data.token, newPassword: parsed.data.password },
       headers: request.headers,
     })
   } catch (e) {
-    if (isAPIError(e))
-      return data({ fieldErrors: {} as FieldErrors, message: INVALID_LINK }, { status: 400 })
+    if (isAPIError(e)) return resultResponse(failure(INVALID_LINK))
     throw e
   }
   return redirect('/auth', {
@@ -61,8 +60,9 @@ export async function action({ request }: Route.ActionArgs) {
 export default function ResetPassword({ loaderData, actionData }: Route.ComponentProps) {
   const busy = useNavigation().state !== 'idle'
   const [password, setPassword] = useState('')
+  const failed = actionData?.ok === false ? actionData : undefined
   const problem =
-    actionData?.message ?? loaderData.linkError ?? (loaderData.token ? null : INVALID_LINK)
+    formErrorOf(failed) ?? loaderData.linkError ?? (loaderData.token ? null : INVALID_LINK)
   return (
     <div className="mx-auto max-w-md px-4 py-12 md:py-20">
       <div className="rounded-[2rem] bg-white p-6 ring-1 ring-sand-200 md:p-10">
@@ -78,7 +78,7 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
             required
             value={password}
             onChange={(e) => setPassword(e.currentTarget.value)}
-            error={actionData?.fieldErrors?.password}
+            error={failed?.errors?.password}
           />
           <PasswordStrengthMeter password={password} />
           <InputField
@@ -87,7 +87,7 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
             type="password"
             autoComplete="new-password"
             required
-            error={actionData?.fieldErrors?.confirmPassword}
+            error={failed?.errors?.confirmPassword}
           />
           <Button type="submit" size="lg" className="w-full" disabled={busy || !loaderData.token}>
             {busy ? 'Saving…' : 'Save new password'}

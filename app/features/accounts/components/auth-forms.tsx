@@ -2,11 +2,17 @@
 import { useState } from 'react'
 import { Form, Link, useNavigation } from 'react-router'
 import { Button } from '#app/components/ui/button'
+import { formErrorOf } from '#app/utils/action-result'
 import { FocusFirstError, FormMessage, InputField } from '#app/components/ui/field'
-import type { AuthActionData } from '../auth-actions.server'
+import type { AuthResult } from '../auth-actions.server'
 import { PasswordStrengthMeter } from './password-strength-meter'
 
-type Props = { actionData?: AuthActionData; redirectTo: string }
+type Props = { actionData?: AuthResult; redirectTo: string }
+
+/** The failed answer of this form, if the last submit was this form's and failed. */
+function failedAnswer(actionData: AuthResult | undefined, intent: string) {
+  return actionData?.intent === intent && !actionData.ok ? actionData : undefined
+}
 
 function useBusy(intent: string) {
   const nav = useNavigation()
@@ -15,26 +21,26 @@ function useBusy(intent: string) {
 
 export function SignInForm({ actionData, redirectTo }: Props) {
   const busy = useBusy('sign-in')
-  const errors = actionData?.intent === 'sign-in' ? actionData : undefined
+  const failed = failedAnswer(actionData, 'sign-in')
   return (
     <Form method="post" className="space-y-4" noValidate>
       <input type="hidden" name="intent" value="sign-in" />
       <input type="hidden" name="redirectTo" value={redirectTo} />
-      <FocusFirstError failure={errors && !errors.ok ? errors : null} />
+      <FocusFirstError failure={failed ?? null} />
       {actionData?.checkInbox ? (
         <div role="status" className="rounded-2xl bg-sand-100 p-4 text-sand-900">
           <p className="font-semibold text-ink">Check your inbox</p>
           <p className="mt-1 text-sm">{actionData.toast?.description}</p>
         </div>
       ) : null}
-      <FormMessage>{errors?.formError}</FormMessage>
+      <FormMessage>{formErrorOf(failed)}</FormMessage>
       <InputField
         label="Email"
         name="email"
         type="email"
         autoComplete="email"
         required
-        error={errors?.fieldErrors?.email}
+        error={failed?.errors?.email}
       />
       <InputField
         label="Password"
@@ -42,7 +48,7 @@ export function SignInForm({ actionData, redirectTo }: Props) {
         type="password"
         autoComplete="current-password"
         required
-        error={errors?.fieldErrors?.password}
+        error={failed?.errors?.password}
       />
       <div className="flex justify-end">
         <Link
@@ -71,14 +77,14 @@ export function SignInForm({ actionData, redirectTo }: Props) {
 export function SignUpForm({ actionData, redirectTo }: Props) {
   const busy = useBusy('sign-up')
   const [password, setPassword] = useState('')
-  const errors = actionData?.intent === 'sign-up' ? actionData : undefined
+  const failed = failedAnswer(actionData, 'sign-up')
   const today = new Date().toISOString().slice(0, 10)
   return (
     <Form method="post" className="space-y-4" noValidate>
       <input type="hidden" name="intent" value="sign-up" />
       <input type="hidden" name="redirectTo" value={redirectTo} />
-      <FocusFirstError failure={errors && !errors.ok ? errors : null} />
-      <FormMessage>{errors?.formError}</FormMessage>
+      <FocusFirstError failure={failed ?? null} />
+      <FormMessage>{formErrorOf(failed)}</FormMessage>
       <div className="grid gap-4 sm:grid-cols-2">
         <InputField
           label="Username"
@@ -88,14 +94,14 @@ export function SignUpForm({ actionData, redirectTo }: Props) {
           minLength={3}
           maxLength={30}
           hint="3-30 letters, numbers, _ or -"
-          error={errors?.fieldErrors?.username}
+          error={failed?.errors?.username}
         />
         <InputField
           label="Display name"
           name="displayName"
           autoComplete="name"
           required
-          error={errors?.fieldErrors?.displayName}
+          error={failed?.errors?.displayName}
         />
       </div>
       <InputField
@@ -104,7 +110,7 @@ export function SignUpForm({ actionData, redirectTo }: Props) {
         type="email"
         autoComplete="email"
         required
-        error={errors?.fieldErrors?.email}
+        error={failed?.errors?.email}
       />
       <InputField
         label="Date of birth"
@@ -113,7 +119,7 @@ export function SignUpForm({ actionData, redirectTo }: Props) {
         max={today}
         required
         hint="You must be 13 or older to join."
-        error={errors?.fieldErrors?.birthDate}
+        error={failed?.errors?.birthDate}
       />
       <div className="space-y-2">
         <InputField
@@ -126,7 +132,7 @@ export function SignUpForm({ actionData, redirectTo }: Props) {
           maxLength={128}
           value={password}
           onChange={(e) => setPassword(e.currentTarget.value)}
-          error={errors?.fieldErrors?.password}
+          error={failed?.errors?.password}
         />
         <PasswordStrengthMeter id="signup-strength" password={password} />
       </div>

@@ -10,7 +10,7 @@ import { focusFirstField, returnFocusTo as focusBack } from '#app/components/ui/
 import { FocusFirstError, FormMessage, InputField } from '#app/components/ui/field'
 import { SITE } from '#app/utils/site'
 import { CONTENT_INTERESTS, SPORT_INTERESTS } from '../interests'
-import type { AuthActionData } from '../auth-actions.server'
+import type { AuthResult } from '../auth-actions.server'
 import type { AuthModalMode } from './auth-events'
 import { ChipGroup } from './chip-group'
 import { PasswordStrengthMeter } from './password-strength-meter'
@@ -99,7 +99,7 @@ function AuthStep({
   onSignedUp: () => void
   onSignedIn: () => void
 }) {
-  const fetcher = useFetcher<AuthActionData>()
+  const fetcher = useFetcher<AuthResult>()
   const [password, setPassword] = useState('')
   const [error, setError] = useState<string | null>(null)
   const busy = fetcher.state !== 'idle'
@@ -118,8 +118,7 @@ function AuthStep({
       showToast({ type: 'success', title: 'Welcome back!' })
       onSignedIn()
     } else {
-      setError(d.formError ?? 'Authentication failed')
-      if (d.next === 'sign-in') setMode('sign-in')
+      setError(d.message || 'Authentication failed')
     }
   }, [fetcher.data, fetcher.state]) // eslint-disable-line react-hooks/exhaustive-deps
   const today = new Date().toISOString().slice(0, 10)
@@ -203,7 +202,7 @@ function AuthStep({
 }
 
 function PersonalizeStep({ onDone }: { onDone: () => void }) {
-  const fetcher = useFetcher<AuthActionData>()
+  const fetcher = useFetcher<AuthResult>()
   const [sports, setSports] = useState<string[]>([])
   const [interests, setInterests] = useState<string[]>([])
   const toggle = (set: (fn: (v: string[]) => string[]) => void) => (value: string) =>
