@@ -48,15 +48,11 @@ describe('one definition of each shared helper', () => {
     ['price format', /style: 'currency'/, ['app/features/products/product-rules.ts']],
     ['Actor type', /type Actor =/, ['app/utils/audit.server.ts']],
     ['result type of actions', /type ActionResult =/, ['app/utils/action-result.ts']],
-    // settings and authors still map their nested social links to their forms' own keys
+    // every form reads field errors keyed by the dotted zod path ('socialLinks.instagram')
     [
       'zod issues to field errors',
-      /\b(i|issue)\.path(\[0\]|\.map|\.join)/,
-      [
-        'app/features/authors/authors-admin.schema.ts',
-        'app/features/settings/settings.schema.ts',
-        'app/utils/action-result.ts',
-      ],
+      /\.path(\[0\]|\.map|\.join|\.slice)|\.flatten\(\)|flattenError|treeifyError/,
+      ['app/utils/action-result.ts'],
     ],
     ['failed result helper', /function failure\b/, ['app/utils/action-result.ts']],
     ['error toast hook', /function use\w*Toast\b/, ['app/components/use-action-toast.ts']],
@@ -70,10 +66,11 @@ describe('one definition of each shared helper', () => {
     const helpers = definedIn(
       /(function|const) (\w+Response|fail|bad|invalid|badRequest)\b(?! *=)|const (fail|bad|invalid) = /,
     )
-    // the kit, the XML answer of feeds and sitemaps, and the two that throw a 400 for an
-    // unreadable body (better-auth's APIError in its hooks, readFormData)
+    // the kit, the XML answer of feeds and sitemaps, the profile's data download, and the two
+    // that throw a 400 for an unreadable body (better-auth's APIError in its hooks, readFormData)
     expect(helpers).toEqual([
       'app/features/accounts/auth.server.ts',
+      'app/features/accounts/profile-actions.server.ts',
       'app/utils/action-response.server.ts',
       'app/utils/form-data.server.ts',
       'app/utils/xml.server.ts',

@@ -88,10 +88,10 @@ export function AuthorEditorForm({
                 <InputField
                   key={key}
                   label={p}
-                  name={`social.${key}`}
+                  name={`socialLinks.${key}`}
                   type="url"
                   defaultValue={author.socialLinks[key] ?? ''}
-                  error={errors[`social.${key}`]}
+                  error={errors[`socialLinks.${key}`]}
                 />
               )
             })}

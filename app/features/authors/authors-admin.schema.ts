@@ -61,19 +61,8 @@ export function authorFormValues(form: FormData) {
     avatarUrl: s('avatarUrl'),
     userId: s('userId'),
     noindex: s('noindex'),
-    socialLinks: Object.fromEntries(AUTHOR_SOCIAL_KEYS.map((k) => [k, s(`social.${k}`)])),
+    socialLinks: Object.fromEntries(AUTHOR_SOCIAL_KEYS.map((k) => [k, s(`socialLinks.${k}`)])),
   }
-}
-
-/** Field errors keyed like the inputs (social links as social.<platform>). */
-export function authorErrors(error: z.ZodError) {
-  const out: Record<string, string> = {}
-  for (const i of error.issues) {
-    const key =
-      i.path[0] === 'socialLinks' ? `social.${String(i.path[1])}` : String(i.path[0] ?? 'form')
-    out[key] ??= i.message
-  }
-  return out
 }
 
 export const DeleteAuthorSchema = z.object({

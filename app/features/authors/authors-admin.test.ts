@@ -35,7 +35,7 @@ const valid = {
   bio: 'Former D1 guard.',
   avatarUrl: '',
   userId: '',
-  'social.instagram': 'https://instagram.com/maya',
+  'socialLinks.instagram': 'https://instagram.com/maya',
 }
 const create = (user: TestUser | null, form: Record<string, string>) =>
   call(editRoute.action(args('/admin/authors/new', user, {}, form)))
@@ -74,7 +74,7 @@ describe('authors admin', () => {
     const admin = await createUser({ role: 'admin' })
     expect((await create(admin, { ...valid, userId: admin.id })).status).toBe(302)
     expect(
-      (await create(admin, { ...valid, name: 'Jo Park', 'social.instagram': '' })).status,
+      (await create(admin, { ...valid, name: 'Jo Park', 'socialLinks.instagram': '' })).status,
     ).toBe(302)
     const [maya] = await db.select().from(authors).where(eq(authors.slug, 'maya-brooks'))
     const [jo] = await db.select().from(authors).where(eq(authors.slug, 'jo-park'))
@@ -183,14 +183,15 @@ describe('authors admin', () => {
         { avatarUrl: 'javascript:alert(1)' },
         'Please use an image URL (JPEG, PNG, WebP, AVIF, GIF or SVG)',
       ],
-      [{ 'social.twitter': 'not a url' }, 'Please enter a valid URL'],
-      [{ 'social.youtube': `https://youtube.com/${'a'.repeat(2048)}` }, 'URL is too long'],
+      [{ 'socialLinks.twitter': 'not a url' }, 'Please enter a valid URL'],
+      [{ 'socialLinks.youtube': `https://youtube.com/${'a'.repeat(2048)}` }, 'URL is too long'],
       [{ userId: 'nobody' }, 'That account no longer exists'],
     ]
+    // keyed by the input's name (the dotted zod path), where the form shows it
     for (const [patch, message] of cases)
       expect(await create(admin, { ...valid, name: 'Unique Name', ...patch })).toMatchObject({
         status: 400,
-        data: { message },
+        data: { message, errors: { [Object.keys(patch)[0]!]: message } },
       })
     expect(await db.select().from(authors)).toHaveLength(before)
   })

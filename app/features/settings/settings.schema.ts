@@ -19,6 +19,8 @@ const optionalUrl = z
   .max(URL_MAX, 'URL is too long')
   .refine((v) => v === '' || /^https?:\/\/[^\s/$.?#][^\s]*$/i.test(v), 'Please enter a valid URL')
 
+const everyShort = (list: string[]) => list.every((item) => item.length <= 60)
+
 /** A textarea with one item per line: trimmed, blank lines and repeats dropped. */
 const lineList = (what: string) =>
   z
@@ -33,7 +35,10 @@ const lineList = (what: string) =>
     ])
     .pipe(
       z
-        .array(z.string().max(60, `Each ${what} must be less than 60 characters`))
+        .array(z.string())
+        // checked on the list, not per item: the form has one textarea, so the error is keyed
+        // by the field's name rather than by a line's index
+        .refine(everyShort, `Each ${what} must be less than 60 characters`)
         .min(1, `Add at least one ${what}`)
         .max(60, `Use at most 60 ${what} entries`),
     )
@@ -51,7 +56,8 @@ const bannedWords = z
   ])
   .pipe(
     z
-      .array(z.string().max(60, 'Each word or phrase must be less than 60 characters'))
+      .array(z.string())
+      .refine(everyShort, 'Each word or phrase must be less than 60 characters')
       .max(500, 'Use at most 500 words or phrases'),
   )
 
@@ -92,17 +98,4 @@ export function settingsFormValues(form: FormData) {
     favicon_url: str('favicon_url'),
     banned_words: str('banned_words'),
   }
-}
-
-/** Field errors keyed like the form's input names. */
-export function settingsErrors(error: z.ZodError) {
-  const out: Record<string, string> = {}
-  for (const issue of error.issues) {
-    const key =
-      issue.path[0] === 'social_links'
-        ? issue.path.slice(0, 2).map(String).join('.')
-        : String(issue.path[0] ?? 'form')
-    out[key] ??= issue.message
-  }
-  return out
 }

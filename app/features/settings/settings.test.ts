@@ -107,9 +107,10 @@ describe('settings', () => {
       [{ banned_words: 'x'.repeat(61) }, 'Each word or phrase must be less than 60 characters'],
     ]
     for (const [patch, message] of cases) {
+      // keyed by the input's name (the dotted zod path), where the form shows it
       expect(await save(admin, { ...valid, ...patch })).toMatchObject({
         status: 400,
-        data: { message },
+        data: { message, errors: { [Object.keys(patch)[0]!]: message } },
       })
     }
     expect(await rows()).toEqual(before)

@@ -7,17 +7,14 @@ import { useActionToast } from '#app/components/use-action-toast'
 import { buttonClass } from '#app/components/ui/button'
 import { requireRole } from '#app/features/accounts/roles.server'
 import { AuthorEditorForm, EMPTY_AUTHOR } from '#app/features/authors/authors-admin-components'
-import {
-  AuthorFormSchema,
-  authorErrors,
-  authorFormValues,
-} from '#app/features/authors/authors-admin.schema'
+import { AuthorFormSchema, authorFormValues } from '#app/features/authors/authors-admin.schema'
 import {
   createAuthor,
   getAdminAuthor,
   listLinkableUsers,
   updateAuthor,
 } from '#app/features/authors/authors-admin.server'
+import { invalidResult } from '#app/utils/action-result'
 import { actionResponse, redirectWithToast } from '#app/utils/action-response.server'
 import { readFormData } from '#app/utils/form-data.server'
 import { isUuid } from '#app/utils/uuid'
@@ -44,13 +41,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   const { user } = await requireRole(request, ADMIN_SECTIONS.authors.minRole)
   const existing = await loadAuthor(params.authorId)
   const parsed = AuthorFormSchema.safeParse(authorFormValues(await readFormData(request)))
-  if (!parsed.success)
-    return actionResponse({
-      ok: false,
-      message: parsed.error.issues[0]!.message,
-      status: 400,
-      errors: authorErrors(parsed.error),
-    })
+  if (!parsed.success) return actionResponse(invalidResult(parsed.error.issues))
   if (existing) return actionResponse(await updateAuthor(user, existing.id, parsed.data))
   const result = await createAuthor(user, parsed.data)
   if (!result.ok) return actionResponse(result)

@@ -16,7 +16,7 @@ import {
   setPollActive,
   updatePollDetails,
 } from '#app/features/polls/polls.server'
-import { fieldErrorsOf } from '#app/utils/action-result'
+import { invalidResult } from '#app/utils/action-result'
 import { actionResponse, redirectWithToast } from '#app/utils/action-response.server'
 import { ADMIN_SECTIONS } from '#app/components/admin/admin-sections'
 
@@ -43,13 +43,8 @@ export async function action({ request }: Route.ActionArgs) {
     }
     case 'update': {
       const parsed = PollDetailsSchema.safeParse(form)
-      if (!parsed.success) {
-        const errors = fieldErrorsOf(parsed.error.issues)
-        return actionResponse(
-          { ok: false, message: parsed.error.issues[0]!.message, status: 400 },
-          { pollId: id.data.id, errors },
-        )
-      }
+      if (!parsed.success)
+        return actionResponse(invalidResult(parsed.error.issues), { pollId: id.data.id })
       return actionResponse(await updatePollDetails(user, id.data.id, parsed.data))
     }
     default:

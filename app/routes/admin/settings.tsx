@@ -9,11 +9,7 @@ import { FormMessage, InputField } from '#app/components/ui/field'
 import { ChipListField } from '#app/components/admin/chip-list-field'
 import { requireRole } from '#app/features/accounts/roles.server'
 import { CONTENT_INTERESTS, SPORT_INTERESTS } from '#app/features/accounts/interests'
-import {
-  SettingsFormSchema,
-  settingsErrors,
-  settingsFormValues,
-} from '#app/features/settings/settings.schema'
+import { SettingsFormSchema, settingsFormValues } from '#app/features/settings/settings.schema'
 import {
   SETTINGS_MESSAGES,
   getSiteSettings,
@@ -21,6 +17,7 @@ import {
 } from '#app/features/settings/settings.server'
 import { SOCIAL_PLATFORMS } from '#app/utils/site'
 import { readFormData } from '#app/utils/form-data.server'
+import { invalidResult } from '#app/utils/action-result'
 import { actionResponse } from '#app/utils/action-response.server'
 import { ADMIN_SECTIONS } from '#app/components/admin/admin-sections'
 
@@ -46,11 +43,7 @@ export async function action({ request }: Route.ActionArgs) {
     throw error
   }
   const parsed = SettingsFormSchema.safeParse(settingsFormValues(await readFormData(request)))
-  if (!parsed.success)
-    return actionResponse(
-      { ok: false, status: 400, message: parsed.error.issues[0]!.message },
-      { errors: settingsErrors(parsed.error) },
-    )
+  if (!parsed.success) return actionResponse(invalidResult(parsed.error.issues))
   const result = await updateSiteSettings(actor, parsed.data)
   if (!result.ok) return actionResponse({ ok: false, status: 500, message: result.message })
   return actionResponse({ ok: true, message: SETTINGS_MESSAGES.updated })
