@@ -1,13 +1,13 @@
 import { createElement } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, test } from 'vitest'
+import { readingTimeFor } from './article-admin.schema'
 import {
   parseBlocks,
   readBlockDrafts,
-  readingTimeFor,
   TEXT_FALLBACK_FIELD,
   type BlockDraft,
-} from './article-admin.schema'
+} from './article-blocks.schema'
 import { ContentBlocks } from './components/article-body'
 import { RichText } from './components/rich-text-view'
 import { LINK_RULE, plainToRich, richToPlainText, safeHref, type RichDoc } from './rich-text'

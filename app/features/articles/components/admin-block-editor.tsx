@@ -13,7 +13,7 @@ import {
 } from 'lucide-react'
 import { useHydrated } from '#app/components/site/use-hydrated'
 import { cn } from '#app/components/ui/cn'
-import { TEXT_FALLBACK_FIELD } from '../article-admin.schema'
+import { TEXT_FALLBACK_FIELD } from '../article-blocks.schema'
 import type { ProductOption } from './admin-product-picker'
 import { BlockFields } from './admin-block-fields'
 import { blank, type EditorBlock } from './admin-block-model'

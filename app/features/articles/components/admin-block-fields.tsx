@@ -2,7 +2,7 @@
 import { cn } from '#app/components/ui/cn'
 import { inputClass } from '#app/components/ui/field'
 import { useHydrated } from '#app/components/site/use-hydrated'
-import { BLOCK_FIELDS } from '../article-admin.schema'
+import { BLOCK_FIELDS } from '../article-blocks.schema'
 import { plainToRich, type RichDoc } from '../rich-text'
 import { AdminAudioField } from './admin-audio-field'
 import { AdminImageField } from './admin-image-field'

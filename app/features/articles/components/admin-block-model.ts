@@ -1,6 +1,6 @@
 // The editor's working copy of content blocks: every field as a string, keyed for React.
 import type { ContentBlock } from '#app/db/schema'
-import type { BlockDraft } from '../article-admin.schema'
+import type { BlockDraft } from '../article-blocks.schema'
 import { plainToRich } from '../rich-text'
 
 export type EditorBlock = BlockDraft & { key: string }
