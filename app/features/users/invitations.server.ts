@@ -1,17 +1,15 @@
 // Invitations: a random token (only its SHA-256 is stored) mailed as /invite/{token}, valid 7 days,
-// single use. Accepting creates a verified password account with the invited role.
+// single use. Sending, resending and revoking them; accepting one is in invitation-accept.server.ts.
 import { createHash, randomBytes } from 'node:crypto'
-import { hashPassword } from 'better-auth/crypto'
-import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm'
+import { and, desc, eq, isNull, sql } from 'drizzle-orm'
 import { db } from '#app/db/client.server'
-import { accounts, invitations, profiles, users } from '#app/db/schema'
-import { type Role, invalidateRoleCache, setUserRole } from '#app/features/accounts/roles.server'
+import { invitations, users } from '#app/db/schema'
 import { recordAudit, type Actor } from '#app/utils/audit.server'
 import { sendMail } from '#app/utils/mail.server'
 import { getEnv } from '#app/utils/env.server'
 import { SITE } from '#app/utils/site'
-import type { ActionFailure, ActionResult } from '#app/utils/action-result'
-import { type AcceptInvitation, INVITE_TTL_DAYS, type InvitationForm } from './users.schema'
+import type { ActionResult } from '#app/utils/action-result'
+import { INVITE_TTL_DAYS, type InvitationForm } from './users.schema'
 
 export const hashInviteToken = (token: string) => createHash('sha256').update(token).digest('hex')
 const newToken = () => randomBytes(32).toString('base64url')
@@ -168,145 +166,4 @@ export async function resendInvitation(actor: Actor, invitationId: string): Prom
   if (!row) return { ok: false, message: 'Invitation not found', status: 404 }
   await mailInvitation(row.email, row.role, token, await inviterName(actor.id), row.customMessage)
   return { ok: true, message: `Invitation sent again to ${row.email}` }
-}
-
-export type InvitationLookup =
-  | {
-      state: 'valid'
-      email: string
-      role: Role
-      inviter: string
-      customMessage: string | null
-      expiresAt: Date
-    }
-  | { state: 'invalid' | 'expired' | 'used' | 'revoked' }
-
-export const INVITATION_STATE_MESSAGES = {
-  invalid:
-    'This invitation link is not valid. Check that you copied the whole link from the email.',
-  expired: 'This invitation has expired. Ask an administrator to send you a new one.',
-  used: 'This invitation has already been used. Sign in with the account you created.',
-  revoked: 'This invitation was withdrawn. Ask an administrator if you still need access.',
-} as const
-
-export async function findInvitation(token: string): Promise<InvitationLookup> {
-  if (!token || token.length > 200) return { state: 'invalid' }
-  const [row] = await db
-    .select({
-      inv: invitations,
-      inviter: sql<string | null>`coalesce(${users.displayName}, ${users.name})`,
-    })
-    .from(invitations)
-    .leftJoin(users, eq(users.id, invitations.invitedBy))
-    .where(eq(invitations.tokenHash, hashInviteToken(token)))
-  if (!row) return { state: 'invalid' }
-  const { inv } = row
-  if (inv.acceptedAt) return { state: 'used' }
-  if (inv.revokedAt) return { state: 'revoked' }
-  if (inv.expiresAt.getTime() <= Date.now()) return { state: 'expired' }
-  return {
-    state: 'valid',
-    email: inv.email,
-    role: inv.role,
-    inviter: row.inviter ?? `The ${SITE.name} team`,
-    customMessage: inv.customMessage,
-    expiresAt: inv.expiresAt,
-  }
-}
-
-export type AcceptResult = { ok: true; email: string; role: Role; userId: string } | ActionFailure
-
-/** Claims the invitation (single use), creates the verified account with the role, all in one transaction. */
-export async function acceptInvitation(
-  token: string,
-  input: AcceptInvitation,
-): Promise<AcceptResult> {
-  const found = await findInvitation(token)
-  if (found.state !== 'valid')
-    return { ok: false, message: INVITATION_STATE_MESSAGES[found.state], status: 410 }
-  const [taken] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(eq(users.username, input.username))
-  if (taken)
-    return {
-      ok: false,
-      message: 'This username is already taken',
-      status: 400,
-      errors: { username: 'This username is already taken' },
-    }
-  const [existing] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(eq(users.email, found.email))
-  if (existing)
-    return {
-      ok: false,
-      message: 'An account with this email already exists. Try signing in instead.',
-      status: 400,
-    }
-  const hash = await hashPassword(input.password)
-  const id = crypto.randomUUID()
-  const claimed = await claimAndCreate(token, id, hash, input).catch((error: unknown) => {
-    // a username or email taken between the checks above and the insert
-    const e = error as { code?: string; cause?: { code?: string } }
-    if (e?.code === '23505' || e?.cause?.code === '23505') return 'conflict' as const
-    throw error
-  })
-  if (claimed === 'conflict')
-    return {
-      ok: false,
-      message: 'This username is already taken',
-      status: 400,
-      errors: { username: 'This username is already taken' },
-    }
-  if (!claimed) return { ok: false, message: INVITATION_STATE_MESSAGES.used, status: 410 }
-  invalidateRoleCache(id)
-  return { ok: true, email: claimed.email, role: claimed.role, userId: id }
-}
-
-async function claimAndCreate(token: string, id: string, hash: string, input: AcceptInvitation) {
-  return db.transaction(async (tx) => {
-    const [inv] = await tx
-      .update(invitations)
-      .set({ acceptedAt: new Date() })
-      .where(
-        and(
-          eq(invitations.tokenHash, hashInviteToken(token)),
-          isNull(invitations.acceptedAt),
-          isNull(invitations.revokedAt),
-          gt(invitations.expiresAt, new Date()),
-        ),
-      )
-      .returning()
-    if (!inv) return null
-    await tx.insert(users).values({
-      id,
-      email: inv.email,
-      name: input.displayName,
-      displayName: input.displayName,
-      username: input.username,
-      emailVerified: true,
-    })
-    await tx.insert(accounts).values({
-      id: crypto.randomUUID(),
-      accountId: id,
-      providerId: 'credential',
-      userId: id,
-      password: hash,
-    })
-    await tx
-      .insert(profiles)
-      .values({ userId: id, displayName: input.displayName })
-      .onConflictDoNothing()
-    await setUserRole(tx, id, inv.role)
-    await recordAudit(tx, {
-      action: 'accept_invite',
-      entityType: 'invitation',
-      entityId: inv.id,
-      entityData: { name: inv.email, role: inv.role },
-      userId: id,
-    })
-    return inv
-  })
 }

@@ -8,7 +8,7 @@ import {
   INVITATION_STATE_MESSAGES,
   acceptInvitation,
   findInvitation,
-} from '#app/features/users/invitations.server'
+} from '#app/features/users/invitation-accept.server'
 import { AcceptInvitationSchema } from '#app/features/users/users.schema'
 import { brandTitle } from '#app/utils/seo'
 import { SITE } from '#app/utils/site'
