@@ -8,11 +8,8 @@ import { requireRole } from '#app/features/accounts/roles.server'
 import { ConsentAdmin } from '#app/features/consent/components/consent-admin'
 import { applyConsentAdmin, listAllVendors } from '#app/features/consent/consent-admin.server'
 import { ConsentAdminSchema } from '#app/features/consent/consent-api.schema'
-import {
-  getTagManagerId,
-  listConsentAnalytics,
-  listAllPurposes,
-} from '#app/features/consent/consent.server'
+import { listConsentAnalytics } from '#app/features/consent/consent-analytics.server'
+import { getTagManagerId, listAllPurposes } from '#app/features/consent/consent.server'
 import { invalidResult } from '#app/utils/action-result'
 import { actionResponse } from '#app/utils/action-response.server'
 import { readFormData } from '#app/utils/form-data.server'
