@@ -14,6 +14,7 @@ import '#app/features/system/monitor.server'
 // and the start-up warning about demo accounts with published passwords
 import '#app/features/accounts/demo-accounts.server'
 import { NONCE_HEADER } from '#app/utils/security-headers.server'
+import { reuseRouteMatches } from '#app/utils/route-match-cache.server'
 
 export { bootstrap, shutdown } from '#app/utils/lifecycle.server'
 // server.mjs mounts the anonymous-reader HTML cache in front of the React Router handler
@@ -58,6 +59,7 @@ export default function handleRequest(
   routerContext: EntryContext,
 ) {
   countRequest()
+  reuseRouteMatches(routerContext)
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false
     const userAgent = request.headers.get('user-agent')

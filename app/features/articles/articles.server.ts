@@ -1,7 +1,7 @@
-import { and, asc, desc, eq, gt, gte, ne, or, sql, type SQL } from 'drizzle-orm'
+import { and, asc, desc, eq, gt, gte, sql, type SQL } from 'drizzle-orm'
 import { db, type Tx } from '#app/db/client.server'
 import { isPublicArticle } from './public-articles.server'
-import { articles, authors, hubs, siteSettings } from '#app/db/schema'
+import { articles, hubs, siteSettings } from '#app/db/schema'
 import { DEFAULT_ARTICLE_CATEGORIES } from '#app/utils/site'
 import {
   EXPLORE_PAGE_SIZE,
@@ -106,7 +106,7 @@ async function pageOf(
 
 // the indexes store published_at DESC NULLS LAST: orderings must say the same to use them
 // (public articles always have a publish time, so the NULLS clause changes nothing else)
-const newestFirst = sql`${articles.publishedAt} desc nulls last`
+export const newestFirst = sql`${articles.publishedAt} desc nulls last`
 const oldestFirst = sql`${articles.publishedAt} asc nulls first`
 
 export async function getHub(hubId: string) {
@@ -150,51 +150,6 @@ export async function getTrendingArticleIds(hubId?: string): Promise<string[]> {
     .orderBy(desc(articles.trendingScore), newestFirst, desc(articles.id))
     .limit(TRENDING_MARKS_PER_LIST)
   return rows.map((r) => r.id)
-}
-
-/** One public article by slug (or uuid), with its author and hub, in one query. */
-export async function getPublicArticle(idOrSlug: string) {
-  const key = isUuid(idOrSlug)
-    ? eq(articles.id, idOrSlug.toLowerCase())
-    : eq(articles.slug, idOrSlug)
-  const [row] = await db
-    .select({
-      article: articles,
-      author: {
-        id: authors.id,
-        slug: authors.slug,
-        name: authors.name,
-        title: authors.title,
-        bio: authors.bio,
-        avatarUrl: authors.avatarUrl,
-      },
-      hub: { id: hubs.id, title: hubs.title, color: hubs.color, tagline: hubs.tagline },
-    })
-    .from(articles)
-    .innerJoin(hubs, eq(hubs.id, articles.hubId))
-    .leftJoin(authors, eq(authors.id, articles.authorId))
-    .where(and(key, isPublic()))
-    .limit(1)
-  if (!row) return null
-  const { search: _search, ...article } = row.article
-  return { article, author: row.author?.id ? row.author : null, hub: row.hub }
-}
-export type PublicArticle = NonNullable<Awaited<ReturnType<typeof getPublicArticle>>>
-
-/** Three related articles: same hub or a shared tag, newest first (walks the public index). */
-export async function listRelatedArticles(
-  a: { id: string; hubId: string; tags: string[] },
-  limit = 3,
-) {
-  const sameHubOrTag = a.tags.length
-    ? or(eq(articles.hubId, a.hubId), sql`${articles.tags} && ${toTextArray(a.tags)}`)
-    : eq(articles.hubId, a.hubId)
-  return db
-    .select(cardFields)
-    .from(articles)
-    .where(and(isPublic(), ne(articles.id, a.id), sameHubOrTag))
-    .orderBy(newestFirst)
-    .limit(limit)
 }
 
 function toTextArray(values: string[]) {

@@ -1,5 +1,5 @@
 // /og/{kind}/{id}.png: 1200x630 social cards. kind 'article' (id = article uuid), 'site' (id 'default').
-import { getPublicArticle } from '#app/features/articles/articles.server'
+import { getPublicArticle } from '#app/features/articles/article-page.server'
 import { renderOgPng, type OgCard } from '#app/features/articles/og-image.server'
 import { SITE } from '#app/utils/site'
 import type { Route } from './+types/og-image'

@@ -1,0 +1,85 @@
+// The two statements of every article view: the article with its author and hub, and its related
+// list. Drizzle builds a statement's SQL text from the query-builder tree on every call; for these
+// two that was 6-7 % of an uncached article render's CPU (docs/decisions/0017), so each shape is
+// built once, on first use, as a prepared query with placeholders. The database sees the same SQL.
+import { and, eq, ne, or, sql } from 'drizzle-orm'
+import { db } from '#app/db/client.server'
+import { articles, authors, hubs } from '#app/db/schema'
+import { isUuid } from '#app/utils/uuid'
+import { cardFields, isPublic, newestFirst } from './articles.server'
+
+function articleBy(column: typeof articles.slug | typeof articles.id) {
+  return db
+    .select({
+      article: articles,
+      author: {
+        id: authors.id,
+        slug: authors.slug,
+        name: authors.name,
+        title: authors.title,
+        bio: authors.bio,
+        avatarUrl: authors.avatarUrl,
+      },
+      hub: { id: hubs.id, title: hubs.title, color: hubs.color, tagline: hubs.tagline },
+    })
+    .from(articles)
+    .innerJoin(hubs, eq(hubs.id, articles.hubId))
+    .leftJoin(authors, eq(authors.id, articles.authorId))
+    .where(and(eq(column, sql.placeholder('key')), isPublic()))
+    .limit(1)
+    .prepare(column === articles.id ? 'public_article_by_id' : 'public_article_by_slug')
+}
+
+function relatedBy(withTags: boolean) {
+  const sameHub = eq(articles.hubId, sql.placeholder('hubId'))
+  const sameHubOrTag = withTags
+    ? or(sameHub, sql`${articles.tags} && ${sql.placeholder('tags')}::text[]`)
+    : sameHub
+  return db
+    .select(cardFields)
+    .from(articles)
+    .where(and(isPublic(), ne(articles.id, sql.placeholder('id')), sameHubOrTag))
+    .orderBy(newestFirst)
+    .limit(sql.placeholder('limit'))
+    .prepare(withTags ? 'related_articles_by_hub_or_tag' : 'related_articles_by_hub')
+}
+
+let prepared:
+  | {
+      bySlug: ReturnType<typeof articleBy>
+      byId: ReturnType<typeof articleBy>
+      related: ReturnType<typeof relatedBy>
+      relatedSameHub: ReturnType<typeof relatedBy>
+    }
+  | undefined
+
+function queries() {
+  return (prepared ??= {
+    bySlug: articleBy(articles.slug),
+    byId: articleBy(articles.id),
+    related: relatedBy(true),
+    relatedSameHub: relatedBy(false),
+  })
+}
+
+/** One public article by slug (or uuid), with its author and hub, in one query. */
+export async function getPublicArticle(idOrSlug: string) {
+  const uuid = isUuid(idOrSlug)
+  const query = uuid ? queries().byId : queries().bySlug
+  const [row] = await query.execute({ key: uuid ? idOrSlug.toLowerCase() : idOrSlug })
+  if (!row) return null
+  const { search: _search, ...article } = row.article
+  return { article, author: row.author?.id ? row.author : null, hub: row.hub }
+}
+export type PublicArticle = NonNullable<Awaited<ReturnType<typeof getPublicArticle>>>
+
+/** Three related articles: same hub or a shared tag, newest first (walks the public index). */
+export async function listRelatedArticles(
+  a: { id: string; hubId: string; tags: string[] },
+  limit = 3,
+) {
+  const { related, relatedSameHub } = queries()
+  return a.tags.length
+    ? related.execute({ id: a.id, hubId: a.hubId, tags: a.tags, limit })
+    : relatedSameHub.execute({ id: a.id, hubId: a.hubId, limit })
+}
