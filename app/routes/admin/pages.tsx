@@ -11,7 +11,7 @@ import {
   auditInterfaceContent,
   bulkSyncInterfaceDefaults,
 } from '#app/features/cms/page-admin-sync.server'
-import { PageList, TrashList } from '#app/features/cms/page-admin-lists'
+import { PageList, TrashList } from '#app/features/cms/components/page-admin-lists'
 import {
   CreatePageSchema,
   DuplicatePageSchema,

@@ -13,7 +13,7 @@ import { changeProductState, listAdminProducts } from '#app/features/products/pr
 import { HUBS } from '#app/utils/site'
 import { readFormData } from '#app/utils/form-data.server'
 import { actionResponse } from '#app/utils/action-response.server'
-import { ProductList } from '#app/features/products/products-admin-list'
+import { ProductList } from '#app/features/products/components/products-admin-list'
 import { ADMIN_SECTIONS } from '#app/components/admin/admin-sections'
 
 export const meta: Route.MetaFunction = () => [{ title: 'Products | Admin' }]

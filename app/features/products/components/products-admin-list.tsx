@@ -8,8 +8,8 @@ import { Button } from '#app/components/ui/button'
 import { formatDate } from '#app/utils/format-date'
 import { responsiveImage } from '#app/utils/image-url'
 import { HUB_TITLES } from '#app/utils/site'
-import { formatPrice } from './product-rules'
-import type { listAdminProducts } from './products-admin.server'
+import { formatPrice } from '../product-rules'
+import type { listAdminProducts } from '../products-admin.server'
 
 type AdminProduct = Awaited<ReturnType<typeof listAdminProducts>>['items'][number]
 
