@@ -12,7 +12,8 @@ if (!values.in) {
 // are truncated in the restoring transaction); docs/decisions/0016-backup-restore-speed.md
 process.env.PGLITE_SETTINGS ??= 'shared_buffers=16MB wal_level=minimal max_wal_senders=0'
 const started = Date.now()
-const { restoreBackup, RestoreRefused } = await import('#app/features/backup/restore.server')
+const { restoreBackup } = await import('#app/features/backup/restore.server')
+const { RestoreRefused } = await import('#app/features/backup/restore-verify.server')
 const { closeDb, dbKind } = await import('#app/db/client.server')
 try {
   const { manifest } = await restoreBackup(values.in, {

@@ -14,12 +14,13 @@ import path from 'node:path'
 import { Readable } from 'node:stream'
 import { db } from '#app/db/client.server'
 import { invalidateRoleCache } from '#app/features/accounts/roles.server'
-import { recordAudit } from '#app/utils/audit.server'
+import { recordAudit, type Actor } from '#app/utils/audit.server'
 import { getEnv } from '#app/utils/env.server'
 import { invalidatePublicCache } from '#app/utils/public-cache.server'
 import { createBackup } from './backup.server'
 import type { Progress } from './manifest'
-import { RestoreRefused, restoreBackup } from './restore.server'
+import { restoreBackup } from './restore.server'
+import { RestoreRefused } from './restore-verify.server'
 
 export const BACKUP_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]{0,120}\.tar\.gz$/
 
@@ -111,7 +112,7 @@ function start(job: Job, work: () => Promise<void>) {
 
 /** Starts a backup into BACKUP_DIR; null when another job is running. */
 export function startBackup(
-  actor: { id: string } | null,
+  actor: Actor | null,
   prefix = 'backup',
   at = new Date(),
   sessionToken: string | null = null,
@@ -141,7 +142,7 @@ export function startBackup(
 }
 
 /** Starts restoring a listed backup; null when another job is running. */
-export function startRestore(actor: { id: string }, name: string, sessionToken: string | null) {
+export function startRestore(actor: Actor, name: string, sessionToken: string | null) {
   const job: Job = {
     id: randomUUID(),
     kind: 'restore',

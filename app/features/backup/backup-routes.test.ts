@@ -12,7 +12,7 @@ import { callRoute } from '#tests/route-result'
 import { backupDir, listBackups } from './backup-jobs.server'
 import { runScheduledBackupIfDue, saveSchedule } from './backup-schedule.server'
 import { UPLOAD_MESSAGES, receiveBackupUpload } from './backup-upload.server'
-import { RESTORE_MESSAGES } from './restore.server'
+import { RESTORE_MESSAGES } from './restore-verify.server'
 
 /** A multipart POST of one file, as the upload form sends it. */
 function uploadRequest(user: TestUser | null, bytes: Uint8Array, filename: string) {

@@ -3,7 +3,7 @@
 import { eq, sql } from 'drizzle-orm'
 import { db, dbKind } from '#app/db/client.server'
 import { siteSettings } from '#app/db/schema'
-import { recordAudit } from '#app/utils/audit.server'
+import { recordAudit, type Actor } from '#app/utils/audit.server'
 import { utimes } from 'node:fs/promises'
 import path from 'node:path'
 import {
@@ -28,7 +28,7 @@ export async function getSchedule(): Promise<Schedule> {
   return { enabled: v.enabled === true, keep: typeof v.keep === 'number' ? v.keep : 7 }
 }
 
-export async function saveSchedule(actor: { id: string }, form: ScheduleForm) {
+export async function saveSchedule(actor: Actor, form: ScheduleForm) {
   await db.transaction(async (tx) => {
     await tx
       .insert(siteSettings)

@@ -10,12 +10,12 @@ import { Readable, type Writable } from 'node:stream'
 import { pipeline } from 'node:stream/promises'
 import busboy from 'busboy'
 import { db } from '#app/db/client.server'
-import { recordAudit } from '#app/utils/audit.server'
+import { recordAudit, type Actor } from '#app/utils/audit.server'
 import type { ActionResult } from '#app/utils/action-result'
 import { getEnv } from '#app/utils/env.server'
 import { backupDir } from './backup-jobs.server'
 import { UPLOAD_FIELD } from './backup.schema'
-import { RestoreRefused, verifyBackup } from './restore.server'
+import { RestoreRefused, verifyBackup } from './restore-verify.server'
 
 function formatLimit(bytes: number) {
   return bytes >= 1024 ** 3
@@ -83,7 +83,7 @@ async function receive(request: Request, dir: string, maxBytes: number) {
  */
 export async function receiveBackupUpload(
   request: Request,
-  actor: { id: string },
+  actor: Actor,
   max = getEnv().BACKUP_UPLOAD_MAX_BYTES,
 ): Promise<ActionResult & { name?: string }> {
   if (!request.body) return { ok: false, status: 400, message: UPLOAD_MESSAGES.missing }

@@ -10,7 +10,8 @@ import { seedReadingFixtures } from '#app/features/articles/testing/reading-fixt
 import { createUser } from '#tests/factories'
 import { createBackup, uploadDir } from './backup.server'
 import { listTables, quoteIdent, tableFingerprint } from './introspect.server'
-import { RESTORE_MESSAGES, mediaFingerprint, restoreBackup } from './restore.server'
+import { mediaFingerprint, restoreBackup } from './restore.server'
+import { RESTORE_MESSAGES } from './restore-verify.server'
 
 let dir: string
 async function snapshot() {
