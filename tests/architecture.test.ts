@@ -47,7 +47,22 @@ describe('one definition of each shared helper', () => {
     ['LIKE escaping', /replace\(\/\[\\\\%_\]\/g/, ['app/utils/like-pattern.ts']],
     ['price format', /style: 'currency'/, ['app/features/products/product-rules.ts']],
     ['Actor type', /type Actor =/, ['app/utils/audit.server.ts']],
-    ['result type of actions', /type ActionResult =/, ['app/utils/action-result.ts']],
+    [
+      'result type of actions',
+      /type (ActionResult|DataResult)(<[^>]*>)? =/,
+      ['app/utils/action-result.ts'],
+    ],
+    // a failed result written by hand beside the kit's ActionFailure; the two left are not an
+    // action's answer: the article editor's form parse and a quiz's scoring, read by their route
+    [
+      'hand-written failed result',
+      /\{ ok: false; (errors|message)\b|ok: boolean; (message|errors)\b/,
+      [
+        'app/features/articles/article-admin.schema.ts',
+        'app/features/quizzes/quizzes.server.ts',
+        'app/utils/action-result.ts',
+      ],
+    ],
     // every form reads field errors keyed by the dotted zod path ('socialLinks.instagram')
     [
       'zod issues to field errors',
@@ -75,5 +90,17 @@ describe('one definition of each shared helper', () => {
       'app/utils/form-data.server.ts',
       'app/utils/xml.server.ts',
     ])
+  })
+})
+
+describe('admin sections', () => {
+  it("each admin error boundary reads its section's minimum role from ADMIN_SECTIONS", () => {
+    const literal = appFiles
+      .filter(({ text }) => /<(AdminRouteErrorBoundary|AdminErrorContent)\b/.test(text))
+      .filter(({ text }) =>
+        /minRole=(\{\s*)?['"]|<(AdminRouteErrorBoundary|AdminErrorContent) *\/>/.test(text),
+      )
+      .map(({ file }) => file)
+    expect(literal).toEqual([])
   })
 })

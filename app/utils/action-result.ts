@@ -11,6 +11,13 @@ export type ActionResult =
 /** The failed half, for results whose success carries other data (an accepted invitation). */
 export type ActionFailure = Extract<ActionResult, { ok: false }>
 
+/**
+ * A result whose success carries data for the caller rather than a message to show (a saved
+ * article's id and status, an accepted invitation's account, an autosave's time); a failure is the
+ * kit's, so routes answer it with resultResponse like any other.
+ */
+export type DataResult<T extends object> = ({ ok: true } & T) | ActionFailure
+
 type Issue = { path: readonly PropertyKey[]; message: string }
 
 /** The first message per field; nested paths are joined with dots ('social.instagram'). */

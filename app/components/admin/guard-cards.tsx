@@ -3,6 +3,7 @@ import { ArrowLeft, Lock, ShieldAlert } from 'lucide-react'
 import { RouteErrorContent } from '#app/components/error-screens'
 import { Button, buttonClass } from '#app/components/ui/button'
 import { SignInButton } from '#app/features/accounts/components/sign-in-button'
+import type { MinRole } from './admin-sections'
 
 function Card({
   icon,
@@ -39,7 +40,7 @@ export function AdminAccessRequired() {
 }
 
 /** SPEC guard card for a signed-in user without the role the page needs. */
-export function AccessDenied({ role = 'admin' }: { role?: 'admin' | 'editor' }) {
+export function AccessDenied({ role }: { role: MinRole }) {
   const navigate = useNavigate()
   return (
     <Card icon={<ShieldAlert aria-hidden className="size-6" />} title="Access Denied">
@@ -58,9 +59,10 @@ export function AccessDenied({ role = 'admin' }: { role?: 'admin' | 'editor' }) 
 
 /**
  * Error boundary for admin pages: 401 and 403 Responses from requireRole become the guard cards,
- * 404 the not-found text, anything else the page error screen. `role` is the guard the page uses.
+ * 404 the not-found text, anything else the page error screen. `minRole` is the guard the page
+ * uses, read from its ADMIN_SECTIONS entry: required, so no page names a role it does not check.
  */
-export function AdminErrorContent({ minRole = 'admin' }: { minRole?: 'admin' | 'editor' }) {
+export function AdminErrorContent({ minRole }: { minRole: MinRole }) {
   const error = useRouteError()
   if (isRouteErrorResponse(error)) {
     if (error.status === 401) return <AdminAccessRequired />
@@ -70,7 +72,7 @@ export function AdminErrorContent({ minRole = 'admin' }: { minRole?: 'admin' | '
 }
 
 /** For admin child routes: `ErrorBoundary() { return <AdminRouteErrorBoundary minRole={ADMIN_SECTIONS.x.minRole} /> }`. */
-export function AdminRouteErrorBoundary({ minRole = 'admin' }: { minRole?: 'admin' | 'editor' }) {
+export function AdminRouteErrorBoundary({ minRole }: { minRole: MinRole }) {
   return (
     <div className="px-4 py-10 md:px-8">
       <AdminErrorContent minRole={minRole} />

@@ -5,6 +5,7 @@ import { ImagePlus, Search, Upload, X } from 'lucide-react'
 import { buttonClass } from '#app/components/ui/button'
 import { cn } from '#app/components/ui/cn'
 import { inputClass } from '#app/components/ui/field'
+import type { DataResult } from '#app/utils/action-result'
 
 export type PickedImage = { url: string; altText: string }
 type MediaItem = {
@@ -17,7 +18,7 @@ type MediaItem = {
   thumb: string
 }
 type LibraryData = { items: MediaItem[] }
-type UploadData = { ok: true; media: MediaItem } | { ok: false; errors: Record<string, string> }
+type UploadData = DataResult<{ media: MediaItem }>
 
 function Library({ onPick }: { onPick: (m: PickedImage) => void }) {
   const fetcher = useFetcher<LibraryData>()
@@ -93,7 +94,7 @@ function UploadPanel({ onPick }: { onPick: (m: PickedImage) => void }) {
     if (fetcher.state === 'idle' && fetcher.data?.ok)
       onPick({ url: fetcher.data.media.url, altText: fetcher.data.media.altText })
   }, [fetcher.state, fetcher.data]) // eslint-disable-line react-hooks/exhaustive-deps
-  const errors = fetcher.data && !fetcher.data.ok ? fetcher.data.errors : {}
+  const errors = (fetcher.data && !fetcher.data.ok ? fetcher.data.errors : undefined) ?? {}
   return (
     <fetcher.Form
       method="post"

@@ -10,13 +10,16 @@ import { wakeSchedulerAt } from './scheduler.server'
 import { snapshot } from './article-revisions.server'
 import { readingTimeFor, type ArticleFields, type EditorIntent } from './article-admin.schema'
 import { slugify } from '#app/utils/text'
-import type { FieldErrors } from '#app/utils/action-result'
+import { type DataResult, type FieldErrors, fieldFailure } from '#app/utils/action-result'
 
 export type ArticleInput = ArticleFields & { contentBlocks: ContentBlock[] }
 export type ArticleRow = typeof articles.$inferSelect
-type WriteResult =
-  | { ok: true; id: string; status: ArticleRow['status']; wasPublic?: boolean }
-  | { ok: false; errors: FieldErrors; status?: number }
+/** A saved article: its id and status, and whether it was public before (the cache to clear). */
+type WriteResult = DataResult<{
+  id: string
+  articleStatus: ArticleRow['status']
+  wasPublic?: boolean
+}>
 
 /** The slug asked for (or one made from the title), made unique with -2, -3... when it was generated. */
 async function resolveSlug(
@@ -165,17 +168,17 @@ export async function createArticle(
   opts: { intent: EditorIntent; publishAt: Date | null; userId: string },
 ): Promise<WriteResult> {
   const state = nextState(opts.intent, null, opts.publishAt)
-  if (!state) return { ok: false, errors: scheduleError(opts.publishAt) }
+  if (!state) return fieldFailure(scheduleError(opts.publishAt))
   const result = await db.transaction(async (tx): Promise<WriteResult> => {
     const audio = await withAudioDetails(tx, input, opts.intent === 'autosave')
-    if ('errors' in audio) return { ok: false, errors: audio.errors }
+    if ('errors' in audio) return fieldFailure(audio.errors)
     input = audio.input
     const missing = await productErrors(tx, input, opts.intent === 'autosave')
-    if (Object.keys(missing).length) return { ok: false, errors: missing }
+    if (Object.keys(missing).length) return fieldFailure(missing)
     const slug = await resolveSlug(tx, input, null)
-    if ('error' in slug) return { ok: false, errors: { slug: slug.error } }
+    if ('error' in slug) return fieldFailure({ slug: slug.error })
     const authorName = await authorNameFor(tx, input.authorId)
-    if (typeof authorName !== 'string') return { ok: false, errors: { authorId: authorName.error } }
+    if (typeof authorName !== 'string') return fieldFailure({ authorId: authorName.error })
     const [row] = await tx
       .insert(articles)
       .values({
@@ -203,10 +206,11 @@ export async function createArticle(
         userId: opts.userId,
       })
     await snapshot(tx, row!, 'Created', opts.userId)
-    return { ok: true, id: row!.id, status: row!.status }
+    return { ok: true, id: row!.id, articleStatus: row!.status }
   })
-  if (result.ok && result.status === 'published') await invalidatePublicCache()
-  if (result.ok && result.status === 'scheduled' && opts.publishAt) wakeSchedulerAt(opts.publishAt)
+  if (result.ok && result.articleStatus === 'published') await invalidatePublicCache()
+  if (result.ok && result.articleStatus === 'scheduled' && opts.publishAt)
+    wakeSchedulerAt(opts.publishAt)
   return result
 }
 
@@ -223,30 +227,25 @@ export async function updateArticle(
       .where(eq(articles.id, id))
       .for('update')
       .limit(1)
-    if (!current) return { ok: false, errors: { form: 'Article not found' }, status: 404 }
+    if (!current) return fieldFailure({ form: 'Article not found' }, 404)
     if (current.deletedAt)
-      return {
-        ok: false,
-        errors: { form: 'This article is in the trash. Restore it before editing.' },
-        status: 409,
-      }
+      return fieldFailure({ form: 'This article is in the trash. Restore it before editing.' }, 409)
     if (opts.intent === 'autosave' && current.status !== 'draft')
-      return {
-        ok: false,
-        errors: { form: 'Autosave only applies to drafts. Save to update the live article.' },
-        status: 409,
-      }
+      return fieldFailure(
+        { form: 'Autosave only applies to drafts. Save to update the live article.' },
+        409,
+      )
     const state = nextState(opts.intent, current, opts.publishAt)
-    if (!state) return { ok: false, errors: scheduleError(opts.publishAt) }
+    if (!state) return fieldFailure(scheduleError(opts.publishAt))
     const audio = await withAudioDetails(tx, input, opts.intent === 'autosave')
-    if ('errors' in audio) return { ok: false, errors: audio.errors }
+    if ('errors' in audio) return fieldFailure(audio.errors)
     input = audio.input
     const missing = await productErrors(tx, input, opts.intent === 'autosave')
-    if (Object.keys(missing).length) return { ok: false, errors: missing }
+    if (Object.keys(missing).length) return fieldFailure(missing)
     const slug = await resolveSlug(tx, input, id)
-    if ('error' in slug) return { ok: false, errors: { slug: slug.error } }
+    if ('error' in slug) return fieldFailure({ slug: slug.error })
     const authorName = await authorNameFor(tx, input.authorId)
-    if (typeof authorName !== 'string') return { ok: false, errors: { authorId: authorName.error } }
+    if (typeof authorName !== 'string') return fieldFailure({ authorId: authorName.error })
     const [row] = await tx
       .update(articles)
       .set({
@@ -279,10 +278,11 @@ export async function updateArticle(
       userId: opts.userId,
     })
     if (opts.intent !== 'autosave') await snapshot(tx, row!, NOTE_FOR[opts.intent], opts.userId)
-    return { ok: true, id, status: row!.status, wasPublic: current.status === 'published' }
+    return { ok: true, id, articleStatus: row!.status, wasPublic: current.status === 'published' }
   })
-  if (result.ok && (result.status === 'published' || result.wasPublic))
+  if (result.ok && (result.articleStatus === 'published' || result.wasPublic))
     await invalidatePublicCache()
-  if (result.ok && result.status === 'scheduled' && opts.publishAt) wakeSchedulerAt(opts.publishAt)
+  if (result.ok && result.articleStatus === 'scheduled' && opts.publishAt)
+    wakeSchedulerAt(opts.publishAt)
   return result
 }

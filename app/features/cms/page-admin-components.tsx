@@ -7,6 +7,7 @@ import { cn } from '#app/components/ui/cn'
 import { FormMessage, InputField, TextareaField } from '#app/components/ui/field'
 import { formatDate } from '#app/utils/format-date'
 import { checkboxClass } from '#app/components/ui/checkbox'
+import { type ActionResult, formErrorOf } from '#app/utils/action-result'
 
 export function PageStatusBadge({ published, sections }: { published: number; sections: number }) {
   const [label, tone] =
@@ -58,8 +59,6 @@ export type SectionView = {
   updatedAt: Date | string
 }
 
-type SectionActionData = { ok: boolean; message: string; errors?: Record<string, string> }
-
 /** One section: publish toggle, labelled fields for each key, add/remove keys, raw JSON editor. */
 export function SectionCard({
   section,
@@ -68,9 +67,9 @@ export function SectionCard({
   section: SectionView
   defaults?: Record<string, string> | null
 }) {
-  const fetcher = useFetcher<SectionActionData>({ key: `section-${section.sectionKey}` })
+  const fetcher = useFetcher<ActionResult>({ key: `section-${section.sectionKey}` })
   useActionToast(fetcher.data)
-  const errors = fetcher.data?.errors ?? {}
+  const errors = (fetcher.data && !fetcher.data.ok ? fetcher.data.errors : undefined) ?? {}
   const busy = fetcher.state !== 'idle'
   const headingId = `section-${section.id}`
   const version = String(section.updatedAt)
@@ -178,9 +177,7 @@ export function SectionCard({
           </Button>
         </fetcher.Form>
       </details>
-      {fetcher.data && !fetcher.data.ok && !fetcher.data.errors ? (
-        <FormMessage>{fetcher.data.message}</FormMessage>
-      ) : null}
+      <FormMessage>{formErrorOf(fetcher.data)}</FormMessage>
     </section>
   )
 }

@@ -5,6 +5,7 @@ import { Form, useFetcher } from 'react-router'
 import { Button } from '#app/components/ui/button'
 import { checkboxClass } from '#app/components/ui/checkbox'
 import { useActionToast } from '#app/components/use-action-toast'
+import type { ActionResult } from '#app/utils/action-result'
 
 type Audit = { expected: number; missing: string[]; message: string }
 
@@ -59,7 +60,7 @@ function SyncRow({
   inCms: boolean
   fieldCount: number
 }) {
-  const fetcher = useFetcher<{ ok: boolean; message: string }>({ key: `sync-${sectionKey}` })
+  const fetcher = useFetcher<ActionResult>({ key: `sync-${sectionKey}` })
   useActionToast(fetcher.data)
   return (
     <li className="flex flex-wrap items-center gap-3 py-2.5">

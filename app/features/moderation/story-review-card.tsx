@@ -8,6 +8,7 @@ import { cn } from '#app/components/ui/cn'
 import { FormMessage, InputField, SelectField, TextareaField } from '#app/components/ui/field'
 import { formatDate, isoDate } from '#app/utils/format-date'
 import { STORY_CATEGORIES } from '#app/utils/site'
+import { type ActionResult, formErrorOf } from '#app/utils/action-result'
 
 export type ReviewStory = {
   id: string
@@ -22,8 +23,6 @@ export type ReviewStory = {
   authorEmail: string | null
 }
 
-type ActionData = { ok: boolean; message: string; errors?: Record<string, string> }
-
 const STATUS_TONE = {
   pending: 'bg-amber-50 text-amber-900 ring-amber-200',
   approved: 'bg-emerald-50 text-emerald-900 ring-emerald-200',
@@ -31,10 +30,10 @@ const STATUS_TONE = {
 } as const
 
 export function StoryReviewCard({ story }: { story: ReviewStory }) {
-  const fetcher = useFetcher<ActionData>({ key: `story-${story.id}` })
+  const fetcher = useFetcher<ActionResult>({ key: `story-${story.id}` })
   useActionToast(fetcher.data)
   const busy = fetcher.state !== 'idle'
-  const errors = fetcher.data?.errors ?? {}
+  const errors = (fetcher.data && !fetcher.data.ok ? fetcher.data.errors : undefined) ?? {}
   const headingId = `story-${story.id}-title`
   return (
     <article
@@ -162,9 +161,7 @@ export function StoryReviewCard({ story }: { story: ReviewStory }) {
           </fetcher.Form>
         </details>
       </div>
-      {fetcher.data && !fetcher.data.ok && !fetcher.data.errors ? (
-        <FormMessage>{fetcher.data.message}</FormMessage>
-      ) : null}
+      <FormMessage>{formErrorOf(fetcher.data)}</FormMessage>
     </article>
   )
 }

@@ -13,6 +13,7 @@ import {
 } from '#app/utils/site'
 import { SETTINGS_KEYS, type SettingsForm } from './settings.schema'
 import { DEFAULT_BANNED_WORDS } from '#app/features/discussions/discussions.server'
+import { type ActionResult, failure } from '#app/utils/action-result'
 
 export const SETTINGS_MESSAGES = {
   updated: 'Settings updated successfully',
@@ -87,10 +88,7 @@ export function getFaviconUrl(): Promise<string> {
 }
 
 /** Upserts every key in one transaction with its audit row. */
-export async function updateSiteSettings(
-  actor: Actor,
-  form: SettingsForm,
-): Promise<{ ok: true } | { ok: false; message: string }> {
+export async function updateSiteSettings(actor: Actor, form: SettingsForm): Promise<ActionResult> {
   const social = Object.fromEntries(Object.entries(form.social_links).filter(([, url]) => url))
   const values: Record<string, unknown> = { ...form, social_links: social }
   try {
@@ -112,8 +110,8 @@ export async function updateSiteSettings(
     })
   } catch (error) {
     console.error('updateSiteSettings failed', error)
-    return { ok: false, message: SETTINGS_MESSAGES.failed }
+    return failure(SETTINGS_MESSAGES.failed, 500)
   }
   await invalidatePublicCache()
-  return { ok: true }
+  return { ok: true, message: SETTINGS_MESSAGES.updated }
 }

@@ -7,6 +7,7 @@ import { cn } from '#app/components/ui/cn'
 import { FormMessage, InputField, SelectField, TextareaField } from '#app/components/ui/field'
 import { formatDate } from '#app/utils/format-date'
 import { INVITE_MESSAGE_MAX } from './users.schema'
+import type { ActionResult } from '#app/utils/action-result'
 
 const ROLE_OPTIONS = [
   { value: 'user', label: 'Member' },
@@ -14,13 +15,13 @@ const ROLE_OPTIONS = [
   { value: 'admin', label: 'Admin' },
 ]
 
-type ActionData =
-  { ok: boolean; message: string; form?: string; errors?: Record<string, string> } | undefined
+/** The users page's result, `form` naming which of its forms answered. */
+type ActionData = (ActionResult & { form?: string }) | undefined
 
 export function InviteForm({ busy, actionData }: { busy: boolean; actionData: ActionData }) {
   const [length, setLength] = useState(0)
   const mine = actionData?.form === 'invite'
-  const errors = mine ? (actionData?.errors ?? {}) : {}
+  const errors = (mine && actionData && !actionData.ok ? actionData.errors : undefined) ?? {}
   return (
     <section
       aria-labelledby="invite-h"

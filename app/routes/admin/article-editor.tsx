@@ -89,8 +89,8 @@ export async function action({ request, params }: Route.ActionArgs) {
     publishAt: parsed.publishAt,
     userId: user.id,
   })
-  if (!res.ok) return resultResponse(fieldFailure(res.errors, res.status))
-  return afterWrite(parsed.intent, res.status, here)
+  if (!res.ok) return resultResponse(res)
+  return afterWrite(parsed.intent, res.articleStatus, here)
 }
 
 // autosaves must not reload the page (the editor keeps its state while you type)

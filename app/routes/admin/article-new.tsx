@@ -43,9 +43,9 @@ export async function action({ request }: Route.ActionArgs) {
     publishAt: parsed.publishAt,
     userId: user.id,
   })
-  if (!res.ok) return resultResponse(fieldFailure(res.errors, res.status))
+  if (!res.ok) return resultResponse(res)
   const base = articlesBaseFor(new URL(request.url).pathname)
-  return afterWrite(intent, res.status, articleEditHref(base, res.id))
+  return afterWrite(intent, res.articleStatus, articleEditHref(base, res.id))
 }
 
 export default function ArticleNew({ loaderData, actionData }: Route.ComponentProps) {

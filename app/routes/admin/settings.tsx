@@ -44,9 +44,7 @@ export async function action({ request }: Route.ActionArgs) {
   }
   const parsed = SettingsFormSchema.safeParse(settingsFormValues(await readFormData(request)))
   if (!parsed.success) return actionResponse(invalidResult(parsed.error.issues))
-  const result = await updateSiteSettings(actor, parsed.data)
-  if (!result.ok) return actionResponse({ ok: false, status: 500, message: result.message })
-  return actionResponse({ ok: true, message: SETTINGS_MESSAGES.updated })
+  return actionResponse(await updateSiteSettings(actor, parsed.data))
 }
 
 const card = 'space-y-4 rounded-2xl border border-sand-200 bg-white p-5 shadow-xs'

@@ -1,13 +1,14 @@
 // POST /api/saved: save or unsave an article or product for the signed-in member. Without
 // JavaScript the form posts here and is redirected back; the SaveButton's fetcher gets JSON.
-import { data, redirect } from 'react-router'
+import { redirect } from 'react-router'
 import type { Route } from './+types/saved'
 import { safeRedirectTo } from '#app/features/accounts/auth-actions.server'
 import { SaveItemSchema } from '#app/features/accounts/saved.schema'
 import { isSaveable, saveItem, unsaveItem } from '#app/features/accounts/saved.server'
 import { requireUser } from '#app/features/accounts/session.server'
 import { readFormData } from '#app/utils/form-data.server'
-import { fieldErrorsOf } from '#app/utils/action-result'
+import { fieldFailure, invalidResult } from '#app/utils/action-result'
+import { resultResponse } from '#app/utils/action-response.server'
 
 export function loader() {
   return redirect('/saved')
@@ -18,12 +19,11 @@ export async function action({ request }: Route.ActionArgs) {
   const form = await readFormData(request)
   const parsed = SaveItemSchema.safeParse(Object.fromEntries(form))
   const viaFetcher = form.get('via') === 'fetcher'
-  if (!parsed.success)
-    return data({ ok: false as const, errors: fieldErrorsOf(parsed.error.issues) }, { status: 400 })
+  if (!parsed.success) return resultResponse(invalidResult(parsed.error.issues))
   const { itemType, itemId, intent } = parsed.data
   if (intent === 'save') {
     if (!(await isSaveable(itemType, itemId)))
-      return data({ ok: false as const, errors: { itemId: 'Unknown item' } }, { status: 404 })
+      return resultResponse(fieldFailure({ itemId: 'Unknown item' }, 404))
     await saveItem(user.id, itemType, itemId)
   } else {
     await unsaveItem(user.id, itemType, itemId)

@@ -6,10 +6,11 @@ import { Upload } from 'lucide-react'
 import { buttonClass } from '#app/components/ui/button'
 import { cn } from '#app/components/ui/cn'
 import { inputClass } from '#app/components/ui/field'
+import type { DataResult } from '#app/utils/action-result'
 
-type UploadData =
-  | { ok: true; media: { url: string; originalName: string; durationSeconds?: number } }
-  | { ok: false; errors: Record<string, string> }
+type UploadData = DataResult<{
+  media: { url: string; originalName: string; durationSeconds?: number }
+}>
 
 const ACCEPT = 'audio/mpeg,audio/mp4,audio/x-m4a,audio/ogg,.mp3,.m4a,.ogg'
 
@@ -35,7 +36,7 @@ export function AdminAudioField({
       if (fileRef.current) fileRef.current.value = ''
     }
   }, [fetcher.state, fetcher.data]) // eslint-disable-line react-hooks/exhaustive-deps
-  const uploadError = fetcher.data && !fetcher.data.ok ? fetcher.data.errors.file : undefined
+  const uploadError = fetcher.data && !fetcher.data.ok ? fetcher.data.errors?.file : undefined
   const urlError = uploadError ?? errors.url
   const upload = () => {
     const file = fileRef.current?.files?.[0]

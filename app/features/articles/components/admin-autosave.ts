@@ -1,9 +1,10 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { useFetcher } from 'react-router'
 import { TOAST_DURATIONS, showToast } from '#app/components/toaster'
+import type { DataResult } from '#app/utils/action-result'
 
 export const AUTOSAVE_DELAY_MS = 2500
-type AutosaveData = { ok: true; savedAt: string } | { ok: false; errors: Record<string, string> }
+type AutosaveData = DataResult<{ savedAt: string }>
 
 /**
  * Debounced autosave of a draft through a fetcher (no navigation, no reload of the page).
@@ -45,7 +46,7 @@ export function useAutosave(formRef: React.RefObject<HTMLFormElement | null>, en
       : fetcher.data && !fetcher.data.ok
         ? {
             tone: 'error' as const,
-            text: `Autosave paused: ${Object.values(fetcher.data.errors)[0] ?? 'check the form'}`,
+            text: `Autosave paused: ${fetcher.data.message || 'check the form'}`,
           }
         : dirty
           ? { tone: 'idle' as const, text: enabled ? 'Unsaved changes' : 'Unsaved changes' }
