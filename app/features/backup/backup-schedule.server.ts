@@ -6,13 +6,8 @@ import { siteSettings } from '#app/db/schema'
 import { recordAudit, type Actor } from '#app/utils/audit.server'
 import { utimes } from 'node:fs/promises'
 import path from 'node:path'
-import {
-  backupDir,
-  listBackups,
-  pruneScheduled,
-  startBackup,
-  waitForJob,
-} from './backup-jobs.server'
+import { listBackups, pruneScheduled, startBackup, waitForJob } from './backup-jobs.server'
+import { backupDir } from './backup.server'
 import { onStart, onStop } from '#app/utils/lifecycle.server'
 import type { ScheduleForm } from './backup.schema'
 

@@ -13,7 +13,7 @@ import { db } from '#app/db/client.server'
 import { recordAudit, type Actor } from '#app/utils/audit.server'
 import type { ActionResult } from '#app/utils/action-result'
 import { getEnv } from '#app/utils/env.server'
-import { backupDir } from './backup-jobs.server'
+import { backupDir } from './backup.server'
 import { UPLOAD_FIELD } from './backup.schema'
 import { RestoreRefused, verifyBackup } from './restore-verify.server'
 

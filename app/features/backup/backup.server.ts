@@ -22,6 +22,10 @@ export function uploadDir() {
   return path.resolve(getEnv().UPLOAD_DIR)
 }
 
+export function backupDir() {
+  return path.resolve(getEnv().BACKUP_DIR)
+}
+
 export async function sha256File(file: string) {
   const hash = createHash('sha256')
   for await (const chunk of createReadStream(file)) hash.update(chunk as Buffer)

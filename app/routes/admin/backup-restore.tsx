@@ -11,14 +11,12 @@ import { FormMessage, InputField, SelectField } from '#app/components/ui/field'
 import { useActionToast } from '#app/components/use-action-toast'
 import { requireRole } from '#app/features/accounts/roles.server'
 import {
-  currentJob,
-  jobView,
   listBackups,
-  sessionTokenOf,
   startBackup,
   startRestore,
   waitForJob,
 } from '#app/features/backup/backup-jobs.server'
+import { currentJob, jobView, sessionTokenOf } from '#app/features/backup/backup-progress.server'
 import { getSchedule, saveSchedule } from '#app/features/backup/backup-schedule.server'
 import { isBackupUpload, receiveBackupUpload } from '#app/features/backup/backup-upload.server'
 import {
