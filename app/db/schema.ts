@@ -988,6 +988,20 @@ export const analyticsSalts = pgTable('analytics_salts', {
   salt: text('salt').notNull(),
 })
 
+/**
+ * The distinct words of published article titles, with how many such articles hold each: the typo
+ * correction of the search looks words up here (pg_trgm) instead of in every title. Kept by
+ * triggers on articles (drizzle/0015_search_words_sync.sql), so no write path can forget it.
+ */
+export const searchWords = pgTable(
+  'search_words',
+  {
+    word: text('word').primaryKey(),
+    articles: integer('articles').notNull(),
+  },
+  (t) => [index('search_words_trgm_idx').using('gin', sql`${t.word} gin_trgm_ops`)],
+)
+
 export const searchMisses = pgTable(
   'search_misses',
   {

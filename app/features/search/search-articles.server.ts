@@ -1,0 +1,129 @@
+// The article branch of the site search: full text with word prefixes and whole tags, then (when
+// those find nothing) titles with a close word (typos). Each branch is a capped candidate set that
+// the query ranks; the reader's filters apply inside each branch.
+import { isPublicArticle } from '#app/features/articles/public-articles.server'
+import { and, desc, eq, gte, sql, type SQL } from 'drizzle-orm'
+import { unionAll } from 'drizzle-orm/pg-core'
+import type { Tx } from '#app/db/client.server'
+import { articles } from '#app/db/schema'
+import { SEARCH_LIMIT, SEARCH_MAX_TAGS, type SearchQuery, type SearchResult } from './search.schema'
+import { queryWords, since, textArray } from './search-sql.server'
+import { correctedTitleQuery } from './search-typos.server'
+
+const TRENDING_ARTICLE_SCORE = 5
+const FULL_TEXT_CANDIDATES = 500
+const FUZZY_CANDIDATES = 100
+const TAG_CANDIDATES = 100
+
+/** The words of a term as a prefix tsquery ("skin care" -> "skin:* & care:*"): "skin" finds "skincare". */
+function prefixQueryText(q: string) {
+  return queryWords(q)
+    .map((w) => `${w}:*`)
+    .join(' & ')
+}
+
+/** Tags are matched whole (GIN index); spaces and hyphens are both tried. */
+function tagVariants(q: string) {
+  const t = q.toLowerCase()
+  return [...new Set([t, t.replace(/\s+/g, '-'), t.replace(/-/g, ' ')])]
+}
+
+/** The reader's filters (public articles, hub, podcasts, date range). */
+function filters(query: SearchQuery): SQL[] {
+  const conds: SQL[] = [isPublicArticle()]
+  if (query.hub) conds.push(eq(articles.hubId, query.hub))
+  if (query.type === 'podcast') conds.push(eq(articles.isPodcast, true))
+  const from = since(query.date)
+  if (from) conds.push(gte(articles.publishedAt, from))
+  return conds
+}
+
+/**
+ * The columns the list shows and the ranking figures, read in each candidate scan (no second
+ * lookup of every candidate by id). Whole words (stemmed: 'bras' finds 'bra') or the tag itself
+ * rank above prefix-only matches ('bra' as the start of 'brand').
+ */
+const columns = (wholeWord: SQL, tsq: SQL) => ({
+  id: articles.id,
+  isPodcast: articles.isPodcast,
+  slug: articles.slug,
+  title: articles.title,
+  excerpt: articles.excerpt,
+  hubId: articles.hubId,
+  imageUrl: articles.imageUrl,
+  tags: articles.tags,
+  publishedAt: articles.publishedAt,
+  trendingScore: articles.trendingScore,
+  wholeWord: sql<boolean>`${wholeWord}`.as('whole_word'),
+  rank: sql<number>`ts_rank(${articles.search}, ${tsq})`.as('rank'),
+})
+
+/** Articles whose title/excerpt match (word-prefix full text, GIN) or that carry the term as a tag. */
+function matching(tx: Tx, query: SearchQuery) {
+  const tsq = sql`to_tsquery('english', ${prefixQueryText(query.q)})`
+  const tagMatch = sql`${articles.tags} && ${textArray(tagVariants(query.q))}`
+  const textMatch = sql`${articles.search} @@ ${tsq}`
+  const byText = sql`(${articles.search} @@ plainto_tsquery('english', ${query.q}) or ${tagMatch})`
+  const conds = filters(query)
+  return unionAll(
+    tx
+      .select(columns(byText, tsq))
+      .from(articles)
+      .where(and(...conds, textMatch))
+      .limit(FULL_TEXT_CANDIDATES),
+    // tagged articles the text branch does not already hold
+    tx
+      .select(columns(sql`true`, tsq))
+      .from(articles)
+      .where(and(...conds, tagMatch, sql`not (${textMatch})`))
+      .limit(TAG_CANDIDATES),
+  ).as('c')
+}
+
+/** Articles whose title holds a word close to each word of the term (typos). */
+function close(tx: Tx, query: SearchQuery, corrected: SQL) {
+  return tx
+    .select(columns(sql`false`, corrected))
+    .from(articles)
+    .where(and(...filters(query), sql`${articles.search} @@ ${corrected}`))
+    .limit(FUZZY_CANDIDATES)
+    .as('c')
+}
+
+async function ranked(tx: Tx, c: ReturnType<typeof close>): Promise<SearchResult[]> {
+  const rows = await tx
+    .select()
+    .from(c)
+    .orderBy(
+      desc(c.wholeWord),
+      sql`${c.trendingScore} > ${TRENDING_ARTICLE_SCORE} desc`,
+      desc(c.rank),
+      desc(c.publishedAt),
+    )
+    .limit(SEARCH_LIMIT)
+  return rows.map((a) => ({
+    id: a.id,
+    type: a.isPodcast ? 'podcast' : 'article',
+    title: a.title,
+    excerpt: a.excerpt,
+    hubId: a.hubId,
+    imageUrl: a.imageUrl,
+    tags: a.tags.slice(0, SEARCH_MAX_TAGS),
+    createdAt: (a.publishedAt ?? new Date()).toISOString(),
+    trending: a.trendingScore > TRENDING_ARTICLE_SCORE,
+    wholeWord: Boolean(a.wholeWord),
+    rating: null,
+    reviewCount: null,
+    price: null,
+    brand: null,
+    href: `/hub/${a.hubId}/${a.slug}`,
+  }))
+}
+
+/** Matching articles, or (when nothing matches word for word or by tag) titles close to the term. */
+export async function searchArticles(tx: Tx, query: SearchQuery): Promise<SearchResult[]> {
+  const found = await ranked(tx, matching(tx, query))
+  if (found.length) return found
+  const corrected = correctedTitleQuery(query.q)
+  return corrected ? ranked(tx, close(tx, query, corrected)) : []
+}
