@@ -3,7 +3,7 @@
 // the query ranks; the reader's filters apply inside each branch.
 import { isPublicArticle } from '#app/features/articles/public-articles.server'
 import { and, desc, eq, gte, sql, type SQL } from 'drizzle-orm'
-import { unionAll } from 'drizzle-orm/pg-core'
+import { union } from 'drizzle-orm/pg-core'
 import type { Tx } from '#app/db/client.server'
 import { articles } from '#app/db/schema'
 import { SEARCH_LIMIT, SEARCH_MAX_TAGS, type SearchQuery, type SearchResult } from './search.schema'
@@ -11,7 +11,11 @@ import { queryWords, since, textArray } from './search-sql.server'
 import { correctedTitleQuery } from './search-typos.server'
 
 const TRENDING_ARTICLE_SCORE = 5
-const FULL_TEXT_CANDIDATES = 500
+/**
+ * Candidates per branch, ranked after: a scan stops once it has them. A term in a few percent of
+ * 100 k articles has thousands of matches, and every candidate is a row read (docs/decisions/0015).
+ */
+const FULL_TEXT_CANDIDATES = 200
 const FUZZY_CANDIDATES = 100
 const TAG_CANDIDATES = 100
 
@@ -65,23 +69,27 @@ function matching(tx: Tx, query: SearchQuery) {
   const textMatch = sql`${articles.search} @@ ${tsq}`
   const byText = sql`(${articles.search} @@ plainto_tsquery('english', ${query.q}) or ${tagMatch})`
   const conds = filters(query)
-  return unionAll(
+  const whole = columns(byText, tsq)
+  // the tag branch computes the same row as the text branch, so `union` drops an article both hold
+  // (filtering text matches out of the tag scan instead reads thousands of rows for a term that
+  // is both a word and a tag, like a sport)
+  return union(
     tx
-      .select(columns(byText, tsq))
+      .select(whole)
       .from(articles)
       .where(and(...conds, textMatch))
       .limit(FULL_TEXT_CANDIDATES),
-    // tagged articles the text branch does not already hold
     tx
-      .select(columns(sql`true`, tsq))
+      .select(whole)
       .from(articles)
-      .where(and(...conds, tagMatch, sql`not (${textMatch})`))
+      .where(and(...conds, tagMatch))
       .limit(TAG_CANDIDATES),
   ).as('c')
 }
 
 /** Articles whose title holds a word close to each word of the term (typos). */
-function close(tx: Tx, query: SearchQuery, corrected: SQL) {
+function close(tx: Tx, query: SearchQuery, correctedText: string) {
+  const corrected = sql`to_tsquery('english', ${correctedText})`
   return tx
     .select(columns(sql`false`, corrected))
     .from(articles)
@@ -124,6 +132,6 @@ async function ranked(tx: Tx, c: ReturnType<typeof close>): Promise<SearchResult
 export async function searchArticles(tx: Tx, query: SearchQuery): Promise<SearchResult[]> {
   const found = await ranked(tx, matching(tx, query))
   if (found.length) return found
-  const corrected = correctedTitleQuery(query.q)
+  const corrected = await correctedTitleQuery(tx, query.q)
   return corrected ? ranked(tx, close(tx, query, corrected)) : []
 }

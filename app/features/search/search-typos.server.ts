@@ -1,7 +1,8 @@
 // Typo correction for the article search: the words of the term are looked up in search_words (the
 // distinct words of published titles, kept by triggers on articles: drizzle/0015) with pg_trgm, so
 // a misspelt term costs a few index lookups in a table of words, not a scan of every title.
-import { sql, type SQL } from 'drizzle-orm'
+import { sql } from 'drizzle-orm'
+import type { Tx } from '#app/db/client.server'
 import { searchWords } from '#app/db/schema'
 import { queryWords, textArray } from './search-sql.server'
 
@@ -11,32 +12,40 @@ const ALTERNATIVES_PER_WORD = 4
 const MIN_WORD_LENGTH = 3
 
 /**
- * A tsquery (SQL, one value) for titles holding, for every word of the term, one of the known words
- * closest to it: "sunscren tipz" -> (sunscreen:A | sunscreens:A) & (tips:A | tip:A). NULL when a
- * word has no close word, or when the term has no word to correct. English stop words in the term
- * are left out, as the full-text search leaves them out. `word % term` is pg_trgm's similarity with
- * its index (threshold pg_trgm.similarity_threshold, 0.3 by default); the closest come first.
+ * tsquery text for titles holding, for every word of the term, one of the known words closest to
+ * it: "sunscren tipz" -> "(sunscreen:A | sunscreens:A) & (tips:A | tip:A)". Null when a word has
+ * no close word, or the term has no word to correct. English stop words in the term are left out,
+ * as the full-text search leaves them out. `word % term` is pg_trgm's similarity with its index
+ * (pg_trgm.similarity_threshold, 0.3 by default); the closest come first.
+ *
+ * A separate statement on purpose: the article query then gets the words as a bound value, which
+ * PostgreSQL plans with (a word in half the titles is read by a short scan; a subquery's value
+ * would be unknown to the planner, which then builds the index bitmap of every title holding it).
  */
-export function correctedTitleQuery(q: string): SQL | null {
+export async function correctedTitleQuery(tx: Tx, q: string): Promise<string | null> {
   const words = queryWords(q).filter((w) => w.length >= MIN_WORD_LENGTH)
   if (!words.length) return null
   const w = searchWords.word
-  return sql`(
-    with term as (
-      select t.word, t.n from unnest(${textArray(words)}) with ordinality as t(word, n)
-      where length(to_tsvector('english', t.word)) > 0
-    ), alternatives as (
-      select term.n, string_agg(c.word || ':A', ' | ') as words
-      from term cross join lateral (
-        select ${w} as word from ${searchWords}
-        where ${w} % term.word
-        order by ${w} <-> term.word
-        limit ${ALTERNATIVES_PER_WORD}
-      ) c
-      group by term.n
-    )
-    select to_tsquery('english', string_agg('(' || words || ')', ' & '))
-    from alternatives
-    having count(*) = (select count(*) from term) and count(*) > 0
-  )`
+  const alternatives = tx
+    .select({ word: w })
+    .from(searchWords)
+    .where(sql`${w} % t.word`)
+    .orderBy(sql`${w} <-> t.word`)
+    .limit(ALTERNATIVES_PER_WORD)
+    .as('c')
+  const rows = await tx
+    .select({ n: sql<number>`t.n`, word: alternatives.word })
+    .from(sql`unnest(${textArray(words)}) with ordinality as t(word, n)`)
+    .leftJoinLateral(alternatives, sql`true`)
+    .where(sql`length(to_tsvector('english', t.word)) > 0`)
+    .orderBy(sql`t.n`)
+  const groups = new Map<string, string[]>()
+  for (const r of rows) {
+    const list = groups.get(String(r.n)) ?? []
+    // the table holds letters and digits only (drizzle/0015); checked again before tsquery syntax
+    if (r.word && /^[\p{L}\p{N}]+$/u.test(r.word)) list.push(`${r.word}:A`)
+    groups.set(String(r.n), list)
+  }
+  if (!groups.size || [...groups.values()].some((g) => !g.length)) return null
+  return [...groups.values()].map((g) => `(${g.join(' | ')})`).join(' & ')
 }
