@@ -62,12 +62,21 @@ async function pickTerms() {
   }
   const take = (list) => [...new Set(list)].slice(0, TERMS)
 
-  // common: the most frequent title words, then pairs of them
-  const top = words.slice(0, 40).map((w) => w.word)
-  const common = take([
-    ...top,
-    ...top.flatMap((a, i) => top.slice(i + 1, i + 3).map((b) => `${a} ${b}`)),
-  ])
+  // common: the most frequent title words, then the most frequent two-word phrases of titles
+  const top = words.filter((w) => w.n >= 1000).map((w) => w.word)
+  const pairs = new Map()
+  for (const {
+    title,
+  } of await sql`select title from articles where status = 'published' limit 5000`) {
+    const ws = title.toLowerCase().match(/[a-z]+/g) ?? []
+    for (let i = 1; i < ws.length; i++)
+      if (known.has(ws[i - 1]) && known.has(ws[i])) {
+        const p = `${ws[i - 1]} ${ws[i]}`
+        pairs.set(p, (pairs.get(p) ?? 0) + 1)
+      }
+  }
+  const frequentPairs = [...pairs].sort((a, b) => b[1] - a[1]).map(([p]) => p)
+  const common = take([...top.slice(0, Math.ceil(TERMS / 2)), ...frequentPairs])
   // prefix: the start of a word that is not itself a word
   const prefix = take(
     words
