@@ -1,5 +1,6 @@
 // The product branch of the site search.
 import { and, desc, eq, gte, ilike, or, sql, type SQL } from 'drizzle-orm'
+import { unionAll } from 'drizzle-orm/pg-core'
 import type { Tx } from '#app/db/client.server'
 import { products } from '#app/db/schema'
 import { likePattern } from '#app/utils/like-pattern'
@@ -8,54 +9,73 @@ import { allWholeWords, since } from './search-sql.server'
 
 /**
  * How close a title must be to the term for the typo try: pg_trgm's word similarity (its `%>`
- * default, 0.6, misses one-letter typos in short words). Products are a catalogue of hundreds, read
- * whole by the substring match above anyway, so the function is evaluated per row, without the
+ * default, 0.6, misses one-letter typos in short words). Products are a catalogue of hundreds that
+ * the substring match reads whole anyway, so the function is evaluated per row, without the
  * session setting its operator would need.
  */
 const WORD_SIMILARITY_THRESHOLD = 0.5
 
-async function find(tx: Tx, query: SearchQuery, fuzzy: boolean): Promise<SearchResult[]> {
+/**
+ * Products whose title, excerpt, brand or a tag contain the term; when none does, titles close to
+ * it (typos). One statement: the typo half runs only when the first finds nothing.
+ */
+export async function searchProducts(tx: Tx, query: SearchQuery): Promise<SearchResult[]> {
   const like = likePattern(query.q)
-  const text = fuzzy
-    ? sql`word_similarity(${query.q}, ${products.title}) >= ${WORD_SIMILARITY_THRESHOLD}`
-    : or(
-        ilike(products.title, like),
-        ilike(products.excerpt, like),
-        ilike(products.brand, like),
-        sql`exists (select 1 from unnest(${products.tags}) t where t ilike ${like})`,
-      )!
-  const conds: SQL[] = [eq(products.isActive, true), sql`${products.deletedAt} is null`, text]
-  const wholeWord = allWholeWords(
-    sql`concat_ws(' ', ${products.title}, ${products.excerpt}, ${products.brand}, array_to_string(${products.tags}, ' '))`,
-    query.q,
-  )
+  const contains = or(
+    ilike(products.title, like),
+    ilike(products.excerpt, like),
+    ilike(products.brand, like),
+    sql`exists (select 1 from unnest(${products.tags}) t where t ilike ${like})`,
+  )!
+  const close = sql`word_similarity(${query.q}, ${products.title}) >= ${WORD_SIMILARITY_THRESHOLD}`
+  const conds: SQL[] = [eq(products.isActive, true), sql`${products.deletedAt} is null`]
   if (query.hub) conds.push(eq(products.hubId, query.hub))
   if (query.rating !== 'any') conds.push(gte(products.rating, Number(query.rating)))
   const from = since(query.date)
   if (from) conds.push(gte(products.createdAt, from))
+  const wholeWord = allWholeWords(
+    sql`concat_ws(' ', ${products.title}, ${products.excerpt}, ${products.brand}, array_to_string(${products.tags}, ' '))`,
+    query.q,
+  )
+  const columns = {
+    id: products.id,
+    title: products.title,
+    excerpt: products.excerpt,
+    hubId: products.hubId,
+    imageUrl: products.imageUrl,
+    tags: products.tags,
+    createdAt: products.createdAt,
+    isTrending: products.isTrending,
+    rating: products.rating,
+    reviewCount: products.reviewCount,
+    price: products.price,
+    brand: products.brand,
+    wholeWord: sql<boolean>`${wholeWord}`.as('whole_word'),
+  }
+  const found = unionAll(
+    tx
+      .select(columns)
+      .from(products)
+      .where(and(...conds, contains)),
+    tx
+      .select(columns)
+      .from(products)
+      .where(
+        and(
+          ...conds,
+          close,
+          sql`not exists (select 1 from ${products} where ${and(...conds, contains)})`,
+        ),
+      ),
+  ).as('p')
   const rows = await tx
-    .select({
-      id: products.id,
-      title: products.title,
-      excerpt: products.excerpt,
-      hubId: products.hubId,
-      imageUrl: products.imageUrl,
-      tags: products.tags,
-      createdAt: products.createdAt,
-      isTrending: products.isTrending,
-      rating: products.rating,
-      reviewCount: products.reviewCount,
-      price: products.price,
-      brand: products.brand,
-      wholeWord: sql<boolean>`${wholeWord}`,
-    })
-    .from(products)
-    .where(and(...conds))
+    .select()
+    .from(found)
     .orderBy(
-      sql`${wholeWord} desc`,
-      desc(products.isTrending),
-      desc(products.rating),
-      desc(products.createdAt),
+      desc(found.wholeWord),
+      desc(found.isTrending),
+      desc(found.rating),
+      desc(found.createdAt),
     )
     .limit(SEARCH_LIMIT)
   return rows.map((p) => ({
@@ -75,10 +95,4 @@ async function find(tx: Tx, query: SearchQuery, fuzzy: boolean): Promise<SearchR
     brand: p.brand,
     href: `/go/${p.id}?from=search`,
   }))
-}
-
-/** Products whose title, excerpt, brand or a tag contain the term; else titles close to it (typos). */
-export async function searchProducts(tx: Tx, query: SearchQuery): Promise<SearchResult[]> {
-  const found = await find(tx, query, false)
-  return found.length ? found : find(tx, query, true)
 }

@@ -99,6 +99,9 @@ describe('/api/search', () => {
 
   test('typos in titles still match; an empty term returns nothing', async () => {
     expect(titles(await search('q=makup'))).toContain('Game-Day Makeup That Lasts Through Overtime')
+    // a product title too, only when nothing contains the term
+    expect(titles(await search('q=blazr'))).toEqual(['Travel Blazer'])
+    expect(titles(await search('q=blazer&type=product'))).toEqual(['Travel Blazer'])
     expect(await search('q=')).toEqual([])
   })
 
