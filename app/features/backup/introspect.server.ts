@@ -1,7 +1,8 @@
 // What a backup covers, read from the database at run time (never a hard-coded list, so a table
 // added by a later migration is backed up without code changes): every base table in the public
-// schema, its insertable columns (generated ones are rebuilt by the database), the foreign-key
-// order to insert them in, and the last applied migration.
+// schema but derived ones (search_words, rebuilt by triggers), its insertable columns (generated
+// ones are rebuilt by the database), the foreign-key order to insert them in, and the last applied
+// migration.
 import { sql } from 'drizzle-orm'
 import type { Tx } from '#app/db/client.server'
 
@@ -25,6 +26,10 @@ export async function listTables(tx: Tx): Promise<TableInfo[]> {
             on t.table_schema = c.table_schema and t.table_name = c.table_name
          where c.table_schema = 'public' and t.table_type = 'BASE TABLE'
            and c.is_generated = 'NEVER'
+           -- a table the database derives from others (its comment says so) is rebuilt by
+           -- their triggers as they are restored
+           and coalesce(obj_description(format('%I.%I', c.table_schema, c.table_name)::regclass, 'pg_class'), '')
+               not like 'derived:%'
          order by c.table_name, c.ordinal_position`,
   )
   const byTable = new Map<string, string[]>()
