@@ -27,19 +27,20 @@ function FieldShell({
   error,
   hint,
   className,
+  shellClassName = 'space-y-1.5',
+  labelClassName = 'block text-sm font-semibold text-ink',
   children,
 }: Omit<Common, 'errorMessageId'> & {
   ids: ReturnType<typeof useFieldIds>
   hideLabel?: boolean
+  shellClassName?: string
+  labelClassName?: string
   children: ReactNode
 }) {
   const message = fieldMessage(error)
   return (
-    <div className={cn(hideLabel ? null : 'space-y-1.5', className)}>
-      <label
-        htmlFor={ids.id}
-        className={hideLabel ? 'sr-only' : 'block text-sm font-semibold text-ink'}
-      >
+    <div className={cn(hideLabel ? null : shellClassName, className)}>
+      <label htmlFor={ids.id} className={hideLabel ? 'sr-only' : labelClassName}>
         {label}
       </label>
       {children}
@@ -119,14 +120,26 @@ export function TextareaField({
   )
 }
 
+/** The search dialog's filters: a small label over a rounded select. */
+const PILL = {
+  shell: 'flex min-w-0 flex-col gap-1',
+  label: 'text-xs font-semibold text-sand-800',
+  select:
+    'h-9 w-full rounded-full border border-sand-300 bg-white pr-8 pl-3 text-sm font-medium text-ink focus:border-clay-600 focus:ring-2 focus:ring-clay-600/30 focus:outline-none',
+}
+
+type SelectOption = string | { value: string; label: string; disabled?: boolean }
+
 /**
- * A labelled native select. Filter bars use `hideLabel` (the label is read, not shown) and
- * `compact` (the admin toolbars' smaller height); `selectClassName` sizes the select itself.
+ * A labelled native select (it works in a form before JavaScript loads). Filter bars use
+ * `hideLabel` (the label is read, not shown) and `compact` (the admin toolbars' smaller height);
+ * `pill` is the search dialog's filter look; `selectClassName` sizes the select itself.
  */
 export function SelectField({
   label,
   hideLabel,
   compact,
+  pill,
   selectClassName,
   error,
   hint,
@@ -138,10 +151,11 @@ export function SelectField({
   ...props
 }: Common &
   ComponentProps<'select'> & {
-    options: ReadonlyArray<string | { value: string; label: string }>
+    options: ReadonlyArray<SelectOption>
     placeholder?: string
     hideLabel?: boolean
     compact?: boolean
+    pill?: boolean
     selectClassName?: string
   }) {
   const ids = useFieldIds(id)
@@ -153,19 +167,21 @@ export function SelectField({
       error={error}
       hint={hint}
       className={className}
+      shellClassName={pill ? PILL.shell : undefined}
+      labelClassName={pill ? PILL.label : undefined}
     >
       <select
         id={ids.id}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy(ids, error, hint, errorMessageId)}
-        className={cn(inputClass, compact && 'py-2 text-sm', selectClassName)}
+        className={cn(pill ? PILL.select : inputClass, compact && 'py-2 text-sm', selectClassName)}
         {...props}
       >
         {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
         {options.map((o) => {
           const opt = typeof o === 'string' ? { value: o, label: o } : o
           return (
-            <option key={opt.value} value={opt.value}>
+            <option key={opt.value} value={opt.value} disabled={opt.disabled}>
               {opt.label}
             </option>
           )

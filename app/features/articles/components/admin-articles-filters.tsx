@@ -3,7 +3,7 @@ import { Form, Link, useLocation, useSubmit } from 'react-router'
 import { Search } from 'lucide-react'
 import { buttonClass } from '#app/components/ui/button'
 import { cn } from '#app/components/ui/cn'
-import { inputClass } from '#app/components/ui/field'
+import { inputClass, SelectField } from '#app/components/ui/field'
 import { HUBS } from '#app/utils/site'
 import type { ListView } from '../article-admin.schema'
 
@@ -76,7 +76,6 @@ export function ViewTabs({
 
 export function Filters({ query, categories }: { query: ArticleListQuery; categories: string[] }) {
   const submit = useSubmit()
-  const select = cn(inputClass, 'py-2 text-sm md:w-44')
   return (
     <Form
       method="get"
@@ -102,28 +101,26 @@ export function Filters({ query, categories }: { query: ArticleListQuery; catego
         />
       </label>
       <div className="grid grid-cols-2 gap-2 md:flex">
-        <label>
-          <span className="sr-only">Hub</span>
-          <select name="hub" defaultValue={query.hub} className={select}>
-            <option value="">All hubs</option>
-            {HUBS.map((h) => (
-              <option key={h.id} value={h.id}>
-                {h.title}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label>
-          <span className="sr-only">Category</span>
-          <select name="category" defaultValue={query.category} className={select}>
-            <option value="">All categories</option>
-            {categories.map((c) => (
-              <option key={c} value={c}>
-                {c}
-              </option>
-            ))}
-          </select>
-        </label>
+        <SelectField
+          label="Hub"
+          hideLabel
+          compact
+          name="hub"
+          defaultValue={query.hub}
+          placeholder="All hubs"
+          options={HUBS.map((h) => ({ value: h.id, label: h.title }))}
+          selectClassName="md:w-44"
+        />
+        <SelectField
+          label="Category"
+          hideLabel
+          compact
+          name="category"
+          defaultValue={query.category}
+          placeholder="All categories"
+          options={categories}
+          selectClassName="md:w-44"
+        />
       </div>
       <button type="submit" className={buttonClass('outline', 'md')}>
         Filter

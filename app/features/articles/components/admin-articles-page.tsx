@@ -5,8 +5,7 @@ import { FileText } from 'lucide-react'
 import { AdminPage, EmptyState, NewItemLink } from '#app/components/admin/admin-page'
 import { Pagination } from '#app/components/admin/data-table'
 import { buttonClass } from '#app/components/ui/button'
-import { cn } from '#app/components/ui/cn'
-import { inputClass } from '#app/components/ui/field'
+import { SelectField } from '#app/components/ui/field'
 import type { ListView } from '../article-admin.schema'
 import { articleNewHref, articlesBaseFor } from './admin-paths'
 import { checkboxClass } from '#app/components/ui/checkbox'
@@ -98,19 +97,17 @@ export function AdminArticlesPage({
               {selected.size ? `${selected.size} selected` : 'Select all'}
             </label>
             <div className="ml-auto flex items-center gap-2">
-              <label>
-                <span className="sr-only">Bulk action</span>
-                <select name="op" className={cn(inputClass, 'py-1.5 text-sm')} defaultValue="">
-                  <option value="" disabled>
-                    Bulk action
-                  </option>
-                  {BULK_OPS[query.view === 'trash' ? 'trash' : 'live'].map((o) => (
-                    <option key={o.value} value={o.value}>
-                      {o.label}
-                    </option>
-                  ))}
-                </select>
-              </label>
+              <SelectField
+                label="Bulk action"
+                hideLabel
+                name="op"
+                defaultValue=""
+                options={[
+                  { value: '', label: 'Bulk action', disabled: true },
+                  ...BULK_OPS[query.view === 'trash' ? 'trash' : 'live'],
+                ]}
+                selectClassName="py-1.5 text-sm"
+              />
               <button type="submit" disabled={busy} className={buttonClass('outline', 'sm')}>
                 Apply
               </button>

@@ -1,6 +1,6 @@
 // The inputs of one content block, by its type.
 import { cn } from '#app/components/ui/cn'
-import { inputClass } from '#app/components/ui/field'
+import { inputClass, SelectField } from '#app/components/ui/field'
 import { useHydrated } from '#app/components/site/use-hydrated'
 import { BLOCK_FIELDS } from '../article-blocks.schema'
 import { plainToRich, type RichDoc } from '../rich-text'
@@ -89,20 +89,18 @@ export function BlockFields({
           />
           <Err id={id('heading-err')} msg={err('heading')} />
         </div>
-        <div className="w-24 shrink-0">
-          <label htmlFor={id('level')} className="sr-only">
-            Heading level
-          </label>
-          <select
-            {...field('level')}
-            value={block.level}
-            onChange={(e) => update({ level: e.target.value })}
-            className={inputClass}
-          >
-            <option value="2">H2</option>
-            <option value="3">H3</option>
-          </select>
-        </div>
+        <SelectField
+          label="Heading level"
+          hideLabel
+          className="w-24 shrink-0"
+          {...field('level')}
+          value={block.level}
+          onChange={(e) => update({ level: e.target.value })}
+          options={[
+            { value: '2', label: 'H2' },
+            { value: '3', label: 'H3' },
+          ]}
+        />
       </div>
     )
   } else if (block.type === 'image') {
@@ -178,22 +176,18 @@ export function BlockFields({
   } else if (block.type === 'list') {
     body = (
       <>
-        <div className="mb-2 flex items-center gap-2">
-          <label htmlFor={id('level')} className="text-sm font-semibold">
-            Style
-          </label>
-          <div className="w-40">
-            <select
-              {...field('level')}
-              value={block.level}
-              onChange={(e) => update({ level: e.target.value })}
-              className={cn(inputClass, 'py-1.5 text-sm')}
-            >
-              <option value="bulleted">Bulleted</option>
-              <option value="ordered">Numbered</option>
-            </select>
-          </div>
-        </div>
+        <SelectField
+          label="Style"
+          className="mb-2 flex items-center gap-2"
+          selectClassName="max-w-40 py-1.5 text-sm"
+          {...field('level')}
+          value={block.level}
+          onChange={(e) => update({ level: e.target.value })}
+          options={[
+            { value: 'bulleted', label: 'Bulleted' },
+            { value: 'ordered', label: 'Numbered' },
+          ]}
+        />
         <label htmlFor={id('items')} className="sr-only">
           List items, one per line (block {index + 1})
         </label>

@@ -7,6 +7,7 @@ import { SlidersHorizontal, Search, X } from 'lucide-react'
 import { SectionBoundary } from '#app/components/section-boundary'
 import { cn } from '#app/components/ui/cn'
 import { returnFocusTo as focusBack } from '#app/components/ui/dialog-focus'
+import { SelectField } from '#app/components/ui/field'
 import { HUBS } from '#app/utils/site'
 import {
   DEFAULT_SEARCH_FILTERS,
@@ -25,34 +26,6 @@ type SearchResponse = { query: SearchQuery; results: SearchResult[]; failed: boo
 
 // kept for the whole visit: reopening the dialog or retyping a term shows results at once
 const resultCache = new Map<string, SearchResult[]>()
-
-const selectClass =
-  'h-9 w-full rounded-full border border-sand-300 bg-white pr-8 pl-3 text-sm font-medium text-ink focus:border-clay-600 focus:ring-2 focus:ring-clay-600/30 focus:outline-none'
-
-function FilterSelect<T extends string>({
-  label,
-  value,
-  options,
-  onChange,
-}: {
-  label: string
-  value: T
-  options: ReadonlyArray<{ value: string; label: string }>
-  onChange: (v: T) => void
-}) {
-  return (
-    <label className="flex min-w-0 flex-col gap-1 text-xs font-semibold text-sand-800">
-      {label}
-      <select className={selectClass} value={value} onChange={(e) => onChange(e.target.value as T)}>
-        {options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
-      </select>
-    </label>
-  )
-}
 
 export default function SearchPanel({
   open,
@@ -199,41 +172,50 @@ export default function SearchPanel({
                 showFilters ? 'grid' : 'hidden',
               )}
             >
-              <FilterSelect
+              <SelectField
+                pill
                 label="Type"
                 value={filters.type}
                 options={typeOptions}
                 // a minimum rating only means something for products
-                onChange={(type) =>
+                onChange={(e) => {
+                  const type = e.target.value as Filters['type']
                   setFilters({
                     ...filters,
                     type,
                     rating: type === 'product' ? filters.rating : 'any',
                   })
-                }
+                }}
               />
-              <FilterSelect
+              <SelectField
+                pill
                 label="Hub"
                 value={filters.hub}
                 options={[
                   { value: '', label: 'All hubs' },
                   ...HUBS.map((h) => ({ value: h.id, label: h.title })),
                 ]}
-                onChange={(hub) => setFilters({ ...filters, hub })}
+                onChange={(e) => setFilters({ ...filters, hub: e.target.value })}
               />
               {filters.type === 'product' ? (
-                <FilterSelect
+                <SelectField
+                  pill
                   label="Minimum rating"
                   value={filters.rating}
                   options={SEARCH_RATINGS}
-                  onChange={(rating) => setFilters({ ...filters, rating })}
+                  onChange={(e) =>
+                    setFilters({ ...filters, rating: e.target.value as Filters['rating'] })
+                  }
                 />
               ) : null}
-              <FilterSelect
+              <SelectField
+                pill
                 label="Date"
                 value={filters.date}
                 options={SEARCH_DATES}
-                onChange={(date) => setFilters({ ...filters, date })}
+                onChange={(e) =>
+                  setFilters({ ...filters, date: e.target.value as Filters['date'] })
+                }
               />
               <button
                 type="button"
