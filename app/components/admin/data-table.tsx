@@ -58,31 +58,41 @@ export function Tr({ className, ...props }: ComponentProps<'tr'>) {
 }
 
 /**
- * An admin list of rows with actions: the table (the given column heads, then a visually hidden
- * "Actions" head, then the rows as children), or the framed empty state when there are no rows.
+ * An admin list: the table (the given column heads, then, for rows with actions, a visually hidden
+ * "Actions" head, then the rows as children), or when there are no rows the framed empty state, or
+ * for a filtered list (`empty` is a sentence) the line saying nothing matches.
  */
 export function ListTable({
   caption,
   columns,
   rowCount,
   empty,
+  withActions = true,
   children,
 }: {
   caption: string
   columns: ReactNode
   rowCount: number
-  empty: Parameters<typeof EmptyPanel>[0]
+  empty: Parameters<typeof EmptyPanel>[0] | string
+  withActions?: boolean
   children: ReactNode
 }) {
-  if (!rowCount) return <EmptyPanel {...empty} />
+  if (!rowCount)
+    return typeof empty === 'string' ? (
+      <p className="rounded-2xl border border-sand-200 bg-white p-6 text-sand-800">{empty}</p>
+    ) : (
+      <EmptyPanel {...empty} />
+    )
   return (
     <DataTable caption={caption} className="relative">
       <thead>
         <tr>
           {columns}
-          <Th>
-            <span className="sr-only">Actions</span>
-          </Th>
+          {withActions ? (
+            <Th>
+              <span className="sr-only">Actions</span>
+            </Th>
+          ) : null}
         </tr>
       </thead>
       <tbody>{children}</tbody>

@@ -11,6 +11,7 @@ import {
   Plus,
   ShoppingBag,
   Users,
+  type LucideIcon,
 } from 'lucide-react'
 import type { Route } from './+types/dashboard'
 import { AdminPage, AdminPanel, StatTile, NewItemLink } from '#app/components/admin/admin-page'
@@ -123,72 +124,64 @@ export default function Dashboard({ loaderData: d }: Route.ComponentProps) {
 
 type Stats = Extract<Route.ComponentProps['loaderData']['stats'], { ok: true }>['data']
 
+/** The dashboard's counts: label, number, what it counts, and where it leads (if the role may go). */
 function StatTiles({ stats: d, role }: { stats: Stats; role: AdminRole }) {
   const c = d.articleCounts
+  const reachable = (section: (typeof ADMIN_SECTIONS)['users' | 'newsletter']) =>
+    canSee(section, role) ? section.path : undefined
+  const tiles: [string, number, string, string | undefined, LucideIcon | null][] = [
+    [
+      'Published',
+      c.published,
+      `${c.all} articles in total`,
+      '/admin/articles?status=published',
+      FileText,
+    ],
+    [
+      'Drafts',
+      c.draft,
+      `${c.scheduled} scheduled · ${c.trash} in trash`,
+      '/admin/articles?status=draft',
+      FilePen,
+    ],
+    [
+      'Pending stories',
+      d.pendingStories,
+      'Waiting for review',
+      '/admin/reviews',
+      MessageSquareCheck,
+    ],
+    [
+      'New messages',
+      d.newMessages,
+      'Contact and business inquiries',
+      '/admin/inbox?status=new',
+      Inbox,
+    ],
+    ['Products', d.activeProducts, 'Active recommendations', '/admin/products', ShoppingBag],
+    ['Members', d.members, 'Registered accounts', reachable(ADMIN_SECTIONS.users), Users],
+    ['Subscribers', d.subscribers, 'Newsletter', reachable(ADMIN_SECTIONS.newsletter), Mail],
+    [
+      'Scheduled',
+      c.scheduled,
+      'Publishing automatically',
+      '/admin/articles?status=scheduled',
+      CalendarClock,
+    ],
+    ['In trash', c.trash, 'Restorable', '/admin/articles?status=trash', null],
+  ]
   return (
     <div className="grid grid-cols-2 gap-3 lg:grid-cols-3">
-      <StatTile
-        label="Published"
-        value={c.published}
-        hint={`${c.all} articles in total`}
-        to="/admin/articles?status=published"
-        icon={<FileText aria-hidden className="size-4" />}
-      />
-      <StatTile
-        label="Drafts"
-        value={c.draft}
-        hint={`${c.scheduled} scheduled · ${c.trash} in trash`}
-        to="/admin/articles?status=draft"
-        icon={<FilePen aria-hidden className="size-4" />}
-      />
-      <StatTile
-        label="Pending stories"
-        value={d.pendingStories}
-        hint="Waiting for review"
-        to="/admin/reviews"
-        icon={<MessageSquareCheck aria-hidden className="size-4" />}
-      />
-      <StatTile
-        label="New messages"
-        value={d.newMessages}
-        hint="Contact and business inquiries"
-        to="/admin/inbox?status=new"
-        icon={<Inbox aria-hidden className="size-4" />}
-      />
-      <StatTile
-        label="Products"
-        value={d.activeProducts}
-        hint="Active recommendations"
-        to="/admin/products"
-        icon={<ShoppingBag aria-hidden className="size-4" />}
-      />
-      <StatTile
-        label="Members"
-        value={d.members}
-        hint="Registered accounts"
-        to={canSee(ADMIN_SECTIONS.users, role) ? ADMIN_SECTIONS.users.path : undefined}
-        icon={<Users aria-hidden className="size-4" />}
-      />
-      <StatTile
-        label="Subscribers"
-        value={d.subscribers}
-        hint="Newsletter"
-        to={canSee(ADMIN_SECTIONS.newsletter, role) ? ADMIN_SECTIONS.newsletter.path : undefined}
-        icon={<Mail aria-hidden className="size-4" />}
-      />
-      <StatTile
-        label="Scheduled"
-        value={c.scheduled}
-        hint="Publishing automatically"
-        to="/admin/articles?status=scheduled"
-        icon={<CalendarClock aria-hidden className="size-4" />}
-      />
-      <StatTile
-        label="In trash"
-        value={c.trash}
-        hint="Restorable"
-        to="/admin/articles?status=trash"
-      />
+      {tiles.map(([label, value, hint, to, Icon]) => (
+        <StatTile
+          key={label}
+          label={label}
+          value={value}
+          hint={hint}
+          to={to}
+          icon={Icon ? <Icon aria-hidden className="size-4" /> : undefined}
+        />
+      ))}
     </div>
   )
 }

@@ -2,7 +2,7 @@ import { Download, Search } from 'lucide-react'
 import { Form, data, useLocation } from 'react-router'
 import type { Route } from './+types/newsletter'
 import { AdminPage, StatTile } from '#app/components/admin/admin-page'
-import { DataTable, Pagination, Td, Th, Tr } from '#app/components/admin/data-table'
+import { ListTable, Pagination, Td, Th, Tr } from '#app/components/admin/data-table'
 import { AdminRouteErrorBoundary } from '#app/components/admin/guard-cards'
 import { LocalTime } from '#app/components/admin/local-time'
 import { Button, buttonClass } from '#app/components/ui/button'
@@ -71,41 +71,38 @@ export default function AdminNewsletter({ loaderData: d }: Route.ComponentProps)
           <Search aria-hidden className="size-4" /> Filter
         </Button>
       </Form>
-      {d.items.length ? (
-        <DataTable caption="Newsletter subscribers">
-          <thead>
-            <tr>
-              <Th>Subscriber</Th>
-              <Th>Status</Th>
-              <Th>Sports and interests</Th>
-              <Th>Joined</Th>
-            </tr>
-          </thead>
-          <tbody>
-            {d.items.map((s) => (
-              <Tr key={s.id}>
-                <Td>
-                  <span className="block font-medium">
-                    {s.firstName} {s.lastName}
-                  </span>
-                  <span className="block text-xs break-all text-sand-700">{s.email}</span>
-                </Td>
-                <Td className="capitalize">{s.status}</Td>
-                <Td className="max-w-xs text-sand-800">
-                  {[...s.sports, ...s.interests].join(', ') || '—'}
-                </Td>
-                <Td className="whitespace-nowrap">
-                  <LocalTime value={s.createdAt} withTime={false} />
-                </Td>
-              </Tr>
-            ))}
-          </tbody>
-        </DataTable>
-      ) : (
-        <p className="rounded-2xl border border-sand-200 bg-white p-6 text-sand-800">
-          No subscribers match these filters.
-        </p>
-      )}
+      <ListTable
+        caption="Newsletter subscribers"
+        columns={
+          <>
+            <Th>Subscriber</Th>
+            <Th>Status</Th>
+            <Th>Sports and interests</Th>
+            <Th>Joined</Th>
+          </>
+        }
+        rowCount={d.items.length}
+        empty="No subscribers match these filters."
+        withActions={false}
+      >
+        {d.items.map((s) => (
+          <Tr key={s.id}>
+            <Td>
+              <span className="block font-medium">
+                {s.firstName} {s.lastName}
+              </span>
+              <span className="block text-xs break-all text-sand-700">{s.email}</span>
+            </Td>
+            <Td className="capitalize">{s.status}</Td>
+            <Td className="max-w-xs text-sand-800">
+              {[...s.sports, ...s.interests].join(', ') || '—'}
+            </Td>
+            <Td className="whitespace-nowrap">
+              <LocalTime value={s.createdAt} withTime={false} />
+            </Td>
+          </Tr>
+        ))}
+      </ListTable>
       <Pagination
         page={d.filter.page}
         pageCount={d.pageCount}

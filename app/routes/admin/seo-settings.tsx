@@ -7,7 +7,7 @@ import { FormMessage, InputField } from '#app/components/ui/field'
 import { useActionToast } from '#app/components/use-action-toast'
 import { requireRole } from '#app/features/accounts/roles.server'
 import { SeoTabs } from '#app/features/seo/components/seo-tabs'
-import { SeoDefaultsFormSchema } from '#app/features/seo/seo.schema'
+import { SeoDefaultsFormSchema, type SeoDefaults } from '#app/features/seo/seo.schema'
 import { getSeoDefaults, updateSeoDefaults } from '#app/features/seo/seo-settings.server'
 import { invalidResult } from '#app/utils/action-result'
 import { actionResponse } from '#app/utils/action-response.server'
@@ -34,6 +34,18 @@ export async function action({ request }: Route.ActionArgs) {
   await updateSeoDefaults(user, parsed.data)
   return actionResponse({ ok: true, message: 'SEO defaults saved' })
 }
+
+/** The organisation's inputs: label, form name, the stored key it shows, input type. */
+const ORGANISATION_FIELDS = [
+  ['Name', 'orgName', 'name', 'text'],
+  ['Email', 'orgEmail', 'email', 'email'],
+  ['City', 'orgLocality', 'locality', 'text'],
+  ['State or region', 'orgRegion', 'region', 'text'],
+  ['Country code', 'orgCountry', 'country', 'text'],
+  ['Logo URL', 'orgLogo', 'logo', 'text'],
+] as const satisfies ReadonlyArray<
+  readonly [string, string, keyof SeoDefaults['organisation'], 'text' | 'email']
+>
 
 export default function SeoSettings({ loaderData, actionData }: Route.ComponentProps) {
   useActionToast(actionData)
@@ -70,43 +82,16 @@ export default function SeoSettings({ loaderData, actionData }: Route.ComponentP
         </AdminPanel>
         <AdminPanel title="Organisation (structured data)">
           <div className="grid gap-4 md:grid-cols-2">
-            <InputField
-              label="Name"
-              name="orgName"
-              defaultValue={org.name}
-              error={errors.orgName}
-            />
-            <InputField
-              label="Email"
-              name="orgEmail"
-              type="email"
-              defaultValue={org.email}
-              error={errors.orgEmail}
-            />
-            <InputField
-              label="City"
-              name="orgLocality"
-              defaultValue={org.locality}
-              error={errors.orgLocality}
-            />
-            <InputField
-              label="State or region"
-              name="orgRegion"
-              defaultValue={org.region}
-              error={errors.orgRegion}
-            />
-            <InputField
-              label="Country code"
-              name="orgCountry"
-              defaultValue={org.country}
-              error={errors.orgCountry}
-            />
-            <InputField
-              label="Logo URL"
-              name="orgLogo"
-              defaultValue={org.logo}
-              error={errors.orgLogo}
-            />
+            {ORGANISATION_FIELDS.map(([label, name, key, type]) => (
+              <InputField
+                key={name}
+                label={label}
+                name={name}
+                type={type}
+                defaultValue={org[key]}
+                error={errors[name]}
+              />
+            ))}
           </div>
           <p className="mt-4 text-sm text-sand-800">
             Every page also describes the website with a search action at

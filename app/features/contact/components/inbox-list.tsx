@@ -1,5 +1,5 @@
 import { Link } from 'react-router'
-import { DataTable, Td, Th, Tr } from '#app/components/admin/data-table'
+import { ListTable, Td, Th, Tr } from '#app/components/admin/data-table'
 import { LocalTime } from '#app/components/admin/local-time'
 import { cn } from '#app/components/ui/cn'
 
@@ -38,49 +38,46 @@ export function kindLabel(kind: string) {
 }
 
 export function InboxList({ items }: { items: InboxListItem[] }) {
-  if (!items.length)
-    return (
-      <p className="rounded-2xl border border-sand-200 bg-white p-6 text-sand-800">
-        No messages match these filters.
-      </p>
-    )
   return (
-    <DataTable caption="Messages">
-      <thead>
-        <tr>
+    <ListTable
+      caption="Messages"
+      columns={
+        <>
           <Th>From</Th>
           <Th>Subject</Th>
           <Th>Type</Th>
           <Th>Status</Th>
           <Th>Received</Th>
-        </tr>
-      </thead>
-      <tbody>
-        {items.map((m) => (
-          <Tr key={m.id}>
-            <Td>
-              <span className={cn('block', m.status === 'new' && 'font-semibold')}>{m.name}</span>
-              <span className="block text-xs break-all text-sand-700">{m.email}</span>
-            </Td>
-            <Td className="max-w-xs">
-              <Link
-                to={`/admin/inbox/${m.id}`}
-                className="line-clamp-2 font-medium underline-offset-2 hover:underline"
-              >
-                {m.subject || '(no subject)'}
-              </Link>
-              {m.company ? <span className="text-xs text-sand-700">{m.company}</span> : null}
-            </Td>
-            <Td className="whitespace-nowrap">{kindLabel(m.kind)}</Td>
-            <Td>
-              <StatusBadge status={m.status} />
-            </Td>
-            <Td className="whitespace-nowrap">
-              <LocalTime value={m.createdAt} />
-            </Td>
-          </Tr>
-        ))}
-      </tbody>
-    </DataTable>
+        </>
+      }
+      rowCount={items.length}
+      empty="No messages match these filters."
+      withActions={false}
+    >
+      {items.map((m) => (
+        <Tr key={m.id}>
+          <Td>
+            <span className={cn('block', m.status === 'new' && 'font-semibold')}>{m.name}</span>
+            <span className="block text-xs break-all text-sand-700">{m.email}</span>
+          </Td>
+          <Td className="max-w-xs">
+            <Link
+              to={`/admin/inbox/${m.id}`}
+              className="line-clamp-2 font-medium underline-offset-2 hover:underline"
+            >
+              {m.subject || '(no subject)'}
+            </Link>
+            {m.company ? <span className="text-xs text-sand-700">{m.company}</span> : null}
+          </Td>
+          <Td className="whitespace-nowrap">{kindLabel(m.kind)}</Td>
+          <Td>
+            <StatusBadge status={m.status} />
+          </Td>
+          <Td className="whitespace-nowrap">
+            <LocalTime value={m.createdAt} />
+          </Td>
+        </Tr>
+      ))}
+    </ListTable>
   )
 }
