@@ -22,7 +22,7 @@ async function snapshot() {
 }
 /** Every index and constraint definition in the public schema (a restore rebuilds them). */
 async function structure() {
-  const [indexes, constraints] = await Promise.all([
+  const [indexes, constraints, triggers] = await Promise.all([
     db.execute(
       sql`select indexdef as d from pg_indexes where schemaname = 'public' order by indexdef`,
     ),
@@ -30,10 +30,18 @@ async function structure() {
       sql`select conrelid::regclass::text || ' ' || conname || ' ' || pg_get_constraintdef(oid) as d
             from pg_constraint where connamespace = 'public'::regnamespace order by 1`,
     ),
+    db.execute(
+      sql`select tgrelid::regclass::text || ' ' || tgname::text || ' ' || tgenabled::text as d
+            from pg_trigger where not tgisinternal order by 1`,
+    ),
   ])
   const rowsOf = (r: unknown) =>
     ((r as { rows?: { d: string }[] }).rows ?? (r as { d: string }[])).map((x) => x.d)
-  return { indexes: rowsOf(indexes), constraints: rowsOf(constraints) }
+  return {
+    indexes: rowsOf(indexes),
+    constraints: rowsOf(constraints),
+    triggers: rowsOf(triggers),
+  }
 }
 async function wipe() {
   const tables = await listTables(db)
@@ -100,6 +108,12 @@ describe('backup and restore', () => {
     const shape = await structure()
     expect(shape.indexes.some((d) => d.includes('gin_trgm_ops'))).toBe(true)
     expect(shape.constraints.some((d) => d.includes('FOREIGN KEY'))).toBe(true)
+    // the derived search_words rows come from the archive, with the triggers that keep them off
+    // during the load and enabled again after it
+    expect(before.tables.search_words!.rows).toBeGreaterThan(0)
+    expect(
+      shape.triggers.some((d) => d.startsWith('articles articles_search_words_insert O')),
+    ).toBe(true)
     const phases = new Set<string>()
     await restoreBackup(file, { onProgress: (p) => phases.add(p.phase) })
     expect(await snapshot()).toEqual(before)

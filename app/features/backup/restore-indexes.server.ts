@@ -1,5 +1,6 @@
 // Secondary indexes and foreign keys are dropped before a restore loads the rows and rebuilt after
-// it, in the same transaction; sequences then continue after the restored rows.
+// it, in the same transaction; the tables' own triggers are off meanwhile; sequences then continue
+// after the restored rows.
 import { sql } from 'drizzle-orm'
 import type { Tx } from '#app/db/client.server'
 import { queryRows, quoteIdent } from './introspect.server'
@@ -47,12 +48,30 @@ export async function dropForLoad(tx: Tx, tables: string[]) {
     )
   ).filter((i) => names.has(i.table))
   for (const i of indexes) await tx.execute(sql.raw(`drop index ${quoteIdent(i.name)}`))
-  return { fks, indexes }
+  // Triggers that keep derived tables (search_words from article titles) would add rows the archive
+  // already holds; the archive is the whole state, so its rows go in as they are. Disabling is
+  // transactional like the rest: a failed restore leaves them enabled.
+  const triggered = (
+    await queryRows<{ table: string }>(
+      tx,
+      sql`select distinct c.relname as "table"
+            from pg_trigger t
+            join pg_class c on c.oid = t.tgrelid
+            join pg_namespace n on n.oid = c.relnamespace
+           where n.nspname = 'public' and not t.tgisinternal
+           order by 1`,
+    )
+  )
+    .map((t) => t.table)
+    .filter((t) => names.has(t))
+  for (const t of triggered)
+    await tx.execute(sql.raw(`alter table ${quoteIdent(t)} disable trigger user`))
+  return { fks, indexes, triggered }
 }
 
 export async function rebuildAfterLoad(
   tx: Tx,
-  dropped: { fks: Deferred[]; indexes: Deferred[] },
+  dropped: { fks: Deferred[]; indexes: Deferred[]; triggered: string[] },
   onStep: (label: string, done: number, total: number) => void,
 ) {
   const total = dropped.indexes.length + dropped.fks.length
@@ -67,6 +86,8 @@ export async function rebuildAfterLoad(
       sql.raw(`alter table ${quoteIdent(f.table)} add constraint ${quoteIdent(f.name)} ${f.def}`),
     )
   }
+  for (const t of dropped.triggered)
+    await tx.execute(sql.raw(`alter table ${quoteIdent(t)} enable trigger user`))
 }
 
 /** Sequences behind serial columns continue after the restored rows. */
