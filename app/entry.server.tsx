@@ -69,7 +69,8 @@ export default function handleRequest(
     const readyOption =
       (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? 'onAllReady' : 'onShellReady'
     // the stylesheet goes into the head as text: the first paint waits for no second request
-    const inline = getEnv().INLINE_CSS ? inlineRootCss(routerContext) : null
+    const inlineMode = getEnv().INLINE_CSS
+    const inline = inlineMode !== 'false' ? inlineRootCss(routerContext) : null
     const { pipe, abort } = renderToPipeableStream(
       <ServerRouter context={routerContext} url={request.url} nonce={nonce} />,
       {
@@ -80,7 +81,8 @@ export default function handleRequest(
           const stream = createReadableStreamFromReadable(body)
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
           resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }))
-          if (inline) pipe(injectIntoHead(inline, nonce)).pipe(body)
+          if (inline)
+            pipe(injectIntoHead(inline, nonce, { used: inlineMode === 'used' })).pipe(body)
           else pipe(body)
         },
         onShellError(error: unknown) {

@@ -5,7 +5,7 @@
 // machine's load. CHROMIUM_PATH, LIGHTHOUSE_PORT, BUILD_DIR are honoured; --runs <n> changes the count.
 import { spawn } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
-import { mkdtempSync, rmSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
@@ -15,6 +15,13 @@ import lighthouse from 'lighthouse'
 const args = process.argv.slice(2)
 const runsArg = args.indexOf('--runs')
 const RUNS = runsArg === -1 ? 3 : Number(args[runsArg + 1])
+// --save <dir>: also write each run's full report (JSON) there, to read the LCP element, its
+// breakdown and the request chains
+const saveArg = args.indexOf('--save')
+const SAVE_DIR = saveArg === -1 ? null : path.resolve(args[saveArg + 1])
+// --pages home,article: only those pages
+const pagesArg = args.indexOf('--pages')
+const ONLY = pagesArg === -1 ? null : args[pagesArg + 1].split(',')
 const PORT = Number(process.env.LIGHTHOUSE_PORT ?? 3997)
 const BASE = `http://127.0.0.1:${PORT}`
 // production refuses a missing or published secret: one of our own for the run
@@ -93,7 +100,8 @@ try {
     ['article', await articlePath()],
     ['products', '/products'],
     ['explore', '/explore'],
-  ]
+  ].filter(([name]) => !ONLY || ONLY.includes(name))
+  if (SAVE_DIR) mkdirSync(SAVE_DIR, { recursive: true })
   // warm the HTML cache and the server's JIT, as a visitor after the first would find it
   for (const [, p] of pages) for (let i = 0; i < 3; i++) await fetch(BASE + p)
   chrome = await chromeLauncher.launch({
@@ -110,6 +118,7 @@ try {
         logLevel: 'error',
         onlyCategories: ['performance', 'accessibility'],
       })
+      if (SAVE_DIR) writeFileSync(path.join(SAVE_DIR, `${name}-${i + 1}.json`), JSON.stringify(lhr))
       const audit = (id) => lhr.audits[id]?.numericValue ?? NaN
       results.push({
         performance: Math.round((lhr.categories.performance.score ?? 0) * 100),

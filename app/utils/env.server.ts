@@ -94,12 +94,12 @@ const EnvSchema = z.object({
   HTML_CACHE_SECONDS: z.coerce.number().int().nonnegative().default(60),
   // the anonymous HTML cache's size cap (pages with their gzip and brotli copies)
   HTML_CACHE_MAX_MB: z.coerce.number().positive().default(32),
-  // the site stylesheet written into each page's head (faster first paint on a cold phone; every
-  // page's HTML carries ~15 KB gzip more): docs/decisions/0014-first-paint.md. false keeps a <link>
+  // the site stylesheet in each page's head (docs/decisions/0014-first-paint.md): `used` the rules
+  // the page uses, the file loaded without blocking; `all` the whole file inline; false a <link>
   INLINE_CSS: z
-    .enum(['true', 'false'])
-    .default('true')
-    .transform((v) => v === 'true'),
+    .enum(['used', 'all', 'true', 'false'])
+    .default('used')
+    .transform((v) => (v === 'true' ? 'used' : v)),
   // embedded PGlite's shared_buffers (PostgreSQL's default is 128; the WASM memory holds them)
   PGLITE_SHARED_BUFFERS_MB: z.coerce.number().int().min(1).default(32),
   // shared page data (site texts, hubs, latest articles) kept in process; emptied by admin writes

@@ -1,13 +1,15 @@
-// First paint on a slow phone (docs/decisions/0014-first-paint.md): the site's one stylesheet
-// (Tailwind, app/app.css) is written into the page's <head> as a <style> instead of a
-// render-blocking <link>, so the first paint waits for the document only, not for a second request
-// queued behind the module preloads; and those preloads ask for a low priority, so the LCP image and
-// the fonts go first. Production builds only; the dev server keeps Vite's link.
+// First paint on a slow phone (docs/decisions/0014-first-paint.md): the rules of the site's one
+// stylesheet (Tailwind, app/app.css) that the page uses are written into its <head> as a <style>,
+// and the file itself loads without blocking, so the first paint waits for the document only, not
+// for a second request queued behind the module preloads; and those preloads ask for a low
+// priority, so the LCP image and the fonts go first. INLINE_CSS=all inlines the whole file instead.
+// Production builds only; the dev server keeps Vite's link.
 import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { Transform } from 'node:stream'
 import { fileURLToPath } from 'node:url'
 import type { EntryContext } from 'react-router'
+import { pageClasses, parseCss, usedCss } from './used-css.server'
 
 // a stylesheet larger than this stays a link (inlining it would cost more than the request)
 const MAX_INLINE_BYTES = 160 * 1024
@@ -44,7 +46,9 @@ function readCss(href: string): string | null {
   return css
 }
 
-const inlinedCss = new WeakMap<object, { css: string; files: string[] } | null>()
+export type InlineCss = { css: string; files?: string[]; nodes?: ReturnType<typeof parseCss> }
+
+const inlinedCss = new WeakMap<object, InlineCss | null>()
 
 /**
  * For a production render: the CSS text to write into the head; the routes of the router context
@@ -54,7 +58,7 @@ const inlinedCss = new WeakMap<object, { css: string; files: string[] } | null>(
  * either. Every route lists the same one stylesheet (app/app.css, attached to the chunk all pages
  * import). Null when anything is missing: the pages then keep their ordinary <link rel="stylesheet">.
  */
-export function inlineRootCss(context: EntryContext): { css: string; files: string[] } | null {
+export function inlineRootCss(context: EntryContext): InlineCss | null {
   if (import.meta.env.DEV) return null
   const manifest = context.manifest
   if (!inlinedCss.has(manifest)) {
@@ -64,9 +68,10 @@ export function inlineRootCss(context: EntryContext): { css: string; files: stri
     if (ok)
       for (const route of Object.values(manifest.routes))
         if (route?.css) route.css = route.css.filter((href) => !hrefs.includes(href))
+    const css = parts.join('\n')
     inlinedCss.set(
       manifest,
-      ok ? { css: parts.join('\n'), files: hrefs.map((h) => h.replace(/[?#].*$/, '')) } : null,
+      ok ? { css, files: hrefs.map((h) => h.replace(/[?#].*$/, '')), nodes: parseCss(css) } : null,
     )
   }
   return inlinedCss.get(manifest) ?? null
@@ -83,41 +88,83 @@ export function lowerModulePreloads(head: string): string {
 }
 
 /**
- * A stream that writes `<style>css</style>` just before the first `</head>` of the HTML passing
- * through it, and lowers the priority of the head's module preloads; the rest passes untouched.
- * React skips elements it did not render in <head> when it hydrates, so the style stays.
+ * What goes before </head>: the stylesheet as a <style>; the whole of it, or (`used`) only the
+ * rules the page's HTML uses, followed then by the file itself, loaded without holding the first
+ * paint (a `media="print"` link switched to all media once loaded, a <noscript> link without
+ * scripts). The file then serves what the page shows later (menus, dialogs, client navigations);
+ * it repeats the inlined rules in the same order, so applying it changes nothing on screen.
+ * With the whole stylesheet inline, a disabled link (never fetched) names each file instead.
+ * Either link tells Vite's loader of lazy chunks that the page has the chunk's stylesheet.
+ */
+export function headStyle(
+  { css, files = [], nodes }: InlineCss,
+  nonce: string | undefined,
+  body: string | null,
+): string {
+  const n = nonce ? ` nonce="${nonce}"` : ''
+  if (body === null || !nodes || files.length === 0)
+    return `<style${n}>${css}</style>${files.map((f) => `<link rel="stylesheet" href="${f}" disabled/>`).join('')}`
+  const links = files.map((f) => `<link rel="stylesheet" href="${f}" media="print" data-later/>`)
+  const fallback = files.map((f) => `<link rel="stylesheet" href="${f}"/>`)
+  return (
+    `<style${n}>${usedCss(nodes, pageClasses(body))}</style>${links.join('')}` +
+    `<script${n}>${SWAP_MEDIA}</script><noscript>${fallback.join('')}</noscript>`
+  )
+}
+
+// every file a print-only link until it has loaded, then for every medium
+const SWAP_MEDIA =
+  "document.querySelectorAll('link[data-later]').forEach(function(l){" +
+  "function on(){l.media='all'}l.sheet?on():l.addEventListener('load',on)})"
+
+/**
+ * A stream that writes the stylesheet (headStyle) just before the first `</head>` of the HTML
+ * passing through it, and lowers the priority of the head's module preloads; the rest passes
+ * untouched. With `used`, it waits for the whole shell React writes at once (all of it is written
+ * in the same turn of the event loop) to read the classes of the body; anything React streams
+ * later (a suspended part) is styled by the stylesheet file. React skips elements it did not
+ * render in <head> when it hydrates, so the style and links stay.
  */
 export function injectIntoHead(
-  { css, files = [] }: { css: string; files?: string[] },
+  inline: InlineCss,
   nonce: string | undefined,
+  { used = false }: { used?: boolean } = {},
 ): Transform {
-  // a disabled link (never fetched) names each file the style holds: Vite's loader of lazy chunks
-  // skips a stylesheet the page already links, instead of fetching the same CSS a second time
-  const marks = files.map((f) => `<link rel="stylesheet" href="${f}" disabled/>`).join('')
-  const style = Buffer.from(`<style${nonce ? ` nonce="${nonce}"` : ''}>${css}</style>${marks}`)
   const marker = Buffer.from('</head>')
   let pending: Buffer | null = Buffer.alloc(0)
+  let scheduled = false
+  // the buffered HTML with the style in its head (or as it is without a head); null when done
+  function release(): Buffer | null {
+    if (pending === null) return null
+    const html = pending
+    pending = null
+    const at = html.indexOf(marker)
+    if (at === -1) return html
+    const head = lowerModulePreloads(html.subarray(0, at).toString('utf8'))
+    const style = headStyle(inline, nonce, used ? html.subarray(at).toString('utf8') : null)
+    return Buffer.concat([Buffer.from(head + style), html.subarray(at)])
+  }
   return new Transform({
     transform(chunk: Buffer, _encoding, callback) {
       if (pending === null) return callback(null, chunk)
       pending = Buffer.concat([pending, chunk])
-      const at = pending.indexOf(marker)
-      if (at !== -1) {
-        const head = lowerModulePreloads(pending.subarray(0, at).toString('utf8'))
-        const out = Buffer.concat([Buffer.from(head), style, pending.subarray(at)])
-        pending = null
-        return callback(null, out)
+      if (!used) {
+        // the head is enough: write it out as soon as it is complete
+        if (pending.indexOf(marker) !== -1) return callback(null, release())
+      } else if (!scheduled) {
+        scheduled = true
+        setImmediate(() => {
+          const out = release()
+          if (out) this.push(out)
+        })
       }
       // no head in the first 512 KiB: not a page of ours, pass it on as it is
-      if (pending.length > 512 * 1024) {
-        const out = pending
-        pending = null
-        return callback(null, out)
-      }
+      if (!used && pending.length > 512 * 1024) return callback(null, release())
       callback()
     },
     flush(callback) {
-      callback(null, pending && pending.length > 0 ? pending : undefined)
+      const out = release()
+      callback(null, out && out.length > 0 ? out : undefined)
     },
   })
 }

@@ -2,6 +2,7 @@ import { Readable } from 'node:stream'
 import { text } from 'node:stream/consumers'
 import { describe, expect, test } from 'vitest'
 import { injectIntoHead, lowerModulePreloads } from './first-paint.server'
+import { parseCss } from './used-css.server'
 
 const HEAD =
   '<!DOCTYPE html><html lang="en-US"><head><meta charSet="utf-8"/>' +
@@ -55,5 +56,28 @@ describe('first paint', () => {
     const body = '<p>rel="modulepreload" href="x"</p>'
     expect(await run([HEAD, '</head><body>', body])).toContain(`<body>${body}`)
     expect(await run(['{"not":"html"}'])).toBe('{"not":"html"}')
+  })
+
+  test('used: only the rules the body uses, then the file as a print-only link switched once loaded', async () => {
+    const css = '@layer base{body{margin:0}}.flex{display:flex}.grid{display:grid}'
+    const inline = { css, files: ['/assets/core-X.css'], nodes: parseCss(css) }
+    const whole = HEAD + '</head><body><div class="flex">Hello</div></body></html>'
+    const cut = whole.indexOf('</head>') + 3
+    // React writes the shell in several chunks of the same turn: the transform waits for all
+    const html = await text(
+      Readable.from(
+        [whole.slice(0, 20), whole.slice(20, cut), whole.slice(cut)].map((p) => Buffer.from(p)),
+      ).pipe(injectIntoHead(inline, 'n1', { used: true })),
+    )
+    expect(html).toContain(
+      '<style nonce="n1">@layer base{body{margin:0}}.flex{display:flex}</style>',
+    )
+    expect(html).toContain(
+      '<link rel="stylesheet" href="/assets/core-X.css" media="print" data-later/><script nonce="n1">',
+    )
+    expect(html).toContain(
+      '<noscript><link rel="stylesheet" href="/assets/core-X.css"/></noscript></head><body><div class="flex">',
+    )
+    expect(html.endsWith('</body></html>')).toBe(true)
   })
 })

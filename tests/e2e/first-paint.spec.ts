@@ -1,27 +1,39 @@
 // First paint on a slow phone (docs/decisions/0014-first-paint.md), on the production build: the
-// stylesheet arrives inside the document (no render-blocking request), the module preloads ask for a
-// low priority, and the inline style survives hydration and client navigation.
+// rules the page uses arrive inside the document and the stylesheet file loads without blocking the
+// first paint, the module preloads ask for a low priority, and the styles survive hydration and
+// client navigation.
 import { expect, test } from '@playwright/test'
 import { waitForHydration } from './helpers'
 
 const ARTICLE = '/hub/game-face/sweat-proof-skincare-routine'
 
-test('the page carries its stylesheet in the head and preloads its modules at low priority', async ({
+test('the page carries the rules it uses in the head and preloads its modules at low priority', async ({
   request,
 }) => {
   for (const path of ['/', ARTICLE, '/explore', '/products']) {
     const html = await (await request.get(path)).text()
     const head = html.slice(0, html.indexOf('</head>'))
     expect(head, path).toMatch(/<style nonce="[^"]+">[^<]*\.page-container\{/)
-    // no stylesheet to fetch: only a disabled link that names the inlined file (for Vite's loader)
-    expect(head, path).not.toMatch(/<link rel="stylesheet"(?![^>]*\bdisabled\b)[^>]*>/)
+    // only what the page uses: the admin screens' classes are not in it
+    const style = head.slice(head.indexOf('<style'), head.indexOf('</style>'))
+    expect(style.length, path).toBeLessThan(60_000)
+    // the file itself: a print-only link (not render-blocking) until it has loaded, and for
+    // readers without scripts an ordinary one
+    const links = head.match(/<link rel="stylesheet"[^>]*>/g) ?? []
+    expect(links, path).toEqual([
+      expect.stringMatching(
+        /^<link rel="stylesheet" href="\/assets\/[\w-]+\.css" media="print" data-later\/>$/,
+      ),
+      expect.stringMatching(/^<link rel="stylesheet" href="\/assets\/[\w-]+\.css"\/>$/),
+    ])
+    expect(head, path).toMatch(/<noscript><link rel="stylesheet"[^>]*><\/noscript>/)
     const preloads = head.match(/<link rel="modulepreload"[^>]*>/g) ?? []
     expect(preloads.length, path).toBeGreaterThan(3)
     for (const link of preloads) expect(link, path).toContain('fetchpriority="low"')
   }
 })
 
-test('no stylesheet request; styles and fonts hold through hydration and a client navigation', async ({
+test('one stylesheet request, applied once loaded; styles and fonts hold through hydration and a client navigation', async ({
   page,
 }) => {
   const stylesheets: string[] = []
@@ -38,6 +50,8 @@ test('no stylesheet request; styles and fonts hold through hydration and a clien
   page.on('pageerror', (e) => errors.push(e.message))
   await page.goto(ARTICLE)
   await waitForHydration(page)
+  // the stylesheet file is loaded and now applies to every medium
+  await expect(page.locator('link[data-later]')).toHaveAttribute('media', 'all')
   const look = () =>
     page.evaluate(() => ({
       background: getComputedStyle(document.body).backgroundColor,
@@ -66,6 +80,26 @@ test('no stylesheet request; styles and fonts hold through hydration and a clien
   await expect(page).toHaveURL(/\/$/)
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
   expect(await look()).toEqual(expected)
-  expect(stylesheets).toEqual([])
+  expect(stylesheets).toEqual([expect.stringMatching(/\/assets\/[\w-]+\.css$/)])
   expect(errors).toEqual([])
+})
+
+test('the rules inlined in the head alone paint the page exactly as the whole stylesheet does', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  // the page as the server wrote it (no scripts: the DOM stays the same between the two shots),
+  // first with the inline rules only, then with the stylesheet file added
+  await page.route(/\/assets\/[\w-]+\.(js|css)$/, (route) => route.abort())
+  for (const path of ['/', ARTICLE]) {
+    await page.goto(path)
+    await page.evaluate(() => document.fonts.ready)
+    const inlineOnly = await page.screenshot({ fullPage: true })
+    const href = await page.locator('link[data-later]').getAttribute('href')
+    await page.unroute(/\/assets\/[\w-]+\.(js|css)$/)
+    await page.addStyleTag({ url: href! })
+    await page.evaluate(() => document.fonts.ready)
+    expect(await page.screenshot({ fullPage: true }), path).toEqual(inlineOnly)
+    await page.route(/\/assets\/[\w-]+\.(js|css)$/, (route) => route.abort())
+  }
 })
