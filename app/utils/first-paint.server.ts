@@ -89,12 +89,13 @@ export function lowerModulePreloads(head: string): string {
 
 /**
  * What goes before </head>: the stylesheet as a <style>; the whole of it, or (`used`) only the
- * rules the page's HTML uses, followed then by the file itself, loaded without holding the first
- * paint (a `media="print"` link switched to all media once loaded, a <noscript> link without
- * scripts). The file then serves what the page shows later (menus, dialogs, client navigations);
- * it repeats the inlined rules in the same order, so applying it changes nothing on screen.
- * With the whole stylesheet inline, a disabled link (never fetched) names each file instead.
- * Either link tells Vite's loader of lazy chunks that the page has the chunk's stylesheet.
+ * rules the page's HTML uses, followed then by a script that adds the file itself once the page
+ * has loaded (at the first idle moment, or at the first pointer or key press if that comes first),
+ * and a <noscript> link for readers without scripts. The file serves what the page shows later
+ * (client navigations, states a click turns on); it repeats the inlined rules in the same order,
+ * so applying it changes nothing on screen. A lazy chunk imported before then gets the file from
+ * Vite's loader, which waits for it before the chunk renders. With the whole stylesheet inline, a
+ * disabled link (never fetched) names each file instead, so Vite's loader does not fetch it again.
  */
 export function headStyle(
   { css, files = [], nodes }: InlineCss,
@@ -104,18 +105,39 @@ export function headStyle(
   const n = nonce ? ` nonce="${nonce}"` : ''
   if (body === null || !nodes || files.length === 0)
     return `<style${n}>${css}</style>${files.map((f) => `<link rel="stylesheet" href="${f}" disabled/>`).join('')}`
-  const links = files.map((f) => `<link rel="stylesheet" href="${f}" media="print" data-later/>`)
-  const fallback = files.map((f) => `<link rel="stylesheet" href="${f}"/>`)
+  const fallback = files.map((f) => `<link rel="stylesheet" href="${f}"/>`).join('')
   return (
-    `<style${n}>${usedCss(nodes, pageClasses(body))}</style>${links.join('')}` +
-    `<script${n}>${SWAP_MEDIA}</script><noscript>${fallback.join('')}</noscript>`
+    `<style${n}>${usedCss(nodes, pageClasses(body))}</style>` +
+    `<script${n}>(${ADD_STYLESHEETS})(${JSON.stringify(files)})</script>` +
+    `<noscript>${fallback}</noscript>`
   )
 }
 
-// every file a print-only link until it has loaded, then for every medium
-const SWAP_MEDIA =
-  "document.querySelectorAll('link[data-later]').forEach(function(l){" +
-  "function on(){l.media='all'}l.sheet?on():l.addEventListener('load',on)})"
+/* v8 ignore start: runs in the browser, as the page's inline script (first-paint e2e spec) */
+function addStylesheets(files: string[]) {
+  function add() {
+    for (const href of files) {
+      // Vite's loader may have added it already, for a lazy chunk, with the absolute address
+      const url = new URL(href, location.href).href
+      const links = document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')
+      if ([...links].some((link) => link.href === url)) continue
+      const link = document.createElement('link')
+      link.rel = 'stylesheet'
+      link.href = href
+      document.head.appendChild(link)
+    }
+  }
+  function later() {
+    if ('requestIdleCallback' in window) requestIdleCallback(add, { timeout: 2000 })
+    else setTimeout(add, 200)
+  }
+  if (document.readyState === 'complete') later()
+  else addEventListener('load', later, { once: true })
+  addEventListener('pointerdown', add, { once: true, capture: true })
+  addEventListener('keydown', add, { once: true, capture: true })
+}
+/* v8 ignore stop */
+const ADD_STYLESHEETS = addStylesheets.toString()
 
 /**
  * A stream that writes the stylesheet (headStyle) just before the first `</head>` of the HTML

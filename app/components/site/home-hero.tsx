@@ -86,7 +86,10 @@ function HeroCollage({ images }: { images: HeroImage[] }) {
             alt=""
             width={960}
             height={720}
-            priority={i === 0}
+            // lazy, none first: the collage is hidden below lg, where an eager image would still be
+            // fetched, at high priority, next to the first card's image (the phone's LCP); a lazy
+            // one that is not rendered is never fetched, and on wide screens it starts at layout
+            priority={false}
             sizes="(min-width: 1024px) 320px, 60vw"
             className="aspect-[4/3] w-full rounded-2xl object-cover"
           />
