@@ -63,10 +63,11 @@ describe('one definition of each shared helper', () => {
         'app/utils/action-result.ts',
       ],
     ],
-    // every form reads field errors keyed by the dotted zod path ('socialLinks.instagram')
+    // every form reads field errors keyed by the dotted zod path ('socialLinks.instagram'; a list
+    // input reads its items' with listErrorOf)
     [
       'zod issues to field errors',
-      /\.path(\[0\]|\.map|\.join|\.slice)|\.flatten\(\)|flattenError|treeifyError/,
+      /\.path(\[0\]|\.map|\.join|\.slice)|\.flatten\(\)|flattenError|treeifyError|errors\[\w+\.split\(/,
       ['app/utils/action-result.ts'],
     ],
     ['failed result helper', /function failure\b/, ['app/utils/action-result.ts']],

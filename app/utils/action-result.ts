@@ -30,6 +30,15 @@ export function fieldErrorsOf(issues: readonly Issue[]): FieldErrors {
   return out
 }
 
+/**
+ * A list input's error (one control for many values: the poll's options, a quiz's questions): its
+ * own, or else the first of its items' ('options.2').
+ */
+export function listErrorOf(errors: FieldErrors | undefined, name: string) {
+  if (!errors) return undefined
+  return errors[name] ?? Object.entries(errors).find(([key]) => key.startsWith(`${name}.`))?.[1]
+}
+
 /** A failed result: the message the person sees, the HTTP status, and field errors if any. */
 export function failure(message: string, status = 400, errors?: FieldErrors): ActionFailure {
   return errors ? { ok: false, message, status, errors } : { ok: false, message, status }

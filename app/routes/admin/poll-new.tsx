@@ -1,4 +1,4 @@
-import { data, useNavigation } from 'react-router'
+import { useNavigation } from 'react-router'
 import type { Route } from './+types/poll-new'
 import { AdminPage } from '#app/components/admin/admin-page'
 import { AdminRouteErrorBoundary } from '#app/components/admin/guard-cards'
@@ -7,8 +7,8 @@ import { requireRole } from '#app/features/accounts/roles.server'
 import { NewPollForm } from '#app/features/polls/components/poll-admin'
 import { PollFormSchema } from '#app/features/polls/polls.schema'
 import { createPoll } from '#app/features/polls/polls.server'
-import { fieldErrorsOf } from '#app/utils/action-result'
-import { redirectWithToast } from '#app/utils/action-response.server'
+import { failure, fieldErrorsOf } from '#app/utils/action-result'
+import { redirectWithToast, resultResponse } from '#app/utils/action-response.server'
 import { ADMIN_SECTIONS } from '#app/components/admin/admin-sections'
 
 export const meta: Route.MetaFunction = () => [{ title: 'New poll | Admin' }]
@@ -36,20 +36,13 @@ export async function action({ request }: Route.ActionArgs) {
   const parsed = PollFormSchema.safeParse(values)
   if (!parsed.success) {
     const errors = fieldErrorsOf(parsed.error.issues)
-    // one message under the options list, whichever row it is about
-    errors.options ??= Object.entries(errors).find(([k]) => k.startsWith('options.'))?.[1] ?? ''
-    if (!errors.options) delete errors.options
-    return data(
-      { ok: false, message: 'Please fix the highlighted fields', errors, values: echo },
-      { status: 400 },
-    )
+    return resultResponse({
+      ...failure('Please fix the highlighted fields', 400, errors),
+      values: echo,
+    })
   }
   const result = await createPoll(user, parsed.data)
-  if (!result.ok)
-    return data(
-      { ok: false, message: result.message, errors: {}, values: echo },
-      { status: result.status },
-    )
+  if (!result.ok) return resultResponse({ ...result, errors: {}, values: echo })
   return redirectWithToast('/admin/polls', { type: 'success', title: result.message })
 }
 

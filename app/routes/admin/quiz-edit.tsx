@@ -8,8 +8,8 @@ import { QuizEditorForm, type QuizEditorValues } from '#app/features/quizzes/com
 import { QuizEditorSchema } from '#app/features/quizzes/quizzes.schema'
 import { quizToEditor, saveQuiz } from '#app/features/quizzes/quizzes-admin.server'
 import { getQuiz } from '#app/features/quizzes/quizzes.server'
-import { fieldErrorsOf } from '#app/utils/action-result'
-import { redirectWithToast } from '#app/utils/action-response.server'
+import { failure, fieldErrorsOf } from '#app/utils/action-result'
+import { redirectWithToast, resultResponse } from '#app/utils/action-response.server'
 import { ADMIN_SECTIONS } from '#app/components/admin/admin-sections'
 import { isUuid } from '#app/utils/uuid'
 
@@ -46,20 +46,14 @@ export async function action({ request, params }: Route.ActionArgs) {
   const echo = { ...EMPTY, ...form, isPublished: form.isPublished === 'on' } as QuizEditorValues
   const parsed = QuizEditorSchema.safeParse(form)
   if (!parsed.success) {
-    const errors: Record<string, string> = {}
-    for (const [k, v] of Object.entries(fieldErrorsOf(parsed.error.issues)))
-      errors[k.split('.')[0]!] ??= v
-    return data(
-      { ok: false, message: 'Please fix the highlighted fields', errors, values: echo },
-      { status: 400 },
-    )
+    const errors = fieldErrorsOf(parsed.error.issues)
+    return resultResponse({
+      ...failure('Please fix the highlighted fields', 400, errors),
+      values: echo,
+    })
   }
   const result = await saveQuiz(user, quiz?.id ?? null, parsed.data)
-  if (!result.ok)
-    return data(
-      { ok: false, message: result.message, errors: result.errors ?? {}, values: echo },
-      { status: result.status },
-    )
+  if (!result.ok) return resultResponse({ ...result, errors: result.errors ?? {}, values: echo })
   return redirectWithToast('/admin/quizzes', { type: 'success', title: result.message })
 }
 

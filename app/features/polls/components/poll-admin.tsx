@@ -7,6 +7,7 @@ import { Button, buttonClass } from '#app/components/ui/button'
 import { FormMessage, InputField, TextareaField } from '#app/components/ui/field'
 import { MAX_POLL_OPTIONS, MIN_POLL_OPTIONS } from '../polls.schema'
 import { checkboxClass } from '#app/components/ui/checkbox'
+import { listErrorOf } from '#app/utils/action-result'
 
 const card = 'space-y-4 rounded-2xl border border-sand-200 bg-white p-5 shadow-xs'
 
@@ -131,7 +132,7 @@ export function NewPollForm({
             maxLength={200}
           />
         ))}
-        {errors.options ? <FormMessage>{errors.options}</FormMessage> : null}
+        <FormMessage>{listErrorOf(errors, 'options')}</FormMessage>
         <div className="flex gap-2">
           <Button
             variant="outline"

@@ -5,6 +5,7 @@ import { Button } from '#app/components/ui/button'
 import { FormMessage, InputField, SelectField, TextareaField } from '#app/components/ui/field'
 import { HUBS } from '#app/utils/site'
 import { checkboxClass } from '#app/components/ui/checkbox'
+import { listErrorOf } from '#app/utils/action-result'
 
 export type QuizEditorValues = {
   title: string
@@ -63,7 +64,7 @@ export function QuizEditorForm({
           label="Results"
           name="results"
           defaultValue={values.results}
-          error={errors.results}
+          error={listErrorOf(errors, 'results')}
           rows={10}
           className="font-mono"
           hint={
@@ -76,7 +77,7 @@ export function QuizEditorForm({
           label="Questions"
           name="questions"
           defaultValue={values.questions}
-          error={errors.questions}
+          error={listErrorOf(errors, 'questions')}
           rows={18}
           className="font-mono"
           hint={
