@@ -64,6 +64,26 @@ export async function listTables(tx: Tx): Promise<TableInfo[]> {
   return ordered.map((name) => ({ name, columns: byTable.get(name)! }))
 }
 
+/**
+ * Tables the database derives from others (left out of backups). Each one's comment reads
+ * 'derived: <what>; rebuild: <function>()': a restore, which loads rows with triggers off, calls
+ * that function once the rows are in.
+ */
+export async function listDerivedTables(tx: Tx) {
+  const found = await rows<{ name: string; comment: string }>(
+    tx,
+    sql`select c.relname as name, obj_description(c.oid, 'pg_class') as comment
+          from pg_class c join pg_namespace n on n.oid = c.relnamespace
+         where n.nspname = 'public' and c.relkind = 'r'
+           and obj_description(c.oid, 'pg_class') like 'derived:%'
+         order by c.relname`,
+  )
+  return found.map((t) => ({
+    name: t.name,
+    rebuild: /; rebuild: ([a-z_][a-z0-9_]*)\(\)$/.exec(t.comment)?.[1] ?? null,
+  }))
+}
+
 export type MigrationState = {
   count: number
   lastCreatedAt: string | null

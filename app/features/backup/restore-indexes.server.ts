@@ -3,7 +3,7 @@
 // after the restored rows.
 import { sql } from 'drizzle-orm'
 import type { Tx } from '#app/db/client.server'
-import { queryRows, quoteIdent } from './introspect.server'
+import { listDerivedTables, queryRows, quoteIdent } from './introspect.server'
 
 type Deferred = { table: string; name: string; def: string }
 
@@ -48,8 +48,8 @@ export async function dropForLoad(tx: Tx, tables: string[]) {
     )
   ).filter((i) => names.has(i.table))
   for (const i of indexes) await tx.execute(sql.raw(`drop index ${quoteIdent(i.name)}`))
-  // Triggers that keep derived tables (search_words from article titles) would add rows the archive
-  // already holds; the archive is the whole state, so its rows go in as they are. Disabling is
+  // Triggers that keep derived tables (search_words from article titles) would redo their work for
+  // every batch; the derived tables are rebuilt once after the load (rebuildDerived). Disabling is
   // transactional like the rest: a failed restore leaves them enabled.
   const triggered = (
     await queryRows<{ table: string }>(
@@ -88,6 +88,14 @@ export async function rebuildAfterLoad(
   }
   for (const t of dropped.triggered)
     await tx.execute(sql.raw(`alter table ${quoteIdent(t)} enable trigger user`))
+}
+
+/** Derived tables (left out of the archive) rebuilt from the restored rows, one statement each. */
+export async function rebuildDerived(tx: Tx) {
+  for (const t of await listDerivedTables(tx)) {
+    if (!t.rebuild) throw new Error(`derived table ${t.name} names no rebuild function`)
+    await tx.execute(sql.raw(`select ${quoteIdent(t.rebuild)}()`))
+  }
 }
 
 /** Sequences behind serial columns continue after the restored rows. */

@@ -10,7 +10,12 @@ import { db } from '#app/db/client.server'
 import { queryRows, quoteIdent } from './introspect.server'
 import { listFiles, sha256File, uploadDir } from './backup.server'
 import type { Manifest, Progress } from './manifest'
-import { dropForLoad, rebuildAfterLoad, resetSequences } from './restore-indexes.server'
+import {
+  dropForLoad,
+  rebuildAfterLoad,
+  rebuildDerived,
+  resetSequences,
+} from './restore-indexes.server'
 import { loadTable } from './restore-load.server'
 import {
   RESTORE_MESSAGES,
@@ -59,6 +64,7 @@ export async function restoreBackup(
       await rebuildAfterLoad(tx, dropped, (label, i, n) =>
         onProgress({ phase: 'indexes', label, done: i, total: n }),
       )
+      await rebuildDerived(tx)
       await resetSequences(tx)
       // every app process drops its cached roles once this commits (empty payload: all users)
       await tx.execute(sql`select pg_notify('role_changed', '')`)
