@@ -51,8 +51,8 @@ if (canPin)
 
 function startServer({ cacheSeconds, databaseUrl }) {
   const cmd = canPin ? 'taskset' : process.execPath
-  // as `npm run serve` starts it (--liftoff-only: docs/decisions/0015)
-  const node = [process.execPath, '--liftoff-only', 'server.mjs']
+  // as `npm run serve` starts it (--liftoff-only: decision 0015; --max-semi-space-size: 0017)
+  const node = [process.execPath, '--liftoff-only', '--max-semi-space-size=16', 'server.mjs']
   const argv = canPin ? ['-c', '0', ...node] : node.slice(1)
   const child = spawn(cmd, argv, {
     stdio: ['ignore', 'pipe', 'pipe'],
