@@ -1,7 +1,9 @@
 import type { ComponentProps, ReactNode } from 'react'
-import { Link } from 'react-router'
-import { ChevronLeft, ChevronRight } from 'lucide-react'
+import { Form, Link } from 'react-router'
+import { ChevronLeft, ChevronRight, Search } from 'lucide-react'
+import { Button } from '#app/components/ui/button'
 import { cn } from '#app/components/ui/cn'
+import { InputField } from '#app/components/ui/field'
 import { EmptyPanel } from './admin-page'
 
 // Table primitives for admin lists: a horizontally scrollable, card-framed table.
@@ -97,6 +99,40 @@ export function ListTable({
       </thead>
       <tbody>{children}</tbody>
     </DataTable>
+  )
+}
+
+/**
+ * An admin list's filter bar: a GET form (it works before JavaScript loads) with a search box, the
+ * given selects, and a Filter button. `className` sets the grid's columns at md width.
+ */
+export function ListFilters({
+  searchLabel,
+  placeholder,
+  q,
+  className,
+  children,
+}: {
+  searchLabel: string
+  placeholder: string
+  q: string
+  className: string
+  children: ReactNode
+}) {
+  return (
+    <Form method="get" role="search" className={cn('mb-4 grid gap-3 md:items-end', className)}>
+      <InputField
+        label={searchLabel}
+        name="q"
+        type="search"
+        defaultValue={q}
+        placeholder={placeholder}
+      />
+      {children}
+      <Button type="submit" variant="outline">
+        <Search aria-hidden className="size-4" /> Filter
+      </Button>
+    </Form>
   )
 }
 

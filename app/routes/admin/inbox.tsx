@@ -1,11 +1,9 @@
-import { Search } from 'lucide-react'
-import { Form, data, useLocation } from 'react-router'
+import { data, useLocation } from 'react-router'
 import type { Route } from './+types/inbox'
 import { AdminPage } from '#app/components/admin/admin-page'
-import { Pagination } from '#app/components/admin/data-table'
+import { ListFilters, Pagination } from '#app/components/admin/data-table'
 import { AdminRouteErrorBoundary } from '#app/components/admin/guard-cards'
-import { Button } from '#app/components/ui/button'
-import { InputField, SelectField } from '#app/components/ui/field'
+import { SelectField } from '#app/components/ui/field'
 import { requireRole } from '#app/features/accounts/roles.server'
 import { InboxList } from '#app/features/contact/components/inbox-list'
 import { InboxFilterSchema } from '#app/features/contact/inbox.schema'
@@ -31,18 +29,12 @@ export default function AdminInbox({ loaderData: d }: Route.ComponentProps) {
       title="Inbox"
       description={`Contact messages and business inquiries. ${d.counts.new} new, ${d.counts.replied} replied, ${d.counts.archived} archived.`}
     >
-      <Form
-        method="get"
-        role="search"
-        className="mb-4 grid gap-3 md:grid-cols-[2fr_1fr_1fr_auto] md:items-end"
+      <ListFilters
+        searchLabel="Search messages"
+        placeholder="Name, email, subject or text"
+        q={d.filter.q}
+        className="md:grid-cols-[2fr_1fr_1fr_auto]"
       >
-        <InputField
-          label="Search messages"
-          name="q"
-          type="search"
-          defaultValue={d.filter.q}
-          placeholder="Name, email, subject or text"
-        />
         <SelectField
           label="Status"
           name="status"
@@ -64,10 +56,7 @@ export default function AdminInbox({ loaderData: d }: Route.ComponentProps) {
             { value: 'business', label: 'Business inquiries' },
           ]}
         />
-        <Button type="submit" variant="outline">
-          <Search aria-hidden className="size-4" /> Filter
-        </Button>
-      </Form>
+      </ListFilters>
       <InboxList items={d.items} />
       <Pagination
         page={d.filter.page}

@@ -1,12 +1,12 @@
-import { Download, Search } from 'lucide-react'
-import { Form, data, useLocation } from 'react-router'
+import { Download } from 'lucide-react'
+import { data, useLocation } from 'react-router'
 import type { Route } from './+types/newsletter'
 import { AdminPage, StatTile } from '#app/components/admin/admin-page'
-import { ListTable, Pagination, Td, Th, Tr } from '#app/components/admin/data-table'
+import { ListFilters, ListTable, Pagination, Td, Th, Tr } from '#app/components/admin/data-table'
 import { AdminRouteErrorBoundary } from '#app/components/admin/guard-cards'
 import { LocalTime } from '#app/components/admin/local-time'
-import { Button, buttonClass } from '#app/components/ui/button'
-import { InputField, SelectField } from '#app/components/ui/field'
+import { buttonClass } from '#app/components/ui/button'
+import { SelectField } from '#app/components/ui/field'
 import { requireRole } from '#app/features/accounts/roles.server'
 import { SubscriberFilterSchema } from '#app/features/newsletter/newsletter-admin.schema'
 import { listSubscribers } from '#app/features/newsletter/newsletter-admin.server'
@@ -44,18 +44,12 @@ export default function AdminNewsletter({ loaderData: d }: Route.ComponentProps)
         <StatTile label="Pending" value={d.counts.pending} hint="Confirmation email sent" />
         <StatTile label="Unsubscribed" value={d.counts.unsubscribed} hint="Left the list" />
       </div>
-      <Form
-        method="get"
-        role="search"
-        className="mb-4 grid gap-3 md:grid-cols-[2fr_1fr_auto] md:items-end"
+      <ListFilters
+        searchLabel="Search subscribers"
+        placeholder="Email or name"
+        q={d.filter.q}
+        className="md:grid-cols-[2fr_1fr_auto]"
       >
-        <InputField
-          label="Search subscribers"
-          name="q"
-          type="search"
-          defaultValue={d.filter.q}
-          placeholder="Email or name"
-        />
         <SelectField
           label="Status"
           name="status"
@@ -67,10 +61,7 @@ export default function AdminNewsletter({ loaderData: d }: Route.ComponentProps)
             { value: 'unsubscribed', label: 'Unsubscribed' },
           ]}
         />
-        <Button type="submit" variant="outline">
-          <Search aria-hidden className="size-4" /> Filter
-        </Button>
-      </Form>
+      </ListFilters>
       <ListTable
         caption="Newsletter subscribers"
         columns={
