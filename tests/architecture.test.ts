@@ -1,6 +1,7 @@
 // One way to do each thing (docs/architecture.md, decision 0004): features answer with results and
-// leave responses to routes and the action kit, and each small shared helper is defined once.
-// Grep-based on purpose: a second copy of a five-line helper is what a reviewer misses.
+// leave responses to routes and the action kit, each small shared helper is defined once, and no
+// module grows past what one reader keeps in mind. Grep-based on purpose: a second copy of a
+// five-line helper is what a reviewer misses.
 import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
@@ -103,5 +104,21 @@ describe('admin sections', () => {
       )
       .map(({ file }) => file)
     expect(literal).toEqual([])
+  })
+})
+
+describe('modules stay small enough to read in one sitting', () => {
+  // Prettier (print width 100) has laid the lines out, so a count here is a count at that width.
+  // The schema (every table in one file) and the seed data are data, not modules to split.
+  const MAX_LINES = 300
+  const EXEMPT = /^app\/db\/(schema\.ts$|seed\/)/
+  const lineCount = (text: string) => text.split('\n').length - (text.endsWith('\n') ? 1 : 0)
+
+  it(`no module under app/ passes ${MAX_LINES} lines; a longer one is split by what it does`, () => {
+    const over = appFiles
+      .filter(({ file }) => !EXEMPT.test(file))
+      .filter(({ text }) => lineCount(text) > MAX_LINES)
+      .map(({ file, text }) => `${file} (${lineCount(text)} lines)`)
+    expect(over).toEqual([])
   })
 })
