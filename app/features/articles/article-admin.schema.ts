@@ -1,7 +1,7 @@
 // The article editor's rules, shared by the form (browser) and the actions (server). The content
 // blocks' rules are in article-blocks.schema.ts.
 import { z } from 'zod'
-import { type FieldErrors, fieldErrorsOf } from '#app/utils/action-result'
+import { type DataResult, fieldErrorsOf, fieldFailure } from '#app/utils/action-result'
 import type { ContentBlock } from '#app/db/schema'
 import { HUBS } from '#app/utils/site'
 import { SLUG_PATTERN } from '#app/utils/text'
@@ -118,14 +118,11 @@ const FIELD_NAMES = [
   'noindex',
 ] as const
 
-export type ParsedArticleForm =
-  | {
-      ok: true
-      intent: EditorIntent
-      publishAt: Date | null
-      input: ArticleFields & { contentBlocks: ContentBlock[] }
-    }
-  | { ok: false; errors: FieldErrors }
+export type ParsedArticleForm = DataResult<{
+  intent: EditorIntent
+  publishAt: Date | null
+  input: ArticleFields & { contentBlocks: ContentBlock[] }
+}>
 
 /** Parses the editor form once: fields, blocks, intent and the publish time. */
 export function parseArticleForm(form: FormData): ParsedArticleForm {
@@ -143,7 +140,7 @@ export function parseArticleForm(form: FormData): ParsedArticleForm {
     String(form.get('publishAt') ?? ''),
     String(form.get('tzOffset') ?? '0'),
   )
-  if (!fields.success || Object.keys(errors).length) return { ok: false, errors }
+  if (!fields.success || Object.keys(errors).length) return fieldFailure(errors)
   const contentBlocks =
     intent === 'autosave'
       ? blocks.blocks.filter(

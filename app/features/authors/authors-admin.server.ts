@@ -7,6 +7,7 @@ import { recordAudit, type Actor } from '#app/utils/audit.server'
 import { invalidatePublicCache } from '#app/utils/public-cache.server'
 import type { ActionResult } from '#app/utils/action-result'
 import type { AuthorForm } from './authors-admin.schema'
+import { failure } from '#app/utils/action-result'
 
 /** A write's result; a create also gives the new author's id. */
 export type AuthorResult = ActionResult & { id?: string }
@@ -120,7 +121,7 @@ export async function updateAuthor(
     })
     return true
   })
-  if (!done) return { ok: false, message: 'Author not found', status: 404 }
+  if (!done) return failure('Author not found', 404)
   await invalidatePublicCache()
   return { ok: true, message: 'Author saved', id }
 }
@@ -132,7 +133,7 @@ export async function deleteAuthor(
   reassignTo: string | null,
 ): Promise<AuthorResult> {
   const author = await getAdminAuthor(id)
-  if (!author) return { ok: false, message: 'Author not found', status: 404 }
+  if (!author) return failure('Author not found', 404)
   const [{ n } = { n: 0 }] = await db
     .select({ n: count() })
     .from(articles)
@@ -140,7 +141,7 @@ export async function deleteAuthor(
   let target: { id: string; name: string } | undefined
   if (Number(n) > 0) {
     const message = `${author.name} has ${n} article(s). Choose another author to reassign them to before deleting.`
-    if (!reassignTo) return { ok: false, message, status: 400, errors: { reassignTo: message } }
+    if (!reassignTo) return failure(message, 400, { reassignTo: message })
     if (reassignTo === id)
       return {
         ok: false,

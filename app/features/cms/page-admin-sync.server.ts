@@ -9,6 +9,7 @@ import { invalidatePublicCache } from '#app/utils/public-cache.server'
 import { INTERFACE_DEFAULTS } from './interface-defaults'
 import type { ActionResult } from '#app/utils/action-result'
 import { type ContentFields, INTERFACE_SLUG } from './page-admin.schema'
+import { failure } from '#app/utils/action-result'
 
 export { INTERFACE_SLUG }
 const DEFAULTS = INTERFACE_DEFAULTS as Record<string, Record<string, string>>
@@ -72,8 +73,8 @@ export async function saveInterfaceContent(
       })
     })
   } catch (error) {
-    if (error instanceof ExistsError) return { ok: false, message: error.message, status: 409 }
-    return { ok: false, message: `Sync failed: ${(error as Error).message}`, status: 500 }
+    if (error instanceof ExistsError) return failure(error.message, 409)
+    return failure(`Sync failed: ${(error as Error).message}`, 500)
   }
   await invalidatePublicCache()
   return { ok: true, message: 'Content synced' }
@@ -86,7 +87,7 @@ export async function syncInterfaceKey(
   overwrite = false,
 ): Promise<ActionResult> {
   const defaults = interfaceDefaultFor(sectionKey)
-  if (!defaults) return { ok: false, message: 'Sync failed: unknown interface key', status: 400 }
+  if (!defaults) return failure('Sync failed: unknown interface key')
   return saveInterfaceContent(actor, sectionKey, { ...defaults }, { overwrite })
 }
 
@@ -122,7 +123,7 @@ export async function bulkSyncInterfaceDefaults(actor: Actor): Promise<ActionRes
     })
   } catch (error) {
     console.error('bulkSyncInterfaceDefaults failed', error)
-    return { ok: false, message: 'Bulk sync failed', status: 500 }
+    return failure('Bulk sync failed', 500)
   }
   if (inserted) await invalidatePublicCache()
   return { ok: true, message: `Successfully synced ${inserted} interface content items to CMS.` }

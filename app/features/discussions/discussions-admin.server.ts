@@ -8,6 +8,7 @@ import { recordAudit, type Actor } from '#app/utils/audit.server'
 import type { ActionResult } from '#app/utils/action-result'
 import { invalidatePublicCache } from '#app/utils/public-cache.server'
 import type { QaEdit } from './discussions.schema'
+import { failure } from '#app/utils/action-result'
 
 type Kind = 'question' | 'answer'
 const LIST_LIMIT = 50
@@ -140,8 +141,7 @@ async function changeQa(
         )
     return updated
   })
-  if (!row)
-    return { ok: false, message: `This ${kind} was not found or was already handled`, status: 404 }
+  if (!row) return failure(`This ${kind} was not found or was already handled`, 404)
   await invalidatePublicCache()
   return { ok: true, message: change.message }
 }
@@ -216,7 +216,7 @@ export async function deleteQa(actor: Actor, kind: Kind, id: string): Promise<Ac
     })
     return deleted
   })
-  if (!row) return { ok: false, message: `This ${kind} was not found`, status: 404 }
+  if (!row) return failure(`This ${kind} was not found`, 404)
   await invalidatePublicCache()
   return { ok: true, message: `The ${kind} was deleted` }
 }

@@ -15,6 +15,7 @@ import { recordAudit, type Actor } from '#app/utils/audit.server'
 import type { ActionResult } from '#app/utils/action-result'
 import { invalidatePublicCache } from '#app/utils/public-cache.server'
 import type { ReportItemType } from './discussions.schema'
+import { failure } from '#app/utils/action-result'
 
 export type ReportedItem = {
   itemType: ReportItemType
@@ -161,7 +162,7 @@ export async function resolveReports(
     })
     return true
   })
-  if (!done) return { ok: false, message: 'There are no open reports for this item', status: 404 }
+  if (!done) return failure('There are no open reports for this item', 404)
   await invalidatePublicCache()
   return {
     ok: true,

@@ -28,6 +28,7 @@ import {
   type PostResult,
   type ReportForm,
 } from './discussions.schema'
+import { failure } from '#app/utils/action-result'
 
 export const BANNED_WORDS_KEY = 'banned_words'
 /** Used until an admin stores a list under site_settings 'banned_words'. */
@@ -96,8 +97,7 @@ async function afterPost(pending: boolean): Promise<PostResult> {
 
 export async function askQuestion(userId: string, form: QuestionForm): Promise<PostResult> {
   const note = await moderationNoteFor(userId, `${form.title}\n${form.body}`)
-  if (!(await consumePostAllowance(userId)))
-    return { ok: false, message: M.rateLimited, status: 429 }
+  if (!(await consumePostAllowance(userId))) return failure(M.rateLimited, 429)
   const [row] = await db
     .insert(questions)
     .values({ ...form, userId, status: note ? 'pending' : 'published', moderationNote: note })
@@ -114,10 +114,9 @@ export async function postAnswer(userId: string, form: AnswerForm): Promise<Post
     .select({ id: questions.id })
     .from(questions)
     .where(and(eq(questions.id, form.questionId), visible(questions)))
-  if (!question) return { ok: false, message: M.questionNotFound, status: 404 }
+  if (!question) return failure(M.questionNotFound, 404)
   const note = await moderationNoteFor(userId, form.body)
-  if (!(await consumePostAllowance(userId)))
-    return { ok: false, message: M.rateLimited, status: 429 }
+  if (!(await consumePostAllowance(userId))) return failure(M.rateLimited, 429)
   const [row] = await db
     .insert(answers)
     .values({
@@ -145,10 +144,9 @@ export async function postComment(
         isNull(userSubmissions.hiddenAt),
       ),
     )
-  if (!story) return { ok: false, message: M.storyNotFound, status: 404 }
+  if (!story) return failure(M.storyNotFound, 404)
   const note = await moderationNoteFor(userId, form.body)
-  if (!(await consumePostAllowance(userId)))
-    return { ok: false, message: M.rateLimited, status: 429 }
+  if (!(await consumePostAllowance(userId))) return failure(M.rateLimited, 429)
   const [row] = await db
     .insert(storyComments)
     .values({
@@ -184,9 +182,9 @@ export async function markHelpful(userId: string, answerId: string): Promise<Act
       .where(eq(answers.id, answerId))
     return 'marked' as const
   })
-  if (outcome === 'not-found') return { ok: false, message: M.answerNotFound, status: 404 }
-  if (outcome === 'own') return { ok: false, message: M.helpfulOwn, status: 403 }
-  if (outcome === 'already') return { ok: false, message: M.helpfulAlready, status: 409 }
+  if (outcome === 'not-found') return failure(M.answerNotFound, 404)
+  if (outcome === 'own') return failure(M.helpfulOwn, 403)
+  if (outcome === 'already') return failure(M.helpfulAlready, 409)
   return { ok: true, message: M.helpfulMarked }
 }
 
@@ -235,8 +233,8 @@ export async function reportItem(userId: string, form: ReportForm): Promise<Acti
     }
     return 'reported' as const
   })
-  if (outcome === 'not-found') return { ok: false, message: M.itemNotFound, status: 404 }
-  if (outcome === 'already') return { ok: false, message: M.reportedAlready, status: 409 }
+  if (outcome === 'not-found') return failure(M.itemNotFound, 404)
+  if (outcome === 'already') return failure(M.reportedAlready, 409)
   if (outcome === 'hidden') await invalidatePublicCache()
   return { ok: true, message: M.reported }
 }

@@ -14,6 +14,7 @@ import type { ActionResult } from '#app/utils/action-result'
 import { invalidatePublicCache } from '#app/utils/public-cache.server'
 import { DISCUSSION_MESSAGES as M, type Reaction, REACTIONS } from './discussions.schema'
 import { authorName } from './discussions.server'
+import { failure } from '#app/utils/action-result'
 
 export type StoryReactionCounts = Record<Reaction, number>
 
@@ -95,7 +96,7 @@ export async function toggleReaction(
     .select({ id: userSubmissions.id, hiddenAt: userSubmissions.hiddenAt })
     .from(userSubmissions)
     .where(and(eq(userSubmissions.id, storyId), eq(userSubmissions.status, 'approved')))
-  if (!story || story.hiddenAt) return { ok: false, message: M.storyNotFound, status: 404 }
+  if (!story || story.hiddenAt) return failure(M.storyNotFound, 404)
   const inserted = await db
     .insert(storyReactions)
     .values({ storyId, userId, reaction })

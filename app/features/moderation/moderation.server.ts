@@ -7,6 +7,7 @@ import { recordAudit, type Actor } from '#app/utils/audit.server'
 import { invalidatePublicCache } from '#app/utils/public-cache.server'
 import type { ActionResult } from '#app/utils/action-result'
 import type { ModerationStatus, StoryEdit } from './moderation.schema'
+import { failure } from '#app/utils/action-result'
 
 export const STORIES_PER_PAGE = 20
 
@@ -95,7 +96,7 @@ async function changeStory(actor: Actor, id: string, change: Change): Promise<Ac
     })
     return story
   })
-  if (!row) return { ok: false, message: 'Story not found', status: 404 }
+  if (!row) return failure('Story not found', 404)
   await invalidatePublicCache()
   return { ok: true, message: change.message }
 }

@@ -95,11 +95,11 @@ export async function castVote(userId: string, vote: Vote): Promise<ActionResult
   })
   switch (outcome) {
     case 'not-found':
-      return { ok: false, message: POLL_MESSAGES.notFound, status: 404 }
+      return failure(POLL_MESSAGES.notFound, 404)
     case 'closed':
-      return { ok: false, message: POLL_MESSAGES.closed, status: 409 }
+      return failure(POLL_MESSAGES.closed, 409)
     case 'already':
-      return { ok: false, message: POLL_MESSAGES.alreadyVoted, status: 409 }
+      return failure(POLL_MESSAGES.alreadyVoted, 409)
   }
   await invalidatePublicCache()
   return { ok: true, message: POLL_MESSAGES.voted }
@@ -195,7 +195,7 @@ export async function createPoll(
     if (form.isActive) await invalidatePublicCache()
     return { ok: true, message: `Poll "${form.title}" created`, id }
   } catch (e) {
-    if (isUniqueViolation(e)) return { ok: false, message: ONE_ACTIVE, status: 409 }
+    if (isUniqueViolation(e)) return failure(ONE_ACTIVE, 409)
     throw e
   }
 }
@@ -222,11 +222,11 @@ async function auditedChange(
       })
       return row.title
     })
-    if (title === null) return { ok: false, message: 'Poll not found', status: 404 }
+    if (title === null) return failure('Poll not found', 404)
     await invalidatePublicCache()
     return { ok: true, message: message(title) }
   } catch (e) {
-    if (isUniqueViolation(e)) return { ok: false, message: ONE_ACTIVE, status: 409 }
+    if (isUniqueViolation(e)) return failure(ONE_ACTIVE, 409)
     throw e
   }
 }

@@ -8,6 +8,7 @@ import { invalidatePublicCache } from '#app/utils/public-cache.server'
 import type { ActionResult } from '#app/utils/action-result'
 import { PRODUCTS_PAGE_SIZE, type ProductFilter, type ProductForm } from './products-admin.schema'
 import { likePattern } from '#app/utils/like-pattern'
+import { failure } from '#app/utils/action-result'
 
 /** A write's result; a create also gives the new product's id. */
 export type ProductResult = ActionResult & { id?: string }
@@ -122,7 +123,7 @@ export async function updateProduct(
     })
     return true
   })
-  if (!done) return { ok: false, message: 'Product not found', status: 404 }
+  if (!done) return failure('Product not found', 404)
   await invalidatePublicCache()
   return { ok: true, message: 'Product saved', id }
 }
@@ -166,7 +167,7 @@ export async function changeProductState(actor: Actor, id: string, op: Op): Prom
       })
     return found
   })
-  if (!row) return { ok: false, message: 'Product not found', status: 404 }
+  if (!row) return failure('Product not found', 404)
   await invalidatePublicCache()
   return { ok: true, message: OP_MESSAGES[op], id }
 }

@@ -7,6 +7,7 @@ import { recordAudit, type Actor } from '#app/utils/audit.server'
 import type { ActionResult } from '#app/utils/action-result'
 import { QUIZ_MESSAGES, type QuizEditor } from './quizzes.schema'
 import type { FullQuiz } from './quizzes.server'
+import { failure } from '#app/utils/action-result'
 
 export async function listAdminQuizzes() {
   return db
@@ -110,7 +111,7 @@ export async function saveQuiz(
       })
       return qid
     })
-    if (!quizId) return { ok: false, message: QUIZ_MESSAGES.notFound, status: 404 }
+    if (!quizId) return failure(QUIZ_MESSAGES.notFound, 404)
     return { ok: true, message: `Quiz "${form.title}" saved`, id: quizId }
   } catch (e) {
     if (isUniqueViolation(e))
@@ -145,7 +146,7 @@ export async function setQuizPublished(
     })
     return q
   })
-  if (!row) return { ok: false, message: QUIZ_MESSAGES.notFound, status: 404 }
+  if (!row) return failure(QUIZ_MESSAGES.notFound, 404)
   return {
     ok: true,
     message: published ? `"${row.title}" is published` : `"${row.title}" is unpublished`,
@@ -168,6 +169,6 @@ export async function deleteQuiz(actor: Actor, id: string): Promise<ActionResult
     })
     return q
   })
-  if (!row) return { ok: false, message: QUIZ_MESSAGES.notFound, status: 404 }
+  if (!row) return failure(QUIZ_MESSAGES.notFound, 404)
   return { ok: true, message: `Quiz "${row.title}" deleted` }
 }

@@ -13,6 +13,7 @@ import {
   quizResultProfiles,
   quizzes,
 } from '#app/db/schema'
+import { type DataResult, failure } from '#app/utils/action-result'
 import { QUIZ_MESSAGES } from './quizzes.schema'
 
 export type QuizSummary = {
@@ -110,17 +111,16 @@ export async function getQuiz(by: { slug?: string; id?: string }, opts = { publi
 export function scoreQuiz(
   quiz: FullQuiz,
   answers: Map<string, string>,
-): { ok: true; resultId: string; optionIds: string[] } | { ok: false; message: string } {
+): DataResult<{ resultId: string; optionIds: string[] }> {
   const questionIds = new Set(quiz.questions.map((q) => q.id))
-  for (const id of answers.keys())
-    if (!questionIds.has(id)) return { ok: false, message: QUIZ_MESSAGES.wrongQuiz }
+  for (const id of answers.keys()) if (!questionIds.has(id)) return failure(QUIZ_MESSAGES.wrongQuiz)
   const tally = new Map<string, number>()
   const optionIds: string[] = []
   for (const q of quiz.questions) {
     const chosen = answers.get(q.id)
-    if (!chosen) return { ok: false, message: QUIZ_MESSAGES.answerAll }
+    if (!chosen) return failure(QUIZ_MESSAGES.answerAll)
     const option = q.options.find((o) => o.id === chosen)
-    if (!option) return { ok: false, message: QUIZ_MESSAGES.wrongQuiz }
+    if (!option) return failure(QUIZ_MESSAGES.wrongQuiz)
     optionIds.push(option.id)
     tally.set(option.resultId, (tally.get(option.resultId) ?? 0) + 1)
   }

@@ -10,6 +10,7 @@ import { SITE } from '#app/utils/site'
 import type { ActionFailure } from '#app/utils/action-result'
 import { hashInviteToken } from './invitations.server'
 import type { AcceptInvitation } from './users.schema'
+import { failure } from '#app/utils/action-result'
 
 export type InvitationLookup =
   | {
@@ -63,8 +64,7 @@ export async function acceptInvitation(
   input: AcceptInvitation,
 ): Promise<AcceptResult> {
   const found = await findInvitation(token)
-  if (found.state !== 'valid')
-    return { ok: false, message: INVITATION_STATE_MESSAGES[found.state], status: 410 }
+  if (found.state !== 'valid') return failure(INVITATION_STATE_MESSAGES[found.state], 410)
   const [taken] = await db
     .select({ id: users.id })
     .from(users)
@@ -101,7 +101,7 @@ export async function acceptInvitation(
       status: 400,
       errors: { username: 'This username is already taken' },
     }
-  if (!claimed) return { ok: false, message: INVITATION_STATE_MESSAGES.used, status: 410 }
+  if (!claimed) return failure(INVITATION_STATE_MESSAGES.used, 410)
   invalidateRoleCache(id)
   return { ok: true, email: claimed.email, role: claimed.role, userId: id }
 }

@@ -10,6 +10,7 @@ import { getEnv } from '#app/utils/env.server'
 import { SITE } from '#app/utils/site'
 import type { ActionResult } from '#app/utils/action-result'
 import { INVITE_TTL_DAYS, type InvitationForm } from './users.schema'
+import { failure } from '#app/utils/action-result'
 
 export const hashInviteToken = (token: string) => createHash('sha256').update(token).digest('hex')
 const newToken = () => randomBytes(32).toString('base64url')
@@ -134,7 +135,7 @@ export async function revokeInvitation(actor: Actor, invitationId: string): Prom
       })
     return inv
   })
-  if (!row) return { ok: false, message: 'Invitation not found', status: 404 }
+  if (!row) return failure('Invitation not found', 404)
   return { ok: true, message: `Invitation for ${row.email} revoked` }
 }
 
@@ -163,7 +164,7 @@ export async function resendInvitation(actor: Actor, invitationId: string): Prom
       })
     return inv
   })
-  if (!row) return { ok: false, message: 'Invitation not found', status: 404 }
+  if (!row) return failure('Invitation not found', 404)
   await mailInvitation(row.email, row.role, token, await inviterName(actor.id), row.customMessage)
   return { ok: true, message: `Invitation sent again to ${row.email}` }
 }

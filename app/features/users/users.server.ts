@@ -6,6 +6,7 @@ import { type Role, invalidateRoleCache, setUserRole } from '#app/features/accou
 import { recordAudit, type Actor } from '#app/utils/audit.server'
 import type { ActionResult } from '#app/utils/action-result'
 import { likePattern } from '#app/utils/like-pattern'
+import { failure } from '#app/utils/action-result'
 
 export const MEMBERS_PER_PAGE = 25
 export const LAST_ADMIN_MESSAGE =
@@ -101,7 +102,7 @@ async function run(fn: () => Promise<string>): Promise<ActionResult> {
   try {
     return { ok: true, message: await fn() }
   } catch (error) {
-    if (error instanceof Refusal) return { ok: false, message: error.message, status: error.status }
+    if (error instanceof Refusal) return failure(error.message, error.status)
     throw error
   }
 }

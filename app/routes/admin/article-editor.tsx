@@ -83,7 +83,7 @@ export async function action({ request, params }: Route.ActionArgs) {
     })
   }
   const parsed = parseArticleForm(form)
-  if (!parsed.ok) return resultResponse(fieldFailure(parsed.errors))
+  if (!parsed.ok) return resultResponse(parsed)
   const res = await updateArticle(params.id, parsed.input, {
     intent: parsed.intent,
     publishAt: parsed.publishAt,

@@ -18,7 +18,6 @@ import {
 } from '#app/features/articles/components/admin-paths'
 import { readFormData } from '#app/utils/form-data.server'
 import { ADMIN_SECTIONS } from '#app/components/admin/admin-sections'
-import { fieldFailure } from '#app/utils/action-result'
 import { resultResponse } from '#app/utils/action-response.server'
 
 export const meta: Route.MetaFunction = () => [
@@ -35,7 +34,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 export async function action({ request }: Route.ActionArgs) {
   const { user } = await requireRole(request, ADMIN_SECTIONS.articles.minRole)
   const parsed = parseArticleForm(await readFormData(request))
-  if (!parsed.ok) return resultResponse(fieldFailure(parsed.errors))
+  if (!parsed.ok) return resultResponse(parsed)
   // a new article is created by an explicit save; autosave starts once it exists
   const intent = parsed.intent === 'autosave' ? 'save' : parsed.intent
   const res = await createArticle(parsed.input, {

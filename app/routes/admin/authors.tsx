@@ -13,6 +13,7 @@ import { safeImageUrl } from '#app/utils/image-url'
 import { readFormData } from '#app/utils/form-data.server'
 import { actionResponse } from '#app/utils/action-response.server'
 import { ADMIN_SECTIONS } from '#app/components/admin/admin-sections'
+import { failure } from '#app/utils/action-result'
 
 export const meta: Route.MetaFunction = () => [{ title: 'Authors | Admin' }]
 
@@ -24,11 +25,9 @@ export async function loader({ request }: Route.LoaderArgs) {
 export async function action({ request }: Route.ActionArgs) {
   const { user } = await requireRole(request, ADMIN_SECTIONS.authors.minRole)
   const form = Object.fromEntries(await readFormData(request))
-  if (form.intent !== 'delete')
-    return actionResponse({ ok: false, message: 'Unknown action', status: 400 })
+  if (form.intent !== 'delete') return actionResponse(failure('Unknown action'))
   const parsed = DeleteAuthorSchema.safeParse(form)
-  if (!parsed.success)
-    return actionResponse({ ok: false, message: parsed.error.issues[0]!.message, status: 400 })
+  if (!parsed.success) return actionResponse(failure(parsed.error.issues[0]!.message))
   const result = await deleteAuthor(user, parsed.data.id, parsed.data.reassignTo)
   return actionResponse(result, { authorId: parsed.data.id })
 }

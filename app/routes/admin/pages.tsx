@@ -28,7 +28,7 @@ import { deletePagePermanently, restorePage, trashPage } from '#app/features/cms
 import { actionResponse, redirectWithToast } from '#app/utils/action-response.server'
 import { readFormData } from '#app/utils/form-data.server'
 import { ADMIN_SECTIONS } from '#app/components/admin/admin-sections'
-import { fieldErrorsOf } from '#app/utils/action-result'
+import { fieldErrorsOf, failure } from '#app/utils/action-result'
 
 export const meta: Route.MetaFunction = () => [{ title: 'Pages & site text | Admin' }]
 
@@ -65,10 +65,9 @@ export async function action({ request }: Route.ActionArgs) {
     case 'duplicate': {
       const parsed = DuplicatePageSchema.safeParse(Object.fromEntries(form))
       if (!parsed.success) {
-        return actionResponse(
-          { ok: false, message: parsed.error.issues[0]!.message, status: 400 },
-          { errors: fieldErrorsOf(parsed.error.issues) },
-        )
+        return actionResponse(failure(parsed.error.issues[0]!.message), {
+          errors: fieldErrorsOf(parsed.error.issues),
+        })
       }
       const result = await duplicatePage(user, parsed.data.sourceSlug, parsed.data.newSlug)
       if (!result.ok) return actionResponse(result)
@@ -80,10 +79,9 @@ export async function action({ request }: Route.ActionArgs) {
     case 'create-page': {
       const parsed = CreatePageSchema.safeParse(Object.fromEntries(form))
       if (!parsed.success) {
-        return actionResponse(
-          { ok: false, message: parsed.error.issues[0]!.message, status: 400 },
-          { errors: fieldErrorsOf(parsed.error.issues) },
-        )
+        return actionResponse(failure(parsed.error.issues[0]!.message), {
+          errors: fieldErrorsOf(parsed.error.issues),
+        })
       }
       const result = await createPage(user, parsed.data.pageSlug, parsed.data.sectionKey)
       if (!result.ok) return actionResponse(result, { errors: { pageSlug: result.message } })
@@ -97,14 +95,13 @@ export async function action({ request }: Route.ActionArgs) {
     case 'trash':
     case 'restore':
     case 'delete-permanently': {
-      if (!slug.success)
-        return actionResponse({ ok: false, message: 'Page not found', status: 400 })
+      if (!slug.success) return actionResponse(failure('Page not found'))
       const run =
         intent === 'trash' ? trashPage : intent === 'restore' ? restorePage : deletePagePermanently
       return actionResponse(await run(user, slug.data))
     }
     default:
-      return actionResponse({ ok: false, message: 'Unknown action', status: 400 })
+      return actionResponse(failure('Unknown action'))
   }
 }
 

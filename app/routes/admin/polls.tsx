@@ -16,7 +16,7 @@ import {
   setPollActive,
   updatePollDetails,
 } from '#app/features/polls/polls.server'
-import { invalidResult } from '#app/utils/action-result'
+import { invalidResult, failure } from '#app/utils/action-result'
 import { actionResponse, redirectWithToast } from '#app/utils/action-response.server'
 import { ADMIN_SECTIONS } from '#app/components/admin/admin-sections'
 
@@ -31,7 +31,7 @@ export async function action({ request }: Route.ActionArgs) {
   const { user } = await requireRole(request, ADMIN_SECTIONS.polls.minRole)
   const form = Object.fromEntries(await readFormData(request))
   const id = PollIdSchema.safeParse(form)
-  if (!id.success) return actionResponse({ ok: false, message: 'Poll not found', status: 400 })
+  if (!id.success) return actionResponse(failure('Poll not found'))
   switch (form.intent) {
     case 'activate':
     case 'deactivate':
@@ -48,7 +48,7 @@ export async function action({ request }: Route.ActionArgs) {
       return actionResponse(await updatePollDetails(user, id.data.id, parsed.data))
     }
     default:
-      return actionResponse({ ok: false, message: 'Unknown action', status: 400 })
+      return actionResponse(failure('Unknown action'))
   }
 }
 

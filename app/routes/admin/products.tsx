@@ -15,6 +15,7 @@ import { readFormData } from '#app/utils/form-data.server'
 import { actionResponse } from '#app/utils/action-response.server'
 import { ProductList } from '#app/features/products/components/products-admin-list'
 import { ADMIN_SECTIONS } from '#app/components/admin/admin-sections'
+import { failure } from '#app/utils/action-result'
 
 export const meta: Route.MetaFunction = () => [{ title: 'Products | Admin' }]
 
@@ -28,8 +29,7 @@ export async function action({ request }: Route.ActionArgs) {
   const { user } = await requireRole(request, ADMIN_SECTIONS.products.minRole)
   const form = await readFormData(request)
   const parsed = ProductIdSchema.safeParse({ id: form.get('id') })
-  if (!parsed.success)
-    return actionResponse({ ok: false, message: 'Product not found', status: 400 })
+  if (!parsed.success) return actionResponse(failure('Product not found'))
   const intent = String(form.get('intent') ?? '')
   const op =
     intent === 'trash'
@@ -39,7 +39,7 @@ export async function action({ request }: Route.ActionArgs) {
         : intent === 'delete-permanently'
           ? 'hard_delete'
           : null
-  if (!op) return actionResponse({ ok: false, message: 'Unknown action', status: 400 })
+  if (!op) return actionResponse(failure('Unknown action'))
   return actionResponse(await changeProductState(user, parsed.data.id, op))
 }
 

@@ -21,7 +21,7 @@ import {
   QaFilterSchema,
   QaItemSchema,
 } from '#app/features/discussions/discussions.schema'
-import { invalidResult } from '#app/utils/action-result'
+import { invalidResult, failure } from '#app/utils/action-result'
 import { actionResponse } from '#app/utils/action-response.server'
 import { ADMIN_SECTIONS } from '#app/components/admin/admin-sections'
 
@@ -46,7 +46,7 @@ export async function action({ request }: Route.ActionArgs) {
     case 'approve':
       return actionResponse(await approveQa(user, kind, id, edit?.data), { id })
     case 'save':
-      if (!edit?.data) return actionResponse({ ok: false, message: 'Nothing to save', status: 400 })
+      if (!edit?.data) return actionResponse(failure('Nothing to save'))
       return actionResponse(await editQa(user, kind, id, edit.data), { id })
     case 'reject':
       return actionResponse(await rejectQa(user, kind, id), { id })
@@ -66,7 +66,7 @@ export async function action({ request }: Route.ActionArgs) {
         })
       return actionResponse(await setExpertAnswer(user, id, values.intent === 'expert'), { id })
     default:
-      return actionResponse({ ok: false, message: 'Unknown action', status: 400 })
+      return actionResponse(failure('Unknown action'))
   }
 }
 

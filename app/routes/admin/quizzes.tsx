@@ -15,7 +15,7 @@ import {
   listAdminQuizzes,
   setQuizPublished,
 } from '#app/features/quizzes/quizzes-admin.server'
-import { invalidResult } from '#app/utils/action-result'
+import { invalidResult, failure } from '#app/utils/action-result'
 import { actionResponse, redirectWithToast } from '#app/utils/action-response.server'
 import { HUB_TITLES } from '#app/utils/site'
 import { ADMIN_SECTIONS } from '#app/components/admin/admin-sections'
@@ -42,7 +42,7 @@ export async function action({ request }: Route.ActionArgs) {
       return redirectWithToast('/admin/quizzes', { type: 'success', title: result.message })
     }
     default:
-      return actionResponse({ ok: false, message: 'Unknown action', status: 400 })
+      return actionResponse(failure('Unknown action'))
   }
 }
 

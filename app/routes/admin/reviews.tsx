@@ -28,7 +28,7 @@ import {
   resolveReports,
 } from '#app/features/discussions/discussions-reports.server'
 import { ResolveReportSchema } from '#app/features/discussions/discussions.schema'
-import { invalidResult } from '#app/utils/action-result'
+import { invalidResult, failure } from '#app/utils/action-result'
 import { actionResponse } from '#app/utils/action-response.server'
 import { ADMIN_SECTIONS } from '#app/components/admin/admin-sections'
 
@@ -58,7 +58,7 @@ export async function action({ request }: Route.ActionArgs) {
     return actionResponse(await resolveReports(user, itemType, itemId, decision))
   }
   const id = StoryIdSchema.safeParse(values)
-  if (!id.success) return actionResponse({ ok: false, message: 'Story not found', status: 400 })
+  if (!id.success) return actionResponse(failure('Story not found'))
   const intent = String(form.get('intent') ?? '')
   const hasEdits = form.has('title') || form.has('content') || form.has('category')
   const edit = hasEdits ? StoryEditSchema.safeParse(values) : null
@@ -70,7 +70,7 @@ export async function action({ request }: Route.ActionArgs) {
       return actionResponse(approved)
     }
     case 'save':
-      if (!edit) return actionResponse({ ok: false, message: 'Nothing to save', status: 400 })
+      if (!edit) return actionResponse(failure('Nothing to save'))
       return actionResponse(await updateStory(user, id.data.id, edit.data!))
     case 'reject': {
       const parsed = RejectStorySchema.safeParse(values)
@@ -78,7 +78,7 @@ export async function action({ request }: Route.ActionArgs) {
       return actionResponse(await rejectStory(user, id.data.id, parsed.data.reason))
     }
     default:
-      return actionResponse({ ok: false, message: 'Unknown action', status: 400 })
+      return actionResponse(failure('Unknown action'))
   }
 }
 

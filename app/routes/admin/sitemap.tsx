@@ -18,6 +18,8 @@ import { HUBS } from '#app/utils/site'
 import { readFormData } from '#app/utils/form-data.server'
 import { toastHeader } from '#app/utils/toast.server'
 import { ADMIN_SECTIONS } from '#app/components/admin/admin-sections'
+import { failure } from '#app/utils/action-result'
+import { resultResponse } from '#app/utils/action-response.server'
 
 export const meta: Route.MetaFunction = () => [
   { title: 'Sitemap | Admin' },
@@ -36,8 +38,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 export async function action({ request }: Route.ActionArgs) {
   const { user } = await requireRole(request, ADMIN_SECTIONS.sitemap.minRole)
   const form = await readFormData(request)
-  if (form.get('intent') !== 'regenerate')
-    return data({ ok: false, message: 'Unknown action' }, { status: 400 })
+  if (form.get('intent') !== 'regenerate') return resultResponse(failure('Unknown action'))
   const files = await regenerateSitemapsAudited(user)
   return data(
     { ok: true, message: `Sitemaps regenerated (${files} files)` },

@@ -23,7 +23,7 @@ import {
 } from '#app/features/users/users.schema'
 import { changeMemberRole, listMembers, setMemberSuspended } from '#app/features/users/users.server'
 import { actionResponse } from '#app/utils/action-response.server'
-import { invalidResult } from '#app/utils/action-result'
+import { invalidResult, failure } from '#app/utils/action-result'
 import { readFormData } from '#app/utils/form-data.server'
 import { ADMIN_SECTIONS } from '#app/components/admin/admin-sections'
 
@@ -72,7 +72,7 @@ export async function action({ request }: Route.ActionArgs) {
       return actionResponse(await run(user, parsed.data.invitationId))
     }
     default:
-      return actionResponse({ ok: false, message: 'Unknown action', status: 400 })
+      return actionResponse(failure('Unknown action'))
   }
 }
 

@@ -9,25 +9,26 @@ import {
   parseConsentSave,
   recordConsent,
 } from '#app/features/consent/consent-api.server'
+import { failure } from '#app/utils/action-result'
+import { resultResponse } from '#app/utils/action-response.server'
 
 const NO_STORE = { 'Cache-Control': 'private, no-store' }
 
 export function loader() {
-  return data({ ok: false, message: 'Use POST' }, { status: 405, headers: { Allow: 'POST' } })
+  return resultResponse(failure('Use POST', 405), { Allow: 'POST' })
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
-  if (request.method !== 'POST')
-    return data({ ok: false, message: 'Use POST' }, { status: 405, headers: { Allow: 'POST' } })
+  if (request.method !== 'POST') return resultResponse(failure('Use POST', 405), { Allow: 'POST' })
   const user = await getOptionalUser(request)
   if (params.intent === 'link') {
-    if (!user) return data({ ok: false, message: 'Sign in first' }, { status: 401 })
+    if (!user) return resultResponse(failure('Sign in first', 401))
     const parsed = await parseConsentLink(request)
     if (!parsed.ok) return data(parsed, { status: parsed.status, headers: NO_STORE })
     const linked = await linkSessionConsent(user.id, parsed.sessionId)
     return data({ ok: true, linked }, { headers: NO_STORE })
   }
-  if (params.intent) return data({ ok: false, message: 'Not found' }, { status: 404 })
+  if (params.intent) return resultResponse(failure('Not found', 404))
   const parsed = await parseConsentSave(request)
   if (!parsed.ok) return data(parsed, { status: parsed.status, headers: NO_STORE })
   const consent = await recordConsent(request, parsed.save, user?.id ?? null)

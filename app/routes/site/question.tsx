@@ -13,6 +13,7 @@ import { seoMeta, siteUrlFrom } from '#app/utils/seo'
 import { useOptionalUser } from '#app/utils/user'
 import type { PostResult } from '#app/features/discussions/discussions.schema'
 import { resultResponse } from '#app/utils/action-response.server'
+import { failure } from '#app/utils/action-result'
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const user = await getOptionalUser(request)
@@ -30,7 +31,7 @@ export async function action({ request }: Route.ActionArgs) {
   const form = await readFormData(request)
   const intent = form.get('intent')
   if (!isDiscussionIntent(intent) || intent === 'ask' || intent === 'comment')
-    return Response.json({ ok: false, message: 'Unknown action' }, { status: 400 })
+    return resultResponse(failure('Unknown action'))
   return resultResponse(await handleDiscussionAction(request, intent, form))
 }
 

@@ -1,6 +1,8 @@
 import { data, Link, redirect } from 'react-router'
 import { ArrowLeft } from 'lucide-react'
 import { readFormData } from '#app/utils/form-data.server'
+import { failure } from '#app/utils/action-result'
+import { resultResponse } from '#app/utils/action-response.server'
 import type { Route } from './+types/quiz'
 import { getOptionalUser } from '#app/features/accounts/session.server'
 import { QuizForm } from '#app/features/quizzes/components/quiz-ui'
@@ -28,11 +30,11 @@ export async function loader({ params }: Route.LoaderArgs) {
 /** Anyone may take a quiz; a verified member's result is kept, an anonymous one never stored. */
 export async function action({ request, params }: Route.ActionArgs) {
   const quiz = await getQuiz({ slug: params.slug })
-  if (!quiz) return data({ ok: false, message: QUIZ_MESSAGES.notFound }, { status: 404 })
+  if (!quiz) return resultResponse(failure(QUIZ_MESSAGES.notFound, 404))
   const answers = readQuizAnswers(await readFormData(request))
-  if (!answers) return data({ ok: false, message: QUIZ_MESSAGES.wrongQuiz }, { status: 400 })
+  if (!answers) return resultResponse(failure(QUIZ_MESSAGES.wrongQuiz))
   const scored = scoreQuiz(quiz, answers)
-  if (!scored.ok) return data({ ok: false, message: scored.message }, { status: 400 })
+  if (!scored.ok) return resultResponse(scored)
   const user = await getOptionalUser(request)
   if (user?.emailVerified)
     await saveQuizAttempt(user.id, quiz.id, scored.resultId, scored.optionIds)

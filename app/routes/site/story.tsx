@@ -20,6 +20,7 @@ import { useOptionalUser } from '#app/utils/user'
 import { formatDate, isoDate } from '#app/utils/format-date'
 import { seoMeta, siteUrlFrom } from '#app/utils/seo'
 import { resultResponse } from '#app/utils/action-response.server'
+import { failure } from '#app/utils/action-result'
 
 export async function loader({ params, request }: Route.LoaderArgs) {
   const story = await getApprovedStory(params.storyId)
@@ -43,7 +44,7 @@ export async function action({ request }: Route.ActionArgs) {
   const form = await readFormData(request)
   const intent = form.get('intent')
   if (intent !== 'report' && intent !== 'react' && intent !== 'comment')
-    return Response.json({ ok: false, message: 'Unknown action' }, { status: 400 })
+    return resultResponse(failure('Unknown action'))
   return resultResponse(await handleDiscussionAction(request, intent, form))
 }
 
