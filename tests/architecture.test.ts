@@ -48,6 +48,7 @@ describe('one definition of each shared helper', () => {
     ['LIKE escaping', /replace\(\/\[\\\\%_\]\/g/, ['app/utils/like-pattern.ts']],
     ['price format', /style: 'currency'/, ['app/features/products/product-rules.ts']],
     ['Actor type', /type Actor =/, ['app/utils/audit.server.ts']],
+    ['size format', /function format(Size|Bytes|Limit)\b/, ['app/utils/format-bytes.ts']],
     [
       'result type of actions',
       /type (ActionResult|DataResult)(<[^>]*>)? =/,

@@ -3,6 +3,7 @@
 // the moment it passes the limit, so a 30 MB post never sits in memory.
 import type { IncomingMessage } from 'node:http'
 import { getEnv } from './env.server'
+import { formatBytes } from '#app/utils/format-bytes'
 
 /** Forms: the longest field on the public site is 10,000 characters; 256 KB leaves room for all. */
 export const FORM_BODY_LIMIT = 256 * 1024
@@ -39,19 +40,13 @@ export function bodyLimitFor(
   return { bytes: FORM_BODY_LIMIT, kind: 'form' }
 }
 
-function formatSize(bytes: number) {
-  return bytes >= 1024 * 1024
-    ? `${Math.round((bytes / 1024 / 1024) * 10) / 10} MB`
-    : `${Math.round(bytes / 1024)} KB`
-}
-
 /** The 413 text: what was too large and what the limit is. */
 export function tooLargeMessage(limit: BodyLimit, maxUploadBytes = getEnv().MAX_UPLOAD_BYTES) {
   if (limit.kind === 'backup')
-    return `The backup is too large to upload (the limit is ${formatSize(limit.bytes - MULTIPART_OVERHEAD)}). Copy it into the backup folder on the server instead.`
+    return `The backup is too large to upload (the limit is ${formatBytes(limit.bytes - MULTIPART_OVERHEAD)}). Copy it into the backup folder on the server instead.`
   return limit.kind === 'upload'
-    ? `The upload is too large. The maximum image size is ${formatSize(maxUploadBytes)}.`
-    : `The form is too large to send (the limit is ${formatSize(limit.bytes)}). Please shorten your text and try again.`
+    ? `The upload is too large. The maximum image size is ${formatBytes(maxUploadBytes)}.`
+    : `The form is too large to send (the limit is ${formatBytes(limit.bytes)}). Please shorten your text and try again.`
 }
 
 export class BodyTooLargeError extends Error {

@@ -36,7 +36,7 @@ describe('request body limits', () => {
       const limit = bodyLimitFor(path, 'multipart/form-data; boundary=x', MB8)
       expect(limit.kind).toBe('backup')
       expect(limit.bytes).toBe(2 * 1024 ** 3 + MULTIPART_OVERHEAD)
-      expect(tooLargeMessage(limit)).toContain('the limit is 2048 MB')
+      expect(tooLargeMessage(limit)).toContain('the limit is 2 GB')
     }
     expect(
       bodyLimitFor('/admin/backup-restore', 'application/x-www-form-urlencoded', MB8).bytes,

@@ -16,18 +16,13 @@ import { getEnv } from '#app/utils/env.server'
 import { backupDir } from './backup.server'
 import { UPLOAD_FIELD } from './backup.schema'
 import { RestoreRefused, verifyBackup } from './restore-verify.server'
-
-function formatLimit(bytes: number) {
-  return bytes >= 1024 ** 3
-    ? `${Math.round((bytes / 1024 ** 3) * 10) / 10} GB`
-    : `${Math.round(bytes / 1024 ** 2)} MB`
-}
+import { formatBytes } from '#app/utils/format-bytes'
 
 export const UPLOAD_MESSAGES = {
   missing: 'Choose a backup archive (.tar.gz) to upload',
   notArchive: 'A backup is a .tar.gz file made by this site',
   tooLarge: (max = getEnv().BACKUP_UPLOAD_MAX_BYTES) =>
-    `The backup is too large to upload (the limit is ${formatLimit(max)}). Copy it into the backup folder on the server instead.`,
+    `The backup is too large to upload (the limit is ${formatBytes(max)}). Copy it into the backup folder on the server instead.`,
   unreadable: 'The upload was interrupted or is not a form upload. Please try again.',
 } as const
 

@@ -2,14 +2,9 @@
 import { Download } from 'lucide-react'
 import { DataTable, Td, Th, Tr } from '#app/components/admin/data-table'
 import { LocalTime } from '#app/components/admin/local-time'
+import { formatBytes } from '#app/utils/format-bytes'
 
 export type BackupRow = { name: string; size: number; createdAt: Date | string; scheduled: boolean }
-
-export function formatSize(bytes: number) {
-  if (bytes >= 1e9) return `${(bytes / 1e9).toFixed(1)} GB`
-  if (bytes >= 1e6) return `${(bytes / 1e6).toFixed(1)} MB`
-  return `${Math.max(1, Math.round(bytes / 1e3))} kB`
-}
 
 export function BackupsTable({ backups }: { backups: BackupRow[] }) {
   return (
@@ -36,12 +31,12 @@ export function BackupsTable({ backups }: { backups: BackupRow[] }) {
             <Td>
               <span className="block font-medium break-all">{b.name}</span>
               <span className="text-xs text-sand-800">
-                <span className="sm:hidden">{formatSize(b.size)} · </span>
+                <span className="sm:hidden">{formatBytes(b.size)} · </span>
                 {b.scheduled ? 'Daily backup · ' : ''}
                 <LocalTime value={b.createdAt} />
               </span>
             </Td>
-            <Td className="hidden text-right tabular-nums sm:table-cell">{formatSize(b.size)}</Td>
+            <Td className="hidden text-right tabular-nums sm:table-cell">{formatBytes(b.size)}</Td>
             <Td className="text-right">
               <a
                 href={`/admin/backup-restore/download/${encodeURIComponent(b.name)}`}

@@ -12,6 +12,7 @@ import { LocalTime } from '#app/components/admin/local-time'
 import { Button } from '#app/components/ui/button'
 import type { SystemAlert } from '#app/utils/system-alert'
 import type { SystemHealth } from '../system.server'
+import { formatBytes } from '#app/utils/format-bytes'
 
 type Props = {
   health: SystemHealth
@@ -21,17 +22,8 @@ type Props = {
   error: string | null
 }
 
-export function formatBytes(bytes: number | null) {
-  if (bytes === null) return 'Unknown'
-  if (bytes < 1024) return `${bytes} B`
-  const units = ['KB', 'MB', 'GB', 'TB']
-  let v = bytes / 1024
-  let i = 0
-  while (v >= 1024 && i < units.length - 1) {
-    v /= 1024
-    i += 1
-  }
-  return `${v.toFixed(v < 10 ? 1 : 0)} ${units[i]}`
+function sizeOrUnknown(bytes: number | null) {
+  return bytes === null ? 'Unknown' : formatBytes(bytes)
 }
 
 export function formatUptime(seconds: number) {
@@ -124,8 +116,8 @@ export function SystemPage({ health, alerts, scheduled, schedulerEverySeconds, e
       <section aria-label="Health" className="grid grid-cols-2 gap-3 lg:grid-cols-4">
         <StatTile
           label="Database"
-          value={formatBytes(db.sizeBytes)}
-          hint={`${db.kind}${usedPct !== null ? ` · ${usedPct.toFixed(0)}% of ${formatBytes(db.sizeLimitBytes)} limit` : ''}`}
+          value={sizeOrUnknown(db.sizeBytes)}
+          hint={`${db.kind}${usedPct !== null ? ` · ${usedPct.toFixed(0)}% of ${sizeOrUnknown(db.sizeLimitBytes)} limit` : ''}`}
         />
         <StatTile
           label="Uptime"
@@ -134,12 +126,12 @@ export function SystemPage({ health, alerts, scheduled, schedulerEverySeconds, e
         />
         <StatTile
           label="Memory"
-          value={formatBytes(health.memory.rssBytes)}
-          hint={`${formatBytes(health.memory.heapUsedBytes)} heap used`}
+          value={sizeOrUnknown(health.memory.rssBytes)}
+          hint={`${sizeOrUnknown(health.memory.heapUsedBytes)} heap used`}
         />
         <StatTile
           label="Uploads"
-          value={formatBytes(health.uploads.bytes)}
+          value={sizeOrUnknown(health.uploads.bytes)}
           hint={`${health.uploads.files.toLocaleString('en-US')} files · mail: ${health.mailMode}`}
         />
       </section>
