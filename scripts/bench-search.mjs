@@ -6,13 +6,17 @@
 // backends spent per request (Linux /proc), which the load of a shared machine inflates far less
 // than wall-clock times. On Linux the server runs on CPU 0 and this script on the others (taskset).
 // Options: --terms <n> per kind (default 60). BENCH_PORT (default 3997) and BUILD_DIR are honoured.
-import { execFileSync, spawn } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { setTimeout as sleep } from 'node:timers/promises'
 import postgres from 'postgres'
+import {
+  canPin,
+  pinLoadGenerator,
+  startServer as start,
+  waitForHealth as waitFor,
+} from './lib/server-process.mjs'
 
 const args = process.argv.slice(2)
 const at = args.indexOf('--terms')
@@ -25,18 +29,8 @@ if (!PG_URL) {
 const PORT = Number(process.env.BENCH_PORT ?? 3997)
 const BASE = `http://127.0.0.1:${PORT}`
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-search-'))
-const canPin = process.platform === 'linux' && os.cpus().length > 1 && hasTaskset()
 
-function hasTaskset() {
-  try {
-    execFileSync('taskset', ['-p', String(process.pid)], { stdio: 'ignore' })
-    return true
-  } catch {
-    return false
-  }
-}
-if (canPin)
-  execFileSync('taskset', ['-a', '-p', '-c', `1-${os.cpus().length - 1}`, String(process.pid)])
+pinLoadGenerator()
 
 const sql = postgres(PG_URL, { max: 1, onnotice: () => {} })
 
@@ -109,42 +103,19 @@ async function pickTerms() {
 // ---------------------------------------------------------------- server
 
 function startServer() {
-  const node = [process.execPath, '--liftoff-only', 'server.mjs']
-  const child = spawn(canPin ? 'taskset' : node[0], canPin ? ['-c', '0', ...node] : node.slice(1), {
-    stdio: ['ignore', 'pipe', 'pipe'],
+  return start({
     env: {
-      ...process.env,
-      NODE_ENV: 'production',
       PORT: String(PORT),
-      HOST: '127.0.0.1',
       SITE_URL: BASE,
       BETTER_AUTH_SECRET: randomBytes(32).toString('hex'),
       DATABASE_URL: PG_URL,
       UPLOAD_DIR: path.join(dataDir, 'uploads'),
       SEED_ON_START: 'false',
-      LOG_LEVEL: 'warn',
     },
   })
-  let log = ''
-  child.stdout.on('data', (d) => (log += d))
-  child.stderr.on('data', (d) => (log += d))
-  child.getLog = () => log
-  return child
 }
 
-async function waitForHealth(child) {
-  const deadline = Date.now() + 120_000
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited early:\n${child.getLog()}`)
-    try {
-      if ((await fetch(`${BASE}/api/health`)).ok) return
-    } catch {
-      /* not listening yet */
-    }
-    await sleep(50)
-  }
-  throw new Error(`server did not become healthy:\n${child.getLog()}`)
-}
+const waitForHealth = (child) => waitFor(child, BASE, { timeoutMs: 120_000, pollMs: 50 })
 
 /** The node process under taskset is the child itself (taskset execs). */
 const serverPid = (child) => child.pid

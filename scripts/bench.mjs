@@ -11,7 +11,7 @@
 // generator on the rest (taskset), as in the issue's measurements.
 // Options: --cached-only, --no-baseline, --pglite-only, --duration <s>, --warmup <s>,
 // --connections <n>. BUILD_DIR and BENCH_PORT are honoured.
-import { execFileSync, spawn } from 'node:child_process'
+import { spawn } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import os from 'node:os'
@@ -19,6 +19,13 @@ import path from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
 import autocannon from 'autocannon'
 import { PAGES, pageJs } from './js-budget.mjs'
+import {
+  articlePath,
+  canPin,
+  pinLoadGenerator,
+  startServer as start,
+  waitForHealth as waitFor,
+} from './lib/server-process.mjs'
 
 const args = process.argv.slice(2)
 const opt = (name, fallback) => {
@@ -34,33 +41,16 @@ const PG_URL = process.env.DATABASE_URL
 // production refuses a missing or published secret: one of our own for the run
 const SECRET = randomBytes(32).toString('hex')
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-'))
-const canPin = process.platform === 'linux' && os.cpus().length > 1 && hasTaskset()
-
-function hasTaskset() {
-  try {
-    execFileSync('taskset', ['-p', String(process.pid)], { stdio: 'ignore' })
-    return true
-  } catch {
-    return false
-  }
-}
 
 // the load generator stays off the server's CPU
-if (canPin)
-  execFileSync('taskset', ['-a', '-p', '-c', `1-${os.cpus().length - 1}`, String(process.pid)])
+pinLoadGenerator()
 
 function startServer({ cacheSeconds, databaseUrl }) {
-  const cmd = canPin ? 'taskset' : process.execPath
   // as `npm run serve` starts it (--liftoff-only: decision 0015; --max-semi-space-size: 0017)
-  const node = [process.execPath, '--liftoff-only', '--max-semi-space-size=16', 'server.mjs']
-  const argv = canPin ? ['-c', '0', ...node] : node.slice(1)
-  const child = spawn(cmd, argv, {
-    stdio: ['ignore', 'pipe', 'pipe'],
+  return start({
+    nodeArgs: ['--liftoff-only', '--max-semi-space-size=16'],
     env: {
-      ...process.env,
-      NODE_ENV: 'production',
       PORT: String(PORT),
-      HOST: '127.0.0.1',
       SITE_URL: BASE,
       BETTER_AUTH_SECRET: SECRET,
       DATABASE_URL: databaseUrl ?? '',
@@ -68,32 +58,12 @@ function startServer({ cacheSeconds, databaseUrl }) {
       UPLOAD_DIR: path.join(dataDir, 'uploads'),
       SEED_ON_START: 'true',
       HTML_CACHE_SECONDS: String(cacheSeconds),
-      LOG_LEVEL: 'warn',
     },
   })
-  let log = ''
-  child.stdout.on('data', (d) => (log += d))
-  child.stderr.on('data', (d) => (log += d))
-  child.getLog = () => log
-  child.startedAt = performance.now()
-  return child
 }
 
 /** Milliseconds from spawn to the first 200 of /api/health. */
-async function waitForHealth(child) {
-  const deadline = Date.now() + 300_000
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited early:\n${child.getLog()}`)
-    try {
-      const res = await fetch(`${BASE}/api/health`)
-      if (res.ok) return performance.now() - child.startedAt
-    } catch {
-      /* not listening yet */
-    }
-    await sleep(25)
-  }
-  throw new Error(`server did not become healthy:\n${child.getLog()}`)
-}
+const waitForHealth = (child) => waitFor(child, BASE)
 
 async function stopServer(child) {
   if (child.exitCode !== null) return
@@ -112,15 +82,6 @@ function rssMiB(child) {
   } catch {
     return NaN
   }
-}
-
-async function articlePath() {
-  const xml = await (await fetch(`${BASE}/sitemap-articles.xml`)).text()
-  const loc = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)]
-    .map((m) => m[1])
-    .find((u) => /\/hub\/[^/]+\/[^/]+$/.test(u))
-  if (!loc) throw new Error('no article in the sitemap: is the database seeded?')
-  return new URL(loc).pathname
 }
 
 async function measure(label, urlPath, headers = {}) {
@@ -171,7 +132,7 @@ async function run(db, databaseUrl, mode, cacheSeconds) {
     const startMs = await waitForHealth(child)
     // the first start of a kind seeds the database; later ones start on an existing database
     facts.push({ db, mode, 'start ms': Math.round(startMs), 'idle RSS MiB': rssMiB(child) })
-    const article = await articlePath()
+    const article = await articlePath(BASE)
     articleBytes = (await (await fetch(BASE + article)).arrayBuffer()).byteLength
     const rows = []
     const pages = [

@@ -2,7 +2,7 @@
 // are deleted for good. Every write records an audit row in its transaction and refreshes the public
 // cache after commit.
 import { and, eq, isNotNull, isNull } from 'drizzle-orm'
-import { db } from '#app/db/client.server'
+import { db, type Tx } from '#app/db/client.server'
 import { pageContent } from '#app/db/schema'
 import { recordAudit, type Actor } from '#app/utils/audit.server'
 import { invalidatePublicCache } from '#app/utils/public-cache.server'
@@ -11,16 +11,20 @@ import { ok } from './page-admin.server'
 
 export const TRASH_REASON = 'User moved to trash'
 
-export async function trashPage(actor: Actor, pageSlug: string) {
-  const n = await db.transaction(async (tx) => {
-    const rows = await tx
-      .update(pageContent)
-      .set({ deletedAt: new Date(), deletionReason: TRASH_REASON })
-      .where(and(eq(pageContent.pageSlug, pageSlug), isNull(pageContent.deletedAt)))
-      .returning({ id: pageContent.id })
+type PageWrite = (tx: Tx) => Promise<unknown[]>
+
+/** Runs one trash step over every section of a page and audits it when any row changed. */
+async function changePage(
+  actor: Actor,
+  pageSlug: string,
+  action: 'soft_delete' | 'restore' | 'hard_delete',
+  write: PageWrite,
+) {
+  return db.transaction(async (tx) => {
+    const rows = await write(tx)
     if (rows.length) {
       await recordAudit(tx, {
-        action: 'soft_delete',
+        action,
         entityType: 'page',
         entityId: pageSlug,
         entityData: { name: pageSlug },
@@ -29,29 +33,29 @@ export async function trashPage(actor: Actor, pageSlug: string) {
     }
     return rows.length
   })
+}
+
+export async function trashPage(actor: Actor, pageSlug: string) {
+  const n = await changePage(actor, pageSlug, 'soft_delete', (tx) =>
+    tx
+      .update(pageContent)
+      .set({ deletedAt: new Date(), deletionReason: TRASH_REASON })
+      .where(and(eq(pageContent.pageSlug, pageSlug), isNull(pageContent.deletedAt)))
+      .returning({ id: pageContent.id }),
+  )
   if (!n) return failure('Page not found', 404)
   await invalidatePublicCache()
   return ok('Page moved to trash')
 }
 
 export async function restorePage(actor: Actor, pageSlug: string) {
-  const n = await db.transaction(async (tx) => {
-    const rows = await tx
+  const n = await changePage(actor, pageSlug, 'restore', (tx) =>
+    tx
       .update(pageContent)
       .set({ deletedAt: null, deletionReason: null })
       .where(and(eq(pageContent.pageSlug, pageSlug), isNotNull(pageContent.deletedAt)))
-      .returning({ id: pageContent.id })
-    if (rows.length) {
-      await recordAudit(tx, {
-        action: 'restore',
-        entityType: 'page',
-        entityId: pageSlug,
-        entityData: { name: pageSlug },
-        userId: actor.id,
-      })
-    }
-    return rows.length
-  })
+      .returning({ id: pageContent.id }),
+  )
   if (!n) return failure('Page not found', 404)
   await invalidatePublicCache()
   return ok('Page restored')
@@ -60,22 +64,12 @@ export async function restorePage(actor: Actor, pageSlug: string) {
 export async function deletePagePermanently(actor: Actor, pageSlug: string) {
   let n = 0
   try {
-    n = await db.transaction(async (tx) => {
-      const rows = await tx
+    n = await changePage(actor, pageSlug, 'hard_delete', (tx) =>
+      tx
         .delete(pageContent)
         .where(eq(pageContent.pageSlug, pageSlug))
-        .returning({ id: pageContent.id })
-      if (rows.length) {
-        await recordAudit(tx, {
-          action: 'hard_delete',
-          entityType: 'page',
-          entityId: pageSlug,
-          entityData: { name: pageSlug },
-          userId: actor.id,
-        })
-      }
-      return rows.length
-    })
+        .returning({ id: pageContent.id }),
+    )
   } catch (error) {
     console.error('deletePagePermanently failed', error)
     return failure('Failed to delete page', 500)
