@@ -3,14 +3,13 @@
 // the home page, an article, /products and /explore; prints the median performance and
 // accessibility scores with FCP, LCP, TBT and CLS. Not part of `npm test`: scores depend on the
 // machine's load. CHROMIUM_PATH, LIGHTHOUSE_PORT, BUILD_DIR are honoured; --runs <n> changes the count.
-import { spawn } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { setTimeout as sleep } from 'node:timers/promises'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
+import { articlePath, startServer as start, waitForHealth } from './lib/server-process.mjs'
 
 const args = process.argv.slice(2)
 const runsArg = args.indexOf('--runs')
@@ -39,52 +38,20 @@ const CHROME_FLAGS = [
   '--disable-sync',
 ]
 
-function startServer() {
-  const child = spawn(process.execPath, ['server.mjs'], {
-    stdio: ['ignore', 'pipe', 'pipe'],
+// as `npm run serve` starts it; not pinned: Chromium needs both CPUs
+const startServer = () =>
+  start({
+    pin: false,
     env: {
-      ...process.env,
-      NODE_ENV: 'production',
       PORT: String(PORT),
-      HOST: '127.0.0.1',
       SITE_URL: BASE,
       BETTER_AUTH_SECRET: SECRET,
       DATABASE_URL: '',
       PGLITE_DATA_DIR: path.join(dataDir, 'pglite'),
       UPLOAD_DIR: path.join(dataDir, 'uploads'),
       SEED_ON_START: 'true',
-      LOG_LEVEL: 'warn',
     },
   })
-  let log = ''
-  child.stdout.on('data', (d) => (log += d))
-  child.stderr.on('data', (d) => (log += d))
-  child.getLog = () => log
-  return child
-}
-
-async function waitForHealth(child) {
-  const deadline = Date.now() + 300_000
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited early:\n${child.getLog()}`)
-    const ok = await fetch(`${BASE}/api/health`).then(
-      (r) => r.ok,
-      () => false,
-    )
-    if (ok) return
-    await sleep(250)
-  }
-  throw new Error(`server did not become healthy:\n${child.getLog()}`)
-}
-
-async function articlePath() {
-  const xml = await (await fetch(`${BASE}/sitemap-articles.xml`)).text()
-  const loc = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)]
-    .map((m) => m[1])
-    .find((u) => /\/hub\/[^/]+\/[^/]+$/.test(u))
-  if (!loc) throw new Error('no article in the sitemap: is the database seeded?')
-  return new URL(loc).pathname
-}
 
 const median = (xs) => {
   const s = [...xs].sort((a, b) => a - b)
@@ -94,10 +61,10 @@ const median = (xs) => {
 const server = startServer()
 let chrome
 try {
-  await waitForHealth(server)
+  await waitForHealth(server, BASE, { pollMs: 250 })
   const pages = [
     ['home', '/'],
-    ['article', await articlePath()],
+    ['article', await articlePath(BASE)],
     ['products', '/products'],
     ['explore', '/explore'],
   ].filter(([name]) => !ONLY || ONLY.includes(name))
