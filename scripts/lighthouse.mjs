@@ -5,6 +5,7 @@
 // machine's load. CHROMIUM_PATH, LIGHTHOUSE_PORT, BUILD_DIR are honoured; --runs <n> changes the count.
 import { randomBytes } from 'node:crypto'
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { setTimeout as sleep } from 'node:timers/promises'
 import os from 'node:os'
 import path from 'node:path'
 import * as chromeLauncher from 'chrome-launcher'
