@@ -70,6 +70,13 @@ describe('one definition of each shared helper', () => {
     ['failed result helper', /function failure\b/, ['app/utils/action-result.ts']],
     ['error toast hook', /function use\w*Toast\b/, ['app/components/use-action-toast.ts']],
     ['signed cookie', /createCookie\(/, ['app/utils/cookie.server.ts']],
+    // dialogs and sheets: Radix's Dialog/AlertDialog only through the ui primitive (one backdrop,
+    // portal and stacking)
+    [
+      'dialog primitive',
+      /import \{[^}]*\b(Dialog|AlertDialog)\b[^}]*\} from 'radix-ui'/,
+      ['app/components/ui/dialog.tsx'],
+    ],
   ]
   it.each(once)('%s', (_name, pattern, expected) => {
     expect(definedIn(pattern)).toEqual(expected)

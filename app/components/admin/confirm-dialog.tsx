@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react'
 import { Form } from 'react-router'
-import { AlertDialog } from 'radix-ui'
+import { AlertDialog } from '#app/components/ui/dialog'
 import { buttonClass } from '#app/components/ui/button'
 
 /**
@@ -33,42 +33,39 @@ export function ConfirmDialog({
   return (
     <AlertDialog.Root open={open} onOpenChange={setOpen}>
       <AlertDialog.Trigger asChild>{trigger}</AlertDialog.Trigger>
-      <AlertDialog.Portal>
-        <AlertDialog.Overlay className="fixed inset-0 z-50 bg-ink/40" />
-        {/* React events bubble through portals: keep this submit out of any form around the trigger */}
-        <AlertDialog.Content
-          onSubmit={(e) => e.stopPropagation()}
-          className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-3xl bg-white p-6 shadow-2xl"
-        >
-          <AlertDialog.Title className="font-display text-xl font-semibold">
-            {title}
-          </AlertDialog.Title>
-          <AlertDialog.Description className="mt-2 text-sand-800">
-            {description}
-          </AlertDialog.Description>
-          <div className="mt-6 flex justify-end gap-2">
-            <AlertDialog.Cancel className={buttonClass('outline', 'md')}>
-              {cancelLabel}
-            </AlertDialog.Cancel>
-            {fields ? (
-              <Form method="post" action={action} onSubmit={() => setOpen(false)}>
-                {Object.entries(fields).flatMap(([k, v]) =>
-                  (Array.isArray(v) ? v : [v]).map((item, i) => (
-                    <input key={`${k}-${i}`} type="hidden" name={k} value={item} />
-                  )),
-                )}
-                <button type="submit" className={confirmClass}>
-                  {confirmLabel}
-                </button>
-              </Form>
-            ) : (
-              <AlertDialog.Action className={confirmClass} onClick={onConfirm}>
+      {/* React events bubble through portals: keep this submit out of any form around the trigger */}
+      <AlertDialog.Content
+        onSubmit={(e) => e.stopPropagation()}
+        className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-3xl bg-white p-6 shadow-2xl"
+      >
+        <AlertDialog.Title className="font-display text-xl font-semibold">
+          {title}
+        </AlertDialog.Title>
+        <AlertDialog.Description className="mt-2 text-sand-800">
+          {description}
+        </AlertDialog.Description>
+        <div className="mt-6 flex justify-end gap-2">
+          <AlertDialog.Cancel className={buttonClass('outline', 'md')}>
+            {cancelLabel}
+          </AlertDialog.Cancel>
+          {fields ? (
+            <Form method="post" action={action} onSubmit={() => setOpen(false)}>
+              {Object.entries(fields).flatMap(([k, v]) =>
+                (Array.isArray(v) ? v : [v]).map((item, i) => (
+                  <input key={`${k}-${i}`} type="hidden" name={k} value={item} />
+                )),
+              )}
+              <button type="submit" className={confirmClass}>
                 {confirmLabel}
-              </AlertDialog.Action>
-            )}
-          </div>
-        </AlertDialog.Content>
-      </AlertDialog.Portal>
+              </button>
+            </Form>
+          ) : (
+            <AlertDialog.Action className={confirmClass} onClick={onConfirm}>
+              {confirmLabel}
+            </AlertDialog.Action>
+          )}
+        </div>
+      </AlertDialog.Content>
     </AlertDialog.Root>
   )
 }

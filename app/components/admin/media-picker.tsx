@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react'
 import { useFetcher } from 'react-router'
-import { Dialog, Tabs } from 'radix-ui'
+import { Tabs } from 'radix-ui'
+import { Dialog } from '#app/components/ui/dialog'
 import { ImagePlus, Search, Upload, X } from 'lucide-react'
 import { buttonClass } from '#app/components/ui/button'
 import { cn } from '#app/components/ui/cn'
@@ -161,49 +162,46 @@ export function MediaPicker({
       <Dialog.Trigger className={className ?? buttonClass('outline', 'sm')}>
         <ImagePlus aria-hidden className="size-4" /> {triggerLabel}
       </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-ink/40" />
-        {/* React events bubble through portals: keep this dialog's changes and submits out of the editor form */}
-        <Dialog.Content
-          onChange={(e) => e.stopPropagation()}
-          onSubmit={(e) => e.stopPropagation()}
-          className="fixed top-1/2 left-1/2 z-50 max-h-[90vh] w-[calc(100%-2rem)] max-w-2xl -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-3xl bg-white p-6 shadow-2xl"
-        >
-          <div className="flex items-center justify-between">
-            <Dialog.Title className="font-display text-xl font-semibold">
-              Choose an image
-            </Dialog.Title>
-            <Dialog.Close className="rounded-full p-2 hover:bg-sand-100" aria-label="Close">
-              <X aria-hidden className="size-5" />
-            </Dialog.Close>
-          </div>
-          <Dialog.Description className="mt-1 text-sm text-sand-800">
-            Pick one from the media library or upload a new image.
-          </Dialog.Description>
-          <Tabs.Root defaultValue="library" className="mt-4">
-            <Tabs.List
-              aria-label="Image source"
-              className="mb-4 flex gap-1 rounded-full bg-sand-100 p-1"
-            >
-              {['library', 'upload'].map((v) => (
-                <Tabs.Trigger
-                  key={v}
-                  value={v}
-                  className="flex-1 rounded-full px-4 py-1.5 text-sm font-semibold text-sand-900 data-[state=active]:bg-white data-[state=active]:text-ink data-[state=active]:shadow-sm"
-                >
-                  {v === 'library' ? 'Media library' : 'Upload'}
-                </Tabs.Trigger>
-              ))}
-            </Tabs.List>
-            <Tabs.Content value="library">
-              <Library onPick={pick} />
-            </Tabs.Content>
-            <Tabs.Content value="upload">
-              <UploadPanel onPick={pick} />
-            </Tabs.Content>
-          </Tabs.Root>
-        </Dialog.Content>
-      </Dialog.Portal>
+      {/* React events bubble through portals: keep this dialog's changes and submits out of the editor form */}
+      <Dialog.Content
+        onChange={(e) => e.stopPropagation()}
+        onSubmit={(e) => e.stopPropagation()}
+        className="fixed top-1/2 left-1/2 z-50 max-h-[90vh] w-[calc(100%-2rem)] max-w-2xl -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-3xl bg-white p-6 shadow-2xl"
+      >
+        <div className="flex items-center justify-between">
+          <Dialog.Title className="font-display text-xl font-semibold">
+            Choose an image
+          </Dialog.Title>
+          <Dialog.Close className="rounded-full p-2 hover:bg-sand-100" aria-label="Close">
+            <X aria-hidden className="size-5" />
+          </Dialog.Close>
+        </div>
+        <Dialog.Description className="mt-1 text-sm text-sand-800">
+          Pick one from the media library or upload a new image.
+        </Dialog.Description>
+        <Tabs.Root defaultValue="library" className="mt-4">
+          <Tabs.List
+            aria-label="Image source"
+            className="mb-4 flex gap-1 rounded-full bg-sand-100 p-1"
+          >
+            {['library', 'upload'].map((v) => (
+              <Tabs.Trigger
+                key={v}
+                value={v}
+                className="flex-1 rounded-full px-4 py-1.5 text-sm font-semibold text-sand-900 data-[state=active]:bg-white data-[state=active]:text-ink data-[state=active]:shadow-sm"
+              >
+                {v === 'library' ? 'Media library' : 'Upload'}
+              </Tabs.Trigger>
+            ))}
+          </Tabs.List>
+          <Tabs.Content value="library">
+            <Library onPick={pick} />
+          </Tabs.Content>
+          <Tabs.Content value="upload">
+            <UploadPanel onPick={pick} />
+          </Tabs.Content>
+        </Tabs.Root>
+      </Dialog.Content>
     </Dialog.Root>
   )
 }

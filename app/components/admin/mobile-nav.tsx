@@ -1,5 +1,5 @@
 import { Link, useLocation } from 'react-router'
-import { Dialog } from 'radix-ui'
+import { Dialog } from '#app/components/ui/dialog'
 import { Bell, FileText, LayoutDashboard, Plus, Search, X } from 'lucide-react'
 import { SITE } from '#app/utils/site'
 import { cn } from '#app/components/ui/cn'
@@ -17,29 +17,26 @@ export function MobileDrawer({
   const { role, counts } = useAdminShell()
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-ink/40" />
-        <Dialog.Content className="fixed inset-y-0 left-0 z-50 flex w-[18rem] max-w-[85vw] flex-col bg-sand-100 shadow-2xl">
-          <div className="flex h-14 items-center justify-between border-b border-sand-200 px-4">
-            <Dialog.Title className="font-display text-lg font-semibold">{SITE.name}</Dialog.Title>
-            <Dialog.Close className="rounded-full p-2 hover:bg-sand-200" aria-label="Close menu">
-              <X aria-hidden className="size-5" />
-            </Dialog.Close>
-          </div>
-          <Dialog.Description className="sr-only">Admin navigation</Dialog.Description>
-          <div className="flex-1 overflow-y-auto p-3">
-            <SidebarNav role={role} counts={counts} onNavigate={() => onOpenChange(false)} />
-          </div>
-          <div className="border-t border-sand-200 p-3">
-            <a
-              href="/"
-              className="block rounded-lg px-2.5 py-2 text-sm font-medium text-sand-900 hover:bg-sand-200"
-            >
-              View site
-            </a>
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
+      <Dialog.Content className="fixed inset-y-0 left-0 z-50 flex w-[18rem] max-w-[85vw] flex-col bg-sand-100 shadow-2xl">
+        <div className="flex h-14 items-center justify-between border-b border-sand-200 px-4">
+          <Dialog.Title className="font-display text-lg font-semibold">{SITE.name}</Dialog.Title>
+          <Dialog.Close className="rounded-full p-2 hover:bg-sand-200" aria-label="Close menu">
+            <X aria-hidden className="size-5" />
+          </Dialog.Close>
+        </div>
+        <Dialog.Description className="sr-only">Admin navigation</Dialog.Description>
+        <div className="flex-1 overflow-y-auto p-3">
+          <SidebarNav role={role} counts={counts} onNavigate={() => onOpenChange(false)} />
+        </div>
+        <div className="border-t border-sand-200 p-3">
+          <a
+            href="/"
+            className="block rounded-lg px-2.5 py-2 text-sm font-medium text-sand-900 hover:bg-sand-200"
+          >
+            View site
+          </a>
+        </div>
+      </Dialog.Content>
     </Dialog.Root>
   )
 }

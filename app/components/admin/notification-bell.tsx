@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import { Link } from 'react-router'
-import { Dialog, Popover } from 'radix-ui'
+import { Popover } from 'radix-ui'
+import { Dialog } from '#app/components/ui/dialog'
 import { AlertTriangle, Bell, BellOff, CheckCircle2, Info, X, XCircle } from 'lucide-react'
 import { cn } from '#app/components/ui/cn'
 import {
@@ -197,21 +198,16 @@ export function NotificationsSheet({
 }) {
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-ink/40" />
-        <Dialog.Content className="fixed inset-x-0 bottom-0 z-50 rounded-t-3xl bg-white pb-[env(safe-area-inset-bottom)] shadow-2xl">
-          <div className="flex items-center justify-between border-b border-sand-200 px-5 py-4">
-            <Dialog.Title className="font-display text-xl font-semibold">
-              Notifications
-            </Dialog.Title>
-            <Dialog.Close className="rounded-full p-2 hover:bg-sand-100" aria-label="Close">
-              <X aria-hidden className="size-5" />
-            </Dialog.Close>
-          </div>
-          <Dialog.Description className="sr-only">Recent admin notifications</Dialog.Description>
-          <NotificationPanel notifications={notifications} />
-        </Dialog.Content>
-      </Dialog.Portal>
+      <Dialog.Content className="fixed inset-x-0 bottom-0 z-50 rounded-t-3xl bg-white pb-[env(safe-area-inset-bottom)] shadow-2xl">
+        <div className="flex items-center justify-between border-b border-sand-200 px-5 py-4">
+          <Dialog.Title className="font-display text-xl font-semibold">Notifications</Dialog.Title>
+          <Dialog.Close className="rounded-full p-2 hover:bg-sand-100" aria-label="Close">
+            <X aria-hidden className="size-5" />
+          </Dialog.Close>
+        </div>
+        <Dialog.Description className="sr-only">Recent admin notifications</Dialog.Description>
+        <NotificationPanel notifications={notifications} />
+      </Dialog.Content>
     </Dialog.Root>
   )
 }

@@ -1,6 +1,6 @@
 import { useEffect } from 'react'
 import { useNavigate } from 'react-router'
-import { Dialog } from 'radix-ui'
+import { Dialog } from '#app/components/ui/dialog'
 import { X } from 'lucide-react'
 import {
   ALT_SHORTCUTS,
@@ -94,42 +94,39 @@ export function ShortcutsHelp({
 }) {
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-ink/40" />
-        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 max-h-[85vh] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-3xl bg-white p-6 shadow-2xl">
-          <div className="flex items-center justify-between">
-            <Dialog.Title className="font-display text-2xl font-semibold">
-              Keyboard shortcuts
-            </Dialog.Title>
-            <Dialog.Close className="rounded-full p-2 hover:bg-sand-100" aria-label="Close">
-              <X aria-hidden className="size-5" />
-            </Dialog.Close>
-          </div>
-          <Dialog.Description className="mt-1 text-sm text-sand-800">
-            Shortcuts work anywhere in the admin, except while you type in a field.
-          </Dialog.Description>
-          <dl className="mt-5 divide-y divide-sand-200">
-            {shortcutRows(role).map((r) => (
-              <div
-                key={r.label + r.keys.join()}
-                className="flex items-center justify-between gap-4 py-2.5"
-              >
-                <dt className="text-sm text-ink">{r.label}</dt>
-                <dd className="flex shrink-0 gap-1">
-                  {r.keys.map((k) => (
-                    <kbd
-                      key={k}
-                      className="min-w-7 rounded-md border border-sand-300 bg-sand-50 px-1.5 py-0.5 text-center text-xs font-semibold text-sand-900"
-                    >
-                      {k}
-                    </kbd>
-                  ))}
-                </dd>
-              </div>
-            ))}
-          </dl>
-        </Dialog.Content>
-      </Dialog.Portal>
+      <Dialog.Content className="fixed top-1/2 left-1/2 z-50 max-h-[85vh] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-3xl bg-white p-6 shadow-2xl">
+        <div className="flex items-center justify-between">
+          <Dialog.Title className="font-display text-2xl font-semibold">
+            Keyboard shortcuts
+          </Dialog.Title>
+          <Dialog.Close className="rounded-full p-2 hover:bg-sand-100" aria-label="Close">
+            <X aria-hidden className="size-5" />
+          </Dialog.Close>
+        </div>
+        <Dialog.Description className="mt-1 text-sm text-sand-800">
+          Shortcuts work anywhere in the admin, except while you type in a field.
+        </Dialog.Description>
+        <dl className="mt-5 divide-y divide-sand-200">
+          {shortcutRows(role).map((r) => (
+            <div
+              key={r.label + r.keys.join()}
+              className="flex items-center justify-between gap-4 py-2.5"
+            >
+              <dt className="text-sm text-ink">{r.label}</dt>
+              <dd className="flex shrink-0 gap-1">
+                {r.keys.map((k) => (
+                  <kbd
+                    key={k}
+                    className="min-w-7 rounded-md border border-sand-300 bg-sand-50 px-1.5 py-0.5 text-center text-xs font-semibold text-sand-900"
+                  >
+                    {k}
+                  </kbd>
+                ))}
+              </dd>
+            </div>
+          ))}
+        </dl>
+      </Dialog.Content>
     </Dialog.Root>
   )
 }

@@ -3,6 +3,7 @@ import { data, Link, redirect } from 'react-router'
 import { lazy, Suspense, type CSSProperties } from 'react'
 import { Clock } from 'lucide-react'
 import type { Route } from './+types/article'
+import { Breadcrumbs } from '#app/components/site/breadcrumbs'
 import { PageErrorBoundary } from '#app/components/error-screens'
 import { articlePath, readingMinutes } from '#app/features/articles/article-rules'
 import { getPublicArticle, listRelatedArticles } from '#app/features/articles/article-page.server'
@@ -110,29 +111,18 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
     <div style={{ '--hub': theme.strong } as CSSProperties}>
       <article>
         <header className="mx-auto max-w-3xl px-5 pt-10 md:px-8 md:pt-16">
-          <nav aria-label="Breadcrumb" className="text-sm">
-            <ol className="flex flex-wrap items-center gap-2 text-sand-800">
-              <li>
-                <Link to="/" className="underline-offset-4 hover:underline">
-                  Home
-                </Link>
-              </li>
-              <li aria-hidden>/</li>
-              <li>
-                <Link
-                  to={`/hub/${hub.id}`}
-                  className="font-semibold underline-offset-4 hover:underline"
-                  style={{ color: theme.strong }}
-                >
-                  {hub.title}
-                </Link>
-              </li>
-              <li aria-hidden>/</li>
-              <li aria-current="page" className="line-clamp-1 max-w-[16rem] text-sand-800">
-                {article.title}
-              </li>
-            </ol>
-          </nav>
+          <Breadcrumbs
+            items={[
+              { label: 'Home', to: '/' },
+              {
+                label: hub.title,
+                to: `/hub/${hub.id}`,
+                className: 'font-semibold',
+                style: { color: theme.strong },
+              },
+              { label: article.title, className: 'line-clamp-1 max-w-[16rem] text-sand-800' },
+            ]}
+          />
           {article.category ? (
             <p
               className="mt-8 text-xs font-bold tracking-[0.16em] uppercase"

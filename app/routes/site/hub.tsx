@@ -1,6 +1,7 @@
 import { data, Link } from 'react-router'
 import type { CSSProperties } from 'react'
 import type { Route } from './+types/hub'
+import { Breadcrumbs } from '#app/components/site/breadcrumbs'
 import { PageErrorBoundary } from '#app/components/error-screens'
 import { PageQuerySchema } from '#app/features/articles/articles.schema'
 import {
@@ -68,19 +69,13 @@ export default function HubPage({ loaderData }: Route.ComponentProps) {
           style={{ backgroundColor: theme.soft }}
         />
         <div className="relative page-container pt-12 pb-14 md:pt-20 md:pb-20">
-          <nav aria-label="Breadcrumb" className="mb-6 text-sm">
-            <ol className="flex flex-wrap items-center gap-2 text-sand-800">
-              <li>
-                <Link to="/" className="underline-offset-4 hover:underline">
-                  Home
-                </Link>
-              </li>
-              <li aria-hidden>/</li>
-              <li aria-current="page" className="font-semibold text-ink">
-                {hub.title}
-              </li>
-            </ol>
-          </nav>
+          <Breadcrumbs
+            className="mb-6"
+            items={[
+              { label: 'Home', to: '/' },
+              { label: hub.title, className: 'font-semibold text-ink' },
+            ]}
+          />
           <div className="flex flex-col gap-6 md:flex-row md:items-end md:justify-between">
             <div className="max-w-2xl">
               <span

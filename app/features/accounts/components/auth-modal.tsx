@@ -2,7 +2,7 @@
 // Lazy-loaded by AuthModalHost; posts to the /auth route's action with fetchers.
 import { useEffect, useState } from 'react'
 import { useFetcher } from 'react-router'
-import { Dialog } from 'radix-ui'
+import { Dialog } from '#app/components/ui/dialog'
 import { MailCheck, X } from 'lucide-react'
 import { showToast } from '#app/components/toaster'
 import { Button } from '#app/components/ui/button'
@@ -43,47 +43,45 @@ export default function AuthModal({
     step === 'auth' ? (mode === 'sign-up' ? 'Join the community' : 'Welcome back') : TITLES[step]
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-ink/50 backdrop-blur-sm" />
-        <Dialog.Content
-          onOpenAutoFocus={focusFirstField}
-          onCloseAutoFocus={focusBack(() => returnFocusTo)}
-          className="fixed inset-x-3 top-1/2 z-50 max-h-[92vh] -translate-y-1/2 overflow-y-auto rounded-[1.75rem] bg-white p-6 shadow-2xl focus:outline-none sm:inset-x-auto sm:left-1/2 sm:w-full sm:max-w-md sm:-translate-x-1/2 md:p-8"
+      <Dialog.Content
+        backdrop="dark-blur"
+        onOpenAutoFocus={focusFirstField}
+        onCloseAutoFocus={focusBack(() => returnFocusTo)}
+        className="fixed inset-x-3 top-1/2 z-50 max-h-[92vh] -translate-y-1/2 overflow-y-auto rounded-[1.75rem] bg-white p-6 shadow-2xl focus:outline-none sm:inset-x-auto sm:left-1/2 sm:w-full sm:max-w-md sm:-translate-x-1/2 md:p-8"
+      >
+        <Dialog.Close
+          className="absolute top-4 right-4 rounded-full p-2 text-sand-800 hover:bg-sand-100 focus-visible:ring-2 focus-visible:ring-clay-600 focus-visible:outline-none"
+          aria-label="Close"
         >
-          <Dialog.Close
-            className="absolute top-4 right-4 rounded-full p-2 text-sand-800 hover:bg-sand-100 focus-visible:ring-2 focus-visible:ring-clay-600 focus-visible:outline-none"
-            aria-label="Close"
-          >
-            <X aria-hidden className="size-5" />
-          </Dialog.Close>
-          <p className="text-xs font-semibold tracking-[0.2em] text-clay-700 uppercase">
-            {SITE.name}
-          </p>
-          <Dialog.Title className="mt-1 font-display text-2xl font-semibold text-ink">
-            {title}
-          </Dialog.Title>
-          {step === 'auth' ? (
-            <AuthStep
-              mode={mode}
-              setMode={setMode}
-              onSignedUp={() => setStep('personalize')}
-              onSignedIn={() => {
-                onOpenChange(false)
-                onSuccess?.()
-              }}
-            />
-          ) : null}
-          {step === 'personalize' ? <PersonalizeStep onDone={() => setStep('success')} /> : null}
-          {step === 'success' ? (
-            <SuccessStep
-              onStart={() => {
-                onOpenChange(false)
-                onSuccess?.()
-              }}
-            />
-          ) : null}
-        </Dialog.Content>
-      </Dialog.Portal>
+          <X aria-hidden className="size-5" />
+        </Dialog.Close>
+        <p className="text-xs font-semibold tracking-[0.2em] text-clay-700 uppercase">
+          {SITE.name}
+        </p>
+        <Dialog.Title className="mt-1 font-display text-2xl font-semibold text-ink">
+          {title}
+        </Dialog.Title>
+        {step === 'auth' ? (
+          <AuthStep
+            mode={mode}
+            setMode={setMode}
+            onSignedUp={() => setStep('personalize')}
+            onSignedIn={() => {
+              onOpenChange(false)
+              onSuccess?.()
+            }}
+          />
+        ) : null}
+        {step === 'personalize' ? <PersonalizeStep onDone={() => setStep('success')} /> : null}
+        {step === 'success' ? (
+          <SuccessStep
+            onStart={() => {
+              onOpenChange(false)
+              onSuccess?.()
+            }}
+          />
+        ) : null}
+      </Dialog.Content>
     </Dialog.Root>
   )
 }

@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react'
 import { Form, useLocation, useNavigation } from 'react-router'
-import { AlertDialog } from 'radix-ui'
+import { AlertDialog } from '#app/components/ui/dialog'
 import { FileText } from 'lucide-react'
 import { AdminPage, EmptyState, NewItemLink } from '#app/components/admin/admin-page'
 import { Pagination } from '#app/components/admin/data-table'
@@ -149,31 +149,26 @@ export function AdminArticlesPage({
         </div>
       </Form>
       <AlertDialog.Root open={confirmDelete} onOpenChange={setConfirmDelete}>
-        <AlertDialog.Portal>
-          <AlertDialog.Overlay className="fixed inset-0 z-50 bg-ink/40" />
-          <AlertDialog.Content className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-3xl bg-white p-6 shadow-2xl">
-            <AlertDialog.Title className="font-display text-xl font-semibold">
-              Delete {selected.size} article{selected.size === 1 ? '' : 's'} permanently?
-            </AlertDialog.Title>
-            <AlertDialog.Description className="mt-2 text-sand-800">
-              They and their revisions are removed for good. This cannot be undone.
-            </AlertDialog.Description>
-            <div className="mt-6 flex justify-end gap-2">
-              <AlertDialog.Cancel className={buttonClass('outline', 'md')}>
-                Cancel
-              </AlertDialog.Cancel>
-              <AlertDialog.Action
-                className={buttonClass('danger', 'md')}
-                onClick={() => {
-                  confirmed.current = true
-                  formRef.current?.requestSubmit()
-                }}
-              >
-                Delete permanently
-              </AlertDialog.Action>
-            </div>
-          </AlertDialog.Content>
-        </AlertDialog.Portal>
+        <AlertDialog.Content className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-3xl bg-white p-6 shadow-2xl">
+          <AlertDialog.Title className="font-display text-xl font-semibold">
+            Delete {selected.size} article{selected.size === 1 ? '' : 's'} permanently?
+          </AlertDialog.Title>
+          <AlertDialog.Description className="mt-2 text-sand-800">
+            They and their revisions are removed for good. This cannot be undone.
+          </AlertDialog.Description>
+          <div className="mt-6 flex justify-end gap-2">
+            <AlertDialog.Cancel className={buttonClass('outline', 'md')}>Cancel</AlertDialog.Cancel>
+            <AlertDialog.Action
+              className={buttonClass('danger', 'md')}
+              onClick={() => {
+                confirmed.current = true
+                formRef.current?.requestSubmit()
+              }}
+            >
+              Delete permanently
+            </AlertDialog.Action>
+          </div>
+        </AlertDialog.Content>
       </AlertDialog.Root>
       <Pagination
         page={query.page}

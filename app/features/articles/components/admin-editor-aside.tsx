@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import { Dialog } from 'radix-ui'
+import { Dialog } from '#app/components/ui/dialog'
 import { CalendarClock, ExternalLink, Eye, History, Send, Trash2, Undo2, X } from 'lucide-react'
 import { AdminPanel } from '#app/components/admin/admin-page'
 import { ConfirmDialog } from '#app/components/admin/confirm-dialog'
@@ -164,48 +164,45 @@ function RevisionDialog({ rev }: { rev: RevisionView }) {
       <Dialog.Trigger className="rounded-md px-2 py-1 text-xs font-semibold text-ink hover:bg-sand-100">
         View
       </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-ink/40" />
-        <Dialog.Content
-          onSubmit={(e) => e.stopPropagation()}
-          className="fixed top-1/2 left-1/2 z-50 max-h-[85vh] w-[calc(100%-2rem)] max-w-2xl -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-3xl bg-white p-6 shadow-2xl"
-        >
-          <div className="flex items-start justify-between gap-4">
-            <div>
-              <Dialog.Title className="font-display text-2xl font-semibold">
-                {s.title || 'Untitled'}
-              </Dialog.Title>
-              <Dialog.Description className="mt-1 text-sm text-sand-800">
-                {rev.note} · <LocalTime value={rev.createdAt} />
-              </Dialog.Description>
+      <Dialog.Content
+        onSubmit={(e) => e.stopPropagation()}
+        className="fixed top-1/2 left-1/2 z-50 max-h-[85vh] w-[calc(100%-2rem)] max-w-2xl -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-3xl bg-white p-6 shadow-2xl"
+      >
+        <div className="flex items-start justify-between gap-4">
+          <div>
+            <Dialog.Title className="font-display text-2xl font-semibold">
+              {s.title || 'Untitled'}
+            </Dialog.Title>
+            <Dialog.Description className="mt-1 text-sm text-sand-800">
+              {rev.note} · <LocalTime value={rev.createdAt} />
+            </Dialog.Description>
+          </div>
+          <Dialog.Close className="rounded-full p-2 hover:bg-sand-100" aria-label="Close">
+            <X aria-hidden className="size-5" />
+          </Dialog.Close>
+        </div>
+        {s.excerpt ? <p className="mt-4 text-lg text-sand-900">{s.excerpt}</p> : null}
+        <div className="mt-4 space-y-3 text-ink">
+          {(s.contentBlocks ?? []).map((b, i) => (
+            <div key={i} className="border-l-2 border-sand-200 pl-3 text-sm">
+              <span className="text-xs font-semibold text-sand-700 uppercase">{b.type}</span>
+              <p className="whitespace-pre-line">
+                {b.type === 'heading'
+                  ? b.heading
+                  : b.type === 'image'
+                    ? `${b.alt_text} (${b.image_url})`
+                    : b.type === 'list'
+                      ? b.items.join('\n')
+                      : b.type === 'audio'
+                        ? `${b.audio_url}\n${b.transcript}`
+                        : b.type === 'product'
+                          ? b.product_id
+                          : b.text}
+              </p>
             </div>
-            <Dialog.Close className="rounded-full p-2 hover:bg-sand-100" aria-label="Close">
-              <X aria-hidden className="size-5" />
-            </Dialog.Close>
-          </div>
-          {s.excerpt ? <p className="mt-4 text-lg text-sand-900">{s.excerpt}</p> : null}
-          <div className="mt-4 space-y-3 text-ink">
-            {(s.contentBlocks ?? []).map((b, i) => (
-              <div key={i} className="border-l-2 border-sand-200 pl-3 text-sm">
-                <span className="text-xs font-semibold text-sand-700 uppercase">{b.type}</span>
-                <p className="whitespace-pre-line">
-                  {b.type === 'heading'
-                    ? b.heading
-                    : b.type === 'image'
-                      ? `${b.alt_text} (${b.image_url})`
-                      : b.type === 'list'
-                        ? b.items.join('\n')
-                        : b.type === 'audio'
-                          ? `${b.audio_url}\n${b.transcript}`
-                          : b.type === 'product'
-                            ? b.product_id
-                            : b.text}
-                </p>
-              </div>
-            ))}
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
+          ))}
+        </div>
+      </Dialog.Content>
     </Dialog.Root>
   )
 }

@@ -2,7 +2,8 @@
 // Props in, callbacks out; the consent manager decides when it shows and stores the answer.
 import { useId, useState } from 'react'
 import { Link } from 'react-router'
-import { Dialog, Switch } from 'radix-ui'
+import { Switch } from 'radix-ui'
+import { Dialog } from '#app/components/ui/dialog'
 import { ExternalLink, ShieldCheck, X } from 'lucide-react'
 import { Button } from '#app/components/ui/button'
 import {
@@ -75,18 +76,17 @@ export function ConsentBanner(props: Props) {
           if (!open) props.onViewChange('collapsed')
         }}
       >
-        <Dialog.Portal>
-          <Dialog.Content
-            data-testid="consent-banner"
-            // the bar does not take focus from the page or close on outside clicks: it waits
-            onOpenAutoFocus={(e) => e.preventDefault()}
-            onInteractOutside={(e) => e.preventDefault()}
-            onEscapeKeyDown={(e) => e.preventDefault()}
-            className="fixed inset-x-2 bottom-2 z-40 mx-auto max-w-5xl rounded-3xl border border-sand-300 bg-white p-5 shadow-2xl focus:outline-none sm:inset-x-4 sm:bottom-4 md:p-6"
-          >
-            <CollapsedView {...props} />
-          </Dialog.Content>
-        </Dialog.Portal>
+        <Dialog.Content
+          backdrop="none"
+          data-testid="consent-banner"
+          // the bar does not take focus from the page or close on outside clicks: it waits
+          onOpenAutoFocus={(e) => e.preventDefault()}
+          onInteractOutside={(e) => e.preventDefault()}
+          onEscapeKeyDown={(e) => e.preventDefault()}
+          className="fixed inset-x-2 bottom-2 z-40 mx-auto max-w-5xl rounded-3xl border border-sand-300 bg-white p-5 shadow-2xl focus:outline-none sm:inset-x-4 sm:bottom-4 md:p-6"
+        >
+          <CollapsedView {...props} />
+        </Dialog.Content>
       </Dialog.Root>
       <Dialog.Root
         open={view === 'preferences' || view === 'partners'}
@@ -94,15 +94,13 @@ export function ConsentBanner(props: Props) {
           if (!open) props.onViewChange(props.fromSettings ? 'closed' : 'collapsed')
         }}
       >
-        <Dialog.Portal>
-          <Dialog.Overlay className="fixed inset-0 z-50 bg-ink/50" />
-          <Dialog.Content
-            data-testid="consent-preferences"
-            className="fixed inset-x-2 top-1/2 z-50 flex max-h-[92vh] -translate-y-1/2 flex-col rounded-[1.75rem] bg-white shadow-2xl focus:outline-none sm:inset-x-auto sm:left-1/2 sm:w-full sm:max-w-xl sm:-translate-x-1/2"
-          >
-            {view === 'partners' ? <PartnersView {...props} /> : <PreferencesView {...props} />}
-          </Dialog.Content>
-        </Dialog.Portal>
+        <Dialog.Content
+          backdrop="dark"
+          data-testid="consent-preferences"
+          className="fixed inset-x-2 top-1/2 z-50 flex max-h-[92vh] -translate-y-1/2 flex-col rounded-[1.75rem] bg-white shadow-2xl focus:outline-none sm:inset-x-auto sm:left-1/2 sm:w-full sm:max-w-xl sm:-translate-x-1/2"
+        >
+          {view === 'partners' ? <PartnersView {...props} /> : <PreferencesView {...props} />}
+        </Dialog.Content>
       </Dialog.Root>
     </>
   )

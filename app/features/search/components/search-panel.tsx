@@ -2,7 +2,7 @@
 // a fetcher, 300 ms after the last change, and are kept per term + filters for the session.
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type RefObject } from 'react'
 import { useFetcher, useRouteLoaderData } from 'react-router'
-import { Dialog } from 'radix-ui'
+import { Dialog } from '#app/components/ui/dialog'
 import { SlidersHorizontal, Search, X } from 'lucide-react'
 import { SectionBoundary } from '#app/components/section-boundary'
 import { cn } from '#app/components/ui/cn'
@@ -97,165 +97,157 @@ export default function SearchPanel({
 
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-ink/50 backdrop-blur-sm" />
-        <Dialog.Content
-          onKeyDown={onListKeyDown}
-          onOpenAutoFocus={(event) => {
-            // the search field, not Close: typing starts at once and phones open their keyboard
-            event.preventDefault()
-            inputRef.current?.focus()
-          }}
-          onCloseAutoFocus={focusBack(() => returnFocusTo.current)}
-          className="fixed inset-x-0 top-0 z-50 flex max-h-[100dvh] flex-col bg-sand-50 shadow-2xl md:top-[8vh] md:mx-auto md:max-h-[84vh] md:w-[min(44rem,calc(100vw-2rem))] md:rounded-3xl"
-        >
-          <div className="border-b border-sand-200 p-4 md:p-5">
-            <div className="flex items-center justify-between gap-3">
-              <Dialog.Title className="font-display text-xl font-semibold">Search</Dialog.Title>
-              <Dialog.Close
-                className="inline-flex size-9 items-center justify-center rounded-full hover:bg-sand-200"
-                aria-label="Close search"
-              >
-                <X aria-hidden className="size-5" />
-              </Dialog.Close>
-            </div>
-            <Dialog.Description className="sr-only">
-              Search articles and products. Use the arrow keys to move through results.
-            </Dialog.Description>
-            <div className="relative mt-3">
-              <Search
-                aria-hidden
-                className="pointer-events-none absolute top-1/2 left-3.5 size-5 -translate-y-1/2 text-sand-700"
-              />
-              <input
-                ref={inputRef}
-                type="search"
-                aria-label="Search articles and products"
-                placeholder="Search articles, products, tags…"
-                value={term}
-                onChange={(e) => setTerm(e.target.value)}
-                autoComplete="off"
-                className="h-12 w-full rounded-2xl border border-sand-300 bg-white pr-4 pl-11 text-base text-ink placeholder:text-sand-600 focus:border-clay-600 focus:ring-2 focus:ring-clay-600/30 focus:outline-none [&::-webkit-search-cancel-button]:hidden"
-              />
-            </div>
-            <div className="mt-3 flex items-center justify-between gap-2 md:hidden">
-              <button
-                type="button"
-                aria-expanded={showFilters}
-                aria-controls={filtersId}
-                onClick={() => setShowFilters((v) => !v)}
-                className="inline-flex h-10 items-center gap-2 rounded-full px-4 text-sm font-semibold text-ink ring-1 ring-sand-300 hover:bg-sand-100"
-              >
-                <SlidersHorizontal aria-hidden className="size-4" />
-                Filters
-                {activeFilters ? (
-                  <span className="rounded-full bg-ink px-2 text-xs text-white">
-                    {activeFilters}
-                    <span className="sr-only"> set</span>
-                  </span>
-                ) : null}
-              </button>
-              {!showFilters && (term || filtersSet) ? (
-                <button
-                  type="button"
-                  onClick={clear}
-                  className="h-10 rounded-full px-4 text-sm font-semibold text-clay-700 hover:bg-sand-200"
-                >
-                  Clear
-                </button>
-              ) : null}
-            </div>
-            <div
-              id={filtersId}
-              className={cn(
-                'mt-3 grid-cols-2 items-end gap-2 md:flex md:flex-wrap',
-                showFilters ? 'grid' : 'hidden',
-              )}
+      <Dialog.Content
+        backdrop="dark-blur"
+        onKeyDown={onListKeyDown}
+        onOpenAutoFocus={(event) => {
+          // the search field, not Close: typing starts at once and phones open their keyboard
+          event.preventDefault()
+          inputRef.current?.focus()
+        }}
+        onCloseAutoFocus={focusBack(() => returnFocusTo.current)}
+        className="fixed inset-x-0 top-0 z-50 flex max-h-[100dvh] flex-col bg-sand-50 shadow-2xl md:top-[8vh] md:mx-auto md:max-h-[84vh] md:w-[min(44rem,calc(100vw-2rem))] md:rounded-3xl"
+      >
+        <div className="border-b border-sand-200 p-4 md:p-5">
+          <div className="flex items-center justify-between gap-3">
+            <Dialog.Title className="font-display text-xl font-semibold">Search</Dialog.Title>
+            <Dialog.Close
+              className="inline-flex size-9 items-center justify-center rounded-full hover:bg-sand-200"
+              aria-label="Close search"
             >
-              <SelectField
-                pill
-                label="Type"
-                value={filters.type}
-                options={typeOptions}
-                // a minimum rating only means something for products
-                onChange={(e) => {
-                  const type = e.target.value as Filters['type']
-                  setFilters({
-                    ...filters,
-                    type,
-                    rating: type === 'product' ? filters.rating : 'any',
-                  })
-                }}
-              />
-              <SelectField
-                pill
-                label="Hub"
-                value={filters.hub}
-                options={[
-                  { value: '', label: 'All hubs' },
-                  ...HUBS.map((h) => ({ value: h.id, label: h.title })),
-                ]}
-                onChange={(e) => setFilters({ ...filters, hub: e.target.value })}
-              />
-              {filters.type === 'product' ? (
-                <SelectField
-                  pill
-                  label="Minimum rating"
-                  value={filters.rating}
-                  options={SEARCH_RATINGS}
-                  onChange={(e) =>
-                    setFilters({ ...filters, rating: e.target.value as Filters['rating'] })
-                  }
-                />
+              <X aria-hidden className="size-5" />
+            </Dialog.Close>
+          </div>
+          <Dialog.Description className="sr-only">
+            Search articles and products. Use the arrow keys to move through results.
+          </Dialog.Description>
+          <div className="relative mt-3">
+            <Search
+              aria-hidden
+              className="pointer-events-none absolute top-1/2 left-3.5 size-5 -translate-y-1/2 text-sand-700"
+            />
+            <input
+              ref={inputRef}
+              type="search"
+              aria-label="Search articles and products"
+              placeholder="Search articles, products, tags…"
+              value={term}
+              onChange={(e) => setTerm(e.target.value)}
+              autoComplete="off"
+              className="h-12 w-full rounded-2xl border border-sand-300 bg-white pr-4 pl-11 text-base text-ink placeholder:text-sand-600 focus:border-clay-600 focus:ring-2 focus:ring-clay-600/30 focus:outline-none [&::-webkit-search-cancel-button]:hidden"
+            />
+          </div>
+          <div className="mt-3 flex items-center justify-between gap-2 md:hidden">
+            <button
+              type="button"
+              aria-expanded={showFilters}
+              aria-controls={filtersId}
+              onClick={() => setShowFilters((v) => !v)}
+              className="inline-flex h-10 items-center gap-2 rounded-full px-4 text-sm font-semibold text-ink ring-1 ring-sand-300 hover:bg-sand-100"
+            >
+              <SlidersHorizontal aria-hidden className="size-4" />
+              Filters
+              {activeFilters ? (
+                <span className="rounded-full bg-ink px-2 text-xs text-white">
+                  {activeFilters}
+                  <span className="sr-only"> set</span>
+                </span>
               ) : null}
-              <SelectField
-                pill
-                label="Date"
-                value={filters.date}
-                options={SEARCH_DATES}
-                onChange={(e) =>
-                  setFilters({ ...filters, date: e.target.value as Filters['date'] })
-                }
-              />
+            </button>
+            {!showFilters && (term || filtersSet) ? (
               <button
                 type="button"
                 onClick={clear}
-                disabled={!term && !filtersSet}
-                className="col-span-2 h-9 justify-self-end rounded-full px-4 text-sm font-semibold text-clay-700 hover:bg-sand-200 disabled:text-sand-600 disabled:hover:bg-transparent md:ml-auto"
+                className="h-10 rounded-full px-4 text-sm font-semibold text-clay-700 hover:bg-sand-200"
               >
                 Clear
               </button>
-            </div>
+            ) : null}
           </div>
-          <div className="min-h-40 flex-1 overflow-y-auto p-3 md:p-4" aria-live="polite">
-            {!q ? (
-              <p className="px-3 py-10 text-center text-sand-800">Start typing...</p>
-            ) : failed ? (
-              <SectionBoundary
-                key={key}
-                failed
-                onRetry={() => fetcher.load(`/api/search?${key}`)}
-              />
-            ) : pending && !cached ? (
-              <p className="px-3 py-10 text-center text-sand-800">Searching…</p>
-            ) : cached && cached.length ? (
-              <ul
-                ref={listRef}
-                className={cn('space-y-1', pending && 'opacity-60')}
-                aria-label="Search results"
-              >
-                {cached.map((r) => (
-                  <li key={`${r.type}-${r.id}`}>
-                    <SearchResultItem result={r} onNavigate={() => onOpenChange(false)} />
-                  </li>
-                ))}
-              </ul>
-            ) : (
-              <p className="px-3 py-10 text-center text-sand-800">No results found</p>
+          <div
+            id={filtersId}
+            className={cn(
+              'mt-3 grid-cols-2 items-end gap-2 md:flex md:flex-wrap',
+              showFilters ? 'grid' : 'hidden',
             )}
+          >
+            <SelectField
+              pill
+              label="Type"
+              value={filters.type}
+              options={typeOptions}
+              // a minimum rating only means something for products
+              onChange={(e) => {
+                const type = e.target.value as Filters['type']
+                setFilters({
+                  ...filters,
+                  type,
+                  rating: type === 'product' ? filters.rating : 'any',
+                })
+              }}
+            />
+            <SelectField
+              pill
+              label="Hub"
+              value={filters.hub}
+              options={[
+                { value: '', label: 'All hubs' },
+                ...HUBS.map((h) => ({ value: h.id, label: h.title })),
+              ]}
+              onChange={(e) => setFilters({ ...filters, hub: e.target.value })}
+            />
+            {filters.type === 'product' ? (
+              <SelectField
+                pill
+                label="Minimum rating"
+                value={filters.rating}
+                options={SEARCH_RATINGS}
+                onChange={(e) =>
+                  setFilters({ ...filters, rating: e.target.value as Filters['rating'] })
+                }
+              />
+            ) : null}
+            <SelectField
+              pill
+              label="Date"
+              value={filters.date}
+              options={SEARCH_DATES}
+              onChange={(e) => setFilters({ ...filters, date: e.target.value as Filters['date'] })}
+            />
+            <button
+              type="button"
+              onClick={clear}
+              disabled={!term && !filtersSet}
+              className="col-span-2 h-9 justify-self-end rounded-full px-4 text-sm font-semibold text-clay-700 hover:bg-sand-200 disabled:text-sand-600 disabled:hover:bg-transparent md:ml-auto"
+            >
+              Clear
+            </button>
           </div>
-        </Dialog.Content>
-      </Dialog.Portal>
+        </div>
+        <div className="min-h-40 flex-1 overflow-y-auto p-3 md:p-4" aria-live="polite">
+          {!q ? (
+            <p className="px-3 py-10 text-center text-sand-800">Start typing...</p>
+          ) : failed ? (
+            <SectionBoundary key={key} failed onRetry={() => fetcher.load(`/api/search?${key}`)} />
+          ) : pending && !cached ? (
+            <p className="px-3 py-10 text-center text-sand-800">Searching…</p>
+          ) : cached && cached.length ? (
+            <ul
+              ref={listRef}
+              className={cn('space-y-1', pending && 'opacity-60')}
+              aria-label="Search results"
+            >
+              {cached.map((r) => (
+                <li key={`${r.type}-${r.id}`}>
+                  <SearchResultItem result={r} onNavigate={() => onOpenChange(false)} />
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p className="px-3 py-10 text-center text-sand-800">No results found</p>
+          )}
+        </div>
+      </Dialog.Content>
     </Dialog.Root>
   )
 }
