@@ -70,6 +70,7 @@ describe('one definition of each shared helper', () => {
     ['failed result helper', /function failure\b/, ['app/utils/action-result.ts']],
     ['error toast hook', /function use\w*Toast\b/, ['app/components/use-action-toast.ts']],
     ['signed cookie', /createCookie\(/, ['app/utils/cookie.server.ts']],
+    ['responsive image sources', /srcSet=\{/, ['app/components/ui/responsive-picture.tsx']],
     // dialogs and sheets: Radix's Dialog/AlertDialog only through the ui primitive (one backdrop,
     // portal and stacking)
     [

@@ -6,7 +6,8 @@ import { buttonClass } from '#app/components/ui/button'
 import { SaveButton } from '#app/features/accounts/components/save-button'
 import { listSaved } from '#app/features/accounts/saved.server'
 import { requireUser } from '#app/features/accounts/session.server'
-import { responsiveImage, safeImageUrl } from '#app/utils/image-url'
+import { safeImageUrl } from '#app/utils/image-url'
+import { ArticleImage } from '#app/features/articles/components/article-card'
 import { seoMeta, siteUrlFrom } from '#app/utils/seo'
 import { HUB_TITLES } from '#app/utils/site'
 import { formatPrice } from '#app/features/products/product-rules'
@@ -24,17 +25,15 @@ export function headers() {
 }
 
 function Thumb({ url, alt }: { url: string | null; alt: string }) {
-  const img = responsiveImage(safeImageUrl(url))
-  if (!img) return <div aria-hidden className="aspect-[4/3] w-full rounded-2xl bg-sand-200" />
+  const safe = safeImageUrl(url)
+  if (!safe) return <div aria-hidden className="aspect-[4/3] w-full rounded-2xl bg-sand-200" />
   return (
-    <img
-      src={img.src}
-      srcSet={img.webpSrcSet || undefined}
-      sizes="(min-width: 768px) 320px, 100vw"
+    <ArticleImage
+      url={safe}
       alt={alt}
       width={480}
       height={360}
-      loading="lazy"
+      sizes="(min-width: 768px) 320px, 100vw"
       className="aspect-[4/3] w-full rounded-2xl object-cover"
     />
   )
