@@ -147,6 +147,8 @@ test('GDPR (DE): banner, customise, save, reload without banner; a record is sto
   expect(tcf.data.vendor.consents).toMatchObject({ '755': true, '1042': false })
 
   await page.reload()
+  // the footer's 'Privacy choices' opens the dialog only once the page has hydrated
+  await waitForHydration(page)
   expect(await consentDecided(page)).toBe('valid')
   await expect(page.getByTestId('consent-banner')).toHaveCount(0)
   const stored = await page.evaluate(() => localStorage.getItem('consent_preferences'))
