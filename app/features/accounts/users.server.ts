@@ -2,9 +2,44 @@
 // with better-auth's own password hasher so they sign in like anyone else.
 import { hashPassword } from 'better-auth/crypto'
 import { eq } from 'drizzle-orm'
-import type { DB } from '#app/db/client.server'
+import type { DB, Tx } from '#app/db/client.server'
 import { accounts, profiles, users } from '#app/db/schema'
 import { type Role, setUserRole } from './roles.server'
+
+/**
+ * A verified user who signs in with a password: the user row, its credential account (the hash
+ * from better-auth's hasher) and an empty profile, inside the caller's transaction.
+ */
+export async function insertCredentialUser(
+  tx: Tx,
+  u: {
+    id: string
+    email: string
+    displayName: string
+    username: string | null
+    passwordHash: string
+  },
+) {
+  await tx.insert(users).values({
+    id: u.id,
+    email: u.email,
+    name: u.displayName,
+    displayName: u.displayName,
+    username: u.username,
+    emailVerified: true,
+  })
+  await tx.insert(accounts).values({
+    id: crypto.randomUUID(),
+    accountId: u.id,
+    providerId: 'credential',
+    userId: u.id,
+    password: u.passwordHash,
+  })
+  await tx
+    .insert(profiles)
+    .values({ userId: u.id, displayName: u.displayName })
+    .onConflictDoNothing()
+}
 
 export type NewPasswordUser = {
   email: string
@@ -26,25 +61,13 @@ export async function upsertPasswordUser(
     let id = existing?.id
     if (!id) {
       id = crypto.randomUUID()
-      await tx.insert(users).values({
+      await insertCredentialUser(tx, {
         id,
         email,
-        name: input.displayName,
         displayName: input.displayName,
         username: input.username ?? null,
-        emailVerified: true,
+        passwordHash: hash,
       })
-      await tx.insert(accounts).values({
-        id: crypto.randomUUID(),
-        accountId: id,
-        providerId: 'credential',
-        userId: id,
-        password: hash,
-      })
-      await tx
-        .insert(profiles)
-        .values({ userId: id, displayName: input.displayName })
-        .onConflictDoNothing()
     } else {
       const [cred] = await tx
         .select({ id: accounts.id })

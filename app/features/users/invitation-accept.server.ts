@@ -3,8 +3,9 @@
 import { hashPassword } from 'better-auth/crypto'
 import { and, eq, gt, isNull, sql } from 'drizzle-orm'
 import { db } from '#app/db/client.server'
-import { accounts, invitations, profiles, users } from '#app/db/schema'
+import { invitations, users } from '#app/db/schema'
 import { type Role, invalidateRoleCache, setUserRole } from '#app/features/accounts/roles.server'
+import { insertCredentialUser } from '#app/features/accounts/users.server'
 import { recordAudit } from '#app/utils/audit.server'
 import { SITE } from '#app/utils/site'
 import type { ActionFailure } from '#app/utils/action-result'
@@ -121,25 +122,13 @@ async function claimAndCreate(token: string, id: string, hash: string, input: Ac
       )
       .returning()
     if (!inv) return null
-    await tx.insert(users).values({
+    await insertCredentialUser(tx, {
       id,
       email: inv.email,
-      name: input.displayName,
       displayName: input.displayName,
       username: input.username,
-      emailVerified: true,
+      passwordHash: hash,
     })
-    await tx.insert(accounts).values({
-      id: crypto.randomUUID(),
-      accountId: id,
-      providerId: 'credential',
-      userId: id,
-      password: hash,
-    })
-    await tx
-      .insert(profiles)
-      .values({ userId: id, displayName: input.displayName })
-      .onConflictDoNothing()
     await setUserRole(tx, id, inv.role)
     await recordAudit(tx, {
       action: 'accept_invite',
