@@ -19,7 +19,17 @@ type ExpressRequest = IncomingMessage & {
   get(name: string): string | undefined
 }
 
-function sendTooLarge(res: ServerResponse, limit: BodyLimit) {
+/** What is still read (and thrown away) of a refused body after the 413, at most, and for how long. */
+const LINGER_BYTES = 16 * 1024 * 1024
+const LINGER_MS = 2000
+
+/**
+ * The 413, then a lingering close (what nginx does): the answer goes out at once, but the response
+ * ends (and the connection closes) only when the client stops sending, or after a bounded drain.
+ * Closing a socket with unread bytes makes the kernel send a reset, which can throw away the 413
+ * before the client has read it.
+ */
+function sendTooLarge(req: IncomingMessage, res: ServerResponse, limit: BodyLimit) {
   const body = tooLargeMessage(limit)
   res.writeHead(413, {
     'Content-Type': 'text/plain; charset=utf-8',
@@ -28,7 +38,23 @@ function sendTooLarge(res: ServerResponse, limit: BodyLimit) {
     // the rest of the body is not read: the connection cannot be reused
     Connection: 'close',
   })
-  res.end(body)
+  res.write(body)
+  let drained = 0
+  const finish = () => {
+    clearTimeout(timer)
+    req.off('data', count)
+    if (!res.writableEnded) res.end()
+  }
+  const count = (chunk: Buffer) => {
+    drained += chunk.length
+    if (drained > LINGER_BYTES) finish()
+  }
+  const timer = setTimeout(finish, LINGER_MS)
+  req.on('data', count)
+  req.once('end', finish)
+  req.once('error', finish)
+  res.once('close', finish)
+  req.resume()
 }
 
 function toRequest(req: ExpressRequest, res: ServerResponse, body?: ReadableStream<Uint8Array>) {
@@ -86,13 +112,13 @@ export function createNodeRequestHandler(handle: FetchHandler) {
       if (!hasBody) return await send(res, await handle(toRequest(req, res)))
       const pathname = req.originalUrl.split('?')[0] ?? '/'
       const limit = bodyLimitFor(pathname, req.headers['content-type'])
-      if (declaredTooLarge(req, limit)) return sendTooLarge(res, limit)
+      if (declaredTooLarge(req, limit)) return sendTooLarge(req, res, limit)
       let exceeded = false
       const body = limitedBody(req, limit.bytes, () => (exceeded = true))
       const response = await handle(toRequest(req, res, body))
       if (exceeded) {
         await response.body?.cancel()
-        return sendTooLarge(res, limit)
+        return sendTooLarge(req, res, limit)
       }
       await send(res, response)
     } catch (error) {
