@@ -16,6 +16,12 @@ type Connection = { db: DB; close: () => Promise<void>; kind: 'pglite' | 'postgr
 let statements = 0
 const logger = { logQuery: () => void statements++ }
 
+/** The rows of `db.execute()`: postgres-js returns an array of rows, PGlite an object with `rows`. */
+export function rowsOf<T>(result: unknown): T[] {
+  if (Array.isArray(result)) return result as T[]
+  return ((result as { rows?: T[] } | null)?.rows ?? []) as T[]
+}
+
 /** Statements this process has sent to the database since it started. */
 export function queryCount() {
   return statements

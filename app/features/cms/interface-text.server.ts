@@ -3,7 +3,7 @@
 // over the built-in fallback wording in interface-defaults.ts. The layout also needs the social links
 // from site_settings, so getSiteFrame() reads both in one round trip.
 import { sql } from 'drizzle-orm'
-import { db } from '#app/db/client.server'
+import { db, rowsOf } from '#app/db/client.server'
 import { sharedData } from '#app/utils/shared-data.server'
 import { SOCIAL_PLATFORMS } from '#app/utils/site'
 import { INTERFACE_DEFAULTS, type InterfaceDefaults } from './interface-defaults'
@@ -113,11 +113,7 @@ export async function getInterfaceText(): Promise<InterfaceText> {
   return (await getSiteFrame()).text
 }
 
-// postgres-js returns an array of rows, PGlite an object with `rows`; jsonb may arrive as a string.
-function rowsOf<T>(result: unknown): T[] {
-  if (Array.isArray(result)) return result as T[]
-  return ((result as { rows?: T[] })?.rows ?? []) as T[]
-}
+// jsonb may arrive as a string
 function asJson(value: unknown): unknown {
   if (typeof value !== 'string') return value
   try {

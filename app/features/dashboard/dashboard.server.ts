@@ -1,6 +1,6 @@
 // Numbers and lists of the admin dashboard, content hub and audit log.
 import { and, asc, count, desc, eq, isNull, ne, sql } from 'drizzle-orm'
-import { db } from '#app/db/client.server'
+import { db, rowsOf } from '#app/db/client.server'
 import {
   articles,
   auditLogs,
@@ -133,10 +133,6 @@ type LatestRow = {
   hubId: string
   status: 'draft' | 'published' | 'scheduled'
   updatedAt: Date | string
-}
-
-function rowsOf<T>(result: unknown): T[] {
-  return (Array.isArray(result) ? result : ((result as { rows?: T[] }).rows ?? [])) as T[]
 }
 
 /** Per hub: article counts by status and the latest articles. */

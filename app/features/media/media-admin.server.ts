@@ -1,6 +1,6 @@
 // The media library of the back office: list, "where used", upload, alt text, delete.
 import { and, count, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm'
-import { db } from '#app/db/client.server'
+import { db, rowsOf } from '#app/db/client.server'
 import { media } from '#app/db/schema'
 import { recordAudit } from '#app/utils/audit.server'
 import { AudioUploadError, storeAudioFile } from '#app/features/media/audio.server'
@@ -17,10 +17,6 @@ import { isUuid } from '#app/utils/uuid'
 export const MEDIA_PAGE_SIZE = 24
 
 export type MediaUsage = { kind: string; title: string; href: string | null }
-
-function rowsOf<T>(result: unknown): T[] {
-  return (Array.isArray(result) ? result : ((result as { rows?: T[] }).rows ?? [])) as T[]
-}
 
 /** A small WebP variant for grids and pickers (the original for images stored elsewhere, '' for audio). */
 export function thumbUrl(row: {

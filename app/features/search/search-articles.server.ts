@@ -8,7 +8,6 @@ import type { Tx } from '#app/db/client.server'
 import { articles } from '#app/db/schema'
 import { SEARCH_LIMIT, SEARCH_MAX_TAGS, type SearchQuery, type SearchResult } from './search.schema'
 import { queryWords, since, textArray } from './search-sql.server'
-import { correctedTitleQuery } from './search-typos.server'
 
 const TRENDING_ARTICLE_SCORE = 5
 /**
@@ -98,8 +97,9 @@ function close(tx: Tx, query: SearchQuery, correctedText: string) {
     .as('c')
 }
 
-async function ranked(tx: Tx, c: ReturnType<typeof close>): Promise<SearchResult[]> {
-  const rows = await tx
+/** A candidate set ranked: the list's order, capped at what it shows. */
+function ranked(tx: Tx, c: ReturnType<typeof close>) {
+  return tx
     .select()
     .from(c)
     .orderBy(
@@ -109,29 +109,49 @@ async function ranked(tx: Tx, c: ReturnType<typeof close>): Promise<SearchResult
       desc(c.publishedAt),
     )
     .limit(SEARCH_LIMIT)
-  return rows.map((a) => ({
+}
+
+/** A ranked row as json_agg gives it (column names as in the table; timestamps as text). */
+export type ArticleRow = {
+  id: string
+  is_podcast: boolean
+  slug: string
+  title: string
+  excerpt: string
+  hub_id: string
+  image_url: string | null
+  tags: string[]
+  published_at: string | null
+  trending_score: number
+  whole_word: boolean
+}
+
+export function articleResult(a: ArticleRow): SearchResult {
+  return {
     id: a.id,
-    type: a.isPodcast ? 'podcast' : 'article',
+    type: a.is_podcast ? 'podcast' : 'article',
     title: a.title,
     excerpt: a.excerpt,
-    hubId: a.hubId,
-    imageUrl: a.imageUrl,
+    hubId: a.hub_id,
+    imageUrl: a.image_url,
     tags: a.tags.slice(0, SEARCH_MAX_TAGS),
-    createdAt: (a.publishedAt ?? new Date()).toISOString(),
-    trending: a.trendingScore > TRENDING_ARTICLE_SCORE,
-    wholeWord: Boolean(a.wholeWord),
+    createdAt: (a.published_at ? new Date(a.published_at) : new Date()).toISOString(),
+    trending: a.trending_score > TRENDING_ARTICLE_SCORE,
+    wholeWord: Boolean(a.whole_word),
     rating: null,
     reviewCount: null,
     price: null,
     brand: null,
-    href: `/hub/${a.hubId}/${a.slug}`,
-  }))
+    href: `/hub/${a.hub_id}/${a.slug}`,
+  }
 }
 
-/** Matching articles, or (when nothing matches word for word or by tag) titles close to the term. */
-export async function searchArticles(tx: Tx, query: SearchQuery): Promise<SearchResult[]> {
-  const found = await ranked(tx, matching(tx, query))
-  if (found.length) return found
-  const corrected = await correctedTitleQuery(tx, query.q)
-  return corrected ? ranked(tx, close(tx, query, corrected)) : []
-}
+/**
+ * The ranked matching articles (full text with word prefixes, or a whole tag), as a query for the
+ * site search's single statement (search.server.ts).
+ */
+export const matchingArticles = (tx: Tx, query: SearchQuery) => ranked(tx, matching(tx, query))
+
+/** The ranked articles whose title holds one of the corrected words (correctedTitleQuery). */
+export const closeArticles = (tx: Tx, query: SearchQuery, correctedText: string) =>
+  ranked(tx, close(tx, query, correctedText))

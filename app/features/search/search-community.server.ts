@@ -11,7 +11,7 @@ import { allWholeWords, since } from './search-sql.server'
  * Community: approved member stories and published questions that readers can see (never pending,
  * rejected or hidden by reports). Questions use their full-text column; stories match title or text.
  */
-export async function searchCommunity(tx: Tx, query: SearchQuery): Promise<SearchResult[]> {
+export function matchingCommunity(tx: Tx, query: SearchQuery) {
   const like = likePattern(query.q)
   const from = since(query.date)
   const qConds: SQL[] = [
@@ -75,40 +75,54 @@ export async function searchCommunity(tx: Tx, query: SearchQuery): Promise<Searc
     .limit(SEARCH_LIMIT)
   // stories have no hub: a hub filter leaves only questions
   const u = (query.hub ? questionRows : unionAll(questionRows, storyRows)).as('u')
-  const rows = await tx.select().from(u).orderBy(u.kind, u.ord)
-  const base = {
-    imageUrl: null,
-    trending: false,
-    rating: null,
-    reviewCount: null,
-    price: null,
-    brand: null,
-  }
-  return rows.map((r) =>
-    r.kind === 1
-      ? {
-          ...base,
-          id: r.id,
-          type: 'question' as const,
-          wholeWord: Boolean(r.wholeWord),
-          title: r.title,
-          excerpt: r.body.slice(0, 200),
-          hubId: r.hubId,
-          tags: [],
-          createdAt: new Date(r.createdAt).toISOString(),
-          href: `/community/questions/${r.id}`,
-        }
-      : {
-          ...base,
-          id: r.id,
-          type: 'story' as const,
-          wholeWord: Boolean(r.wholeWord),
-          title: r.title,
-          excerpt: r.body.slice(0, 200),
-          hubId: 'community',
-          tags: [r.category],
-          createdAt: new Date(r.createdAt).toISOString(),
-          href: `/community/story/${r.id}`,
-        },
-  )
+  return tx.select().from(u).orderBy(u.kind, u.ord)
+}
+
+/** A question (kind 1) or a story (kind 2) as json_agg gives it (timestamps as text). */
+export type CommunityRow = {
+  kind: number
+  id: string
+  title: string
+  body: string
+  hub_id: string
+  category: string
+  created_at: string
+  whole_word: boolean
+}
+
+const base = {
+  imageUrl: null,
+  trending: false,
+  rating: null,
+  reviewCount: null,
+  price: null,
+  brand: null,
+}
+
+export function communityResult(r: CommunityRow): SearchResult {
+  return r.kind === 1
+    ? {
+        ...base,
+        id: r.id,
+        type: 'question',
+        wholeWord: Boolean(r.whole_word),
+        title: r.title,
+        excerpt: r.body.slice(0, 200),
+        hubId: r.hub_id,
+        tags: [],
+        createdAt: new Date(r.created_at).toISOString(),
+        href: `/community/questions/${r.id}`,
+      }
+    : {
+        ...base,
+        id: r.id,
+        type: 'story',
+        wholeWord: Boolean(r.whole_word),
+        title: r.title,
+        excerpt: r.body.slice(0, 200),
+        hubId: 'community',
+        tags: [r.category],
+        createdAt: new Date(r.created_at).toISOString(),
+        href: `/community/story/${r.id}`,
+      }
 }

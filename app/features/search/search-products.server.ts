@@ -17,9 +17,10 @@ const WORD_SIMILARITY_THRESHOLD = 0.5
 
 /**
  * Products whose title, excerpt, brand or a tag contain the term; when none does, titles close to
- * it (typos). One statement: the typo half runs only when the first finds nothing.
+ * it (typos). One query (a part of the site search's statement): the typo half runs only when the
+ * first finds nothing.
  */
-export async function searchProducts(tx: Tx, query: SearchQuery): Promise<SearchResult[]> {
+export function matchingProducts(tx: Tx, query: SearchQuery) {
   const like = likePattern(query.q)
   const contains = or(
     ilike(products.title, like),
@@ -68,7 +69,7 @@ export async function searchProducts(tx: Tx, query: SearchQuery): Promise<Search
         ),
       ),
   ).as('p')
-  const rows = await tx
+  return tx
     .select()
     .from(found)
     .orderBy(
@@ -78,21 +79,41 @@ export async function searchProducts(tx: Tx, query: SearchQuery): Promise<Search
       desc(found.createdAt),
     )
     .limit(SEARCH_LIMIT)
-  return rows.map((p) => ({
+}
+
+/** A matching product as json_agg gives it (column names as in the table; numeric as numbers). */
+export type ProductRow = {
+  id: string
+  title: string
+  excerpt: string
+  hub_id: string
+  image_url: string | null
+  tags: string[]
+  created_at: string
+  is_trending: boolean
+  rating: number | string
+  review_count: number
+  price: number | string
+  brand: string | null
+  whole_word: boolean
+}
+
+export function productResult(p: ProductRow): SearchResult {
+  return {
     id: p.id,
     type: 'product',
     title: p.title,
     excerpt: p.excerpt,
-    hubId: p.hubId,
-    imageUrl: p.imageUrl,
+    hubId: p.hub_id,
+    imageUrl: p.image_url,
     tags: p.tags.slice(0, SEARCH_MAX_TAGS),
-    createdAt: p.createdAt.toISOString(),
-    trending: p.isTrending,
-    wholeWord: Boolean(p.wholeWord),
+    createdAt: new Date(p.created_at).toISOString(),
+    trending: p.is_trending,
+    wholeWord: Boolean(p.whole_word),
     rating: Number(p.rating),
-    reviewCount: p.reviewCount,
+    reviewCount: p.review_count,
     price: Number(p.price),
     brand: p.brand,
     href: `/go/${p.id}?from=search`,
-  }))
+  }
 }

@@ -12,17 +12,17 @@ const ALTERNATIVES_PER_WORD = 4
 const MIN_WORD_LENGTH = 3
 
 /**
- * tsquery text for titles holding, for every word of the term, one of the known words closest to
- * it: "sunscren tipz" -> "(sunscreen:A | sunscreens:A) & (tips:A | tip:A)". Null when a word has
- * no close word, or the term has no word to correct. English stop words in the term are left out,
- * as the full-text search leaves them out. `word % term` is pg_trgm's similarity with its index
+ * The known words closest to each word of the term (n: the word's place; null when none is close),
+ * or null when the term has no word to correct. English stop words in the term are left out, as
+ * the full-text search leaves them out. `word % term` is pg_trgm's similarity with its index
  * (pg_trgm.similarity_threshold, 0.3 by default); the closest come first.
  *
- * A separate statement on purpose: the article query then gets the words as a bound value, which
- * PostgreSQL plans with (a word in half the titles is read by a short scan; a subquery's value
+ * The words are looked up in the search's first statement (only when no article matched); the
+ * article query on them is a second statement on purpose: it then gets the words as a bound value,
+ * which PostgreSQL plans with (a word in half the titles is read by a short scan; a subquery's value
  * would be unknown to the planner, which then builds the index bitmap of every title holding it).
  */
-export async function correctedTitleQuery(tx: Tx, q: string): Promise<string | null> {
+export function closeWordsQuery(tx: Tx, q: string) {
   const words = queryWords(q).filter((w) => w.length >= MIN_WORD_LENGTH)
   if (!words.length) return null
   const w = searchWords.word
@@ -33,12 +33,20 @@ export async function correctedTitleQuery(tx: Tx, q: string): Promise<string | n
     .orderBy(sql`${w} <-> t.word`)
     .limit(ALTERNATIVES_PER_WORD)
     .as('c')
-  const rows = await tx
+  return tx
     .select({ n: sql<number>`t.n`, word: alternatives.word })
     .from(sql`unnest(${textArray(words)}) with ordinality as t(word, n)`)
     .leftJoinLateral(alternatives, sql`true`)
     .where(sql`length(to_tsvector('english', t.word)) > 0`)
     .orderBy(sql`t.n`)
+}
+
+/**
+ * tsquery text for titles holding, for every word of the term, one of the known words closest to
+ * it, from closeWordsQuery's rows: "sunscren tipz" -> "(sunscreen:A | sunscreens:A) & (tips:A |
+ * tip:A)". Null when a word has no close word, or the term has no word to correct.
+ */
+export function correctedTitleQuery(rows: { n: number; word: string | null }[]): string | null {
   const groups = new Map<string, string[]>()
   for (const r of rows) {
     const list = groups.get(String(r.n)) ?? []

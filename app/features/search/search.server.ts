@@ -1,5 +1,5 @@
-import { and, eq, isNull, sql } from 'drizzle-orm'
-import { db } from '#app/db/client.server'
+import { and, eq, isNull, sql, type SQLWrapper } from 'drizzle-orm'
+import { db, rowsOf } from '#app/db/client.server'
 import { articles } from '#app/db/schema'
 import { sharedCache } from '#app/utils/shared-data.server'
 import {
@@ -8,9 +8,15 @@ import {
   type SearchQuery,
   type SearchResult,
 } from './search.schema'
-import { searchArticles } from './search-articles.server'
-import { searchCommunity } from './search-community.server'
-import { searchProducts } from './search-products.server'
+import {
+  articleResult,
+  closeArticles,
+  matchingArticles,
+  type ArticleRow,
+} from './search-articles.server'
+import { communityResult, matchingCommunity, type CommunityRow } from './search-community.server'
+import { matchingProducts, productResult, type ProductRow } from './search-products.server'
+import { closeWordsQuery, correctedTitleQuery } from './search-typos.server'
 
 /** Distinct term and filter sets kept in process (results are about 6 KB each). */
 const SEARCH_CACHE_ENTRIES = 500
@@ -31,6 +37,20 @@ export function searchSite(query: SearchQuery): Promise<SearchResult[]> {
   return searchCache(key, () => runSearch(query))
 }
 
+/** A query's rows as one JSON array ('[]' for none), ready to embed in the search's statement. */
+const jsonRows = (query: SQLWrapper | null) =>
+  query ? sql`(select coalesce(json_agg(r), '[]'::json) from (${query}) r)` : sql`'[]'::json`
+
+/** json and json_agg arrive parsed from both drivers; a string is parsed here all the same. */
+const parsed = <T>(value: unknown): T => (typeof value === 'string' ? JSON.parse(value) : value) as T
+
+type FirstAnswer = {
+  articles: unknown
+  words: unknown
+  products: unknown
+  community: unknown
+}
+
 async function runSearch(query: SearchQuery): Promise<SearchResult[]> {
   const wantArticles =
     (query.type === 'all' || query.type === 'article' || query.type === 'podcast') &&
@@ -38,14 +58,40 @@ async function runSearch(query: SearchQuery): Promise<SearchResult[]> {
   const wantProducts = query.type === 'all' || query.type === 'product'
   const wantCommunity =
     (query.type === 'all' || query.type === 'community') && query.rating === 'any'
-  // read-only statements with no setting to share: no transaction (its BEGIN, COMMIT and round
-  // trips), and on PostgreSQL the branches run at once on separate pooled connections
-  const [a, p, c] = await Promise.all([
-    wantArticles ? searchArticles(db, query) : [],
-    wantProducts ? searchProducts(db, query) : [],
-    wantCommunity ? searchCommunity(db, query) : [],
-  ])
-  return orderSearchResults([...a, ...p, ...c]).slice(0, SEARCH_LIMIT)
+  // One statement, one round trip (docs/decisions/0015): the article, product and community queries
+  // as JSON arrays, and the close words of the term for the typo try, looked up only when no
+  // article matched (`a` is read once; the words' subquery runs only for an empty `a`).
+  const articleQuery = wantArticles ? matchingArticles(db, query) : null
+  const wordsQuery = articleQuery && closeWordsQuery(db, query.q)
+  const statement = sql.join(
+    [
+      articleQuery
+        ? sql`with a as (${articleQuery}) select (select coalesce(json_agg(a), '[]'::json) from a) as articles`
+        : sql`select '[]'::json as articles`,
+      wordsQuery
+        ? sql`case when not exists (select 1 from a) then (select json_agg(w) from (${wordsQuery}) w) end as words`
+        : sql`null::json as words`,
+      sql`${jsonRows(wantProducts ? matchingProducts(db, query) : null)} as products`,
+      sql`${jsonRows(wantCommunity ? matchingCommunity(db, query) : null)} as community`,
+    ],
+    sql`, `,
+  )
+  const [first] = rowsOf<FirstAnswer>(await db.execute(statement))
+  let a = parsed<ArticleRow[]>(first!.articles)
+  const words = parsed<{ n: number; word: string | null }[] | null>(first!.words)
+  // typos: the articles whose titles hold the close words, a second statement (search-typos.server.ts)
+  const corrected = !a.length && words ? correctedTitleQuery(words) : null
+  if (corrected) {
+    const [typo] = rowsOf<{ rows: unknown }>(
+      await db.execute(sql`select ${jsonRows(closeArticles(db, query, corrected))} as rows`),
+    )
+    a = parsed<ArticleRow[]>(typo!.rows)
+  }
+  return orderSearchResults([
+    ...a.map(articleResult),
+    ...parsed<ProductRow[]>(first!.products).map(productResult),
+    ...parsed<CommunityRow[]>(first!.community).map(communityResult),
+  ]).slice(0, SEARCH_LIMIT)
 }
 
 /** Whether any podcast episode is public (the search dialog hides its 'Podcasts' option until then). */
