@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
+import { PgDialect, type PgDatabase, type PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import * as schema from './schema'
 import { getEnv } from '#app/utils/env.server'
 
@@ -13,6 +13,15 @@ export type Tx = Parameters<Parameters<DB['transaction']>[0]>[0] | DB
 type Connection = { db: DB; close: () => Promise<void>; kind: 'pglite' | 'postgres' }
 
 // every statement Drizzle sends (better-auth's too): queries per page in tests and benchmarks
+/** Column names from keys in snake_case, as the database object is configured. */
+const casing = 'snake_case'
+
+/**
+ * A dialect configured as `db`'s, to build a statement's text once (sqlToQuery, with
+ * sql.placeholder values) and run it many times (`db._.session.prepareQuery(...).execute(values)`).
+ */
+export const dialect = new PgDialect({ casing })
+
 let statements = 0
 const logger = { logQuery: () => void statements++ }
 
@@ -69,7 +78,7 @@ async function connect(): Promise<Connection> {
       max: Number(process.env.DATABASE_POOL_SIZE ?? 10),
       onnotice: () => {},
     })
-    const db = drizzle(client, { schema, casing: 'snake_case', logger }) as unknown as DB
+    const db = drizzle(client, { schema, casing, logger }) as unknown as DB
     return { db, kind: 'postgres', close: () => client.end({ timeout: 5 }) }
   }
   const { PGlite } = await import('@electric-sql/pglite')
@@ -88,7 +97,7 @@ async function connect(): Promise<Connection> {
       ...pgliteSettings(process.env.PGLITE_SETTINGS),
     ],
   })
-  const db = drizzle(client, { schema, casing: 'snake_case', logger }) as unknown as DB
+  const db = drizzle(client, { schema, casing, logger }) as unknown as DB
   return { db, kind: 'pglite', close: () => client.close() }
 }
 

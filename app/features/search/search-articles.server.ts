@@ -6,8 +6,8 @@ import { and, desc, eq, gte, sql, type SQL } from 'drizzle-orm'
 import { union } from 'drizzle-orm/pg-core'
 import type { Tx } from '#app/db/client.server'
 import { articles } from '#app/db/schema'
-import { SEARCH_LIMIT, SEARCH_MAX_TAGS, type SearchQuery, type SearchResult } from './search.schema'
-import { queryWords, since, textArray } from './search-sql.server'
+import { SEARCH_LIMIT, SEARCH_MAX_TAGS, type SearchResult } from './search.schema'
+import { since, value, values, type SearchShape } from './search-sql.server'
 
 const TRENDING_ARTICLE_SCORE = 5
 /**
@@ -18,25 +18,12 @@ const FULL_TEXT_CANDIDATES = 200
 const FUZZY_CANDIDATES = 100
 const TAG_CANDIDATES = 100
 
-/** The words of a term as a prefix tsquery ("skin care" -> "skin:* & care:*"): "skin" finds "skincare". */
-function prefixQueryText(q: string) {
-  return queryWords(q)
-    .map((w) => `${w}:*`)
-    .join(' & ')
-}
-
-/** Tags are matched whole (GIN index); spaces and hyphens are both tried. */
-function tagVariants(q: string) {
-  const t = q.toLowerCase()
-  return [...new Set([t, t.replace(/\s+/g, '-'), t.replace(/-/g, ' ')])]
-}
-
 /** The reader's filters (public articles, hub, podcasts, date range). */
-function filters(query: SearchQuery): SQL[] {
+function filters(shape: SearchShape): SQL[] {
   const conds: SQL[] = [isPublicArticle()]
-  if (query.hub) conds.push(eq(articles.hubId, query.hub))
-  if (query.type === 'podcast') conds.push(eq(articles.isPodcast, true))
-  const from = since(query.date)
+  if (shape.hub) conds.push(eq(articles.hubId, value('hub')))
+  if (shape.type === 'podcast') conds.push(eq(articles.isPodcast, true))
+  const from = since(shape.date)
   if (from) conds.push(gte(articles.publishedAt, from))
   return conds
 }
@@ -62,12 +49,12 @@ const columns = (wholeWord: SQL, tsq: SQL) => ({
 })
 
 /** Articles whose title/excerpt match (word-prefix full text, GIN) or that carry the term as a tag. */
-function matching(tx: Tx, query: SearchQuery) {
-  const tsq = sql`to_tsquery('english', ${prefixQueryText(query.q)})`
-  const tagMatch = sql`${articles.tags} && ${textArray(tagVariants(query.q))}`
+function matching(tx: Tx, shape: SearchShape) {
+  const tsq = sql`to_tsquery('english', ${value('prefix')})`
+  const tagMatch = sql`${articles.tags} && ${values('tag', shape.tags)}`
   const textMatch = sql`${articles.search} @@ ${tsq}`
-  const byText = sql`(${articles.search} @@ plainto_tsquery('english', ${query.q}) or ${tagMatch})`
-  const conds = filters(query)
+  const byText = sql`(${articles.search} @@ plainto_tsquery('english', ${value('q')}) or ${tagMatch})`
+  const conds = filters(shape)
   const whole = columns(byText, tsq)
   // the tag branch computes the same row as the text branch, so `union` drops an article both hold
   // (filtering text matches out of the tag scan instead reads thousands of rows for a term that
@@ -86,13 +73,13 @@ function matching(tx: Tx, query: SearchQuery) {
   ).as('c')
 }
 
-/** Articles whose title holds a word close to each word of the term (typos). */
-function close(tx: Tx, query: SearchQuery, correctedText: string) {
-  const corrected = sql`to_tsquery('english', ${correctedText})`
+/** Articles whose title holds a word close to each word of the term (typos; tsquery: 'corrected'). */
+function close(tx: Tx, shape: SearchShape) {
+  const corrected = sql`to_tsquery('english', ${sql.placeholder('corrected')})`
   return tx
     .select(columns(sql`false`, corrected))
     .from(articles)
-    .where(and(...filters(query), sql`${articles.search} @@ ${corrected}`))
+    .where(and(...filters(shape), sql`${articles.search} @@ ${corrected}`))
     .limit(FUZZY_CANDIDATES)
     .as('c')
 }
@@ -150,8 +137,10 @@ export function articleResult(a: ArticleRow): SearchResult {
  * The ranked matching articles (full text with word prefixes, or a whole tag), as a query for the
  * site search's single statement (search.server.ts).
  */
-export const matchingArticles = (tx: Tx, query: SearchQuery) => ranked(tx, matching(tx, query))
+export const matchingArticles = (tx: Tx, shape: SearchShape) => ranked(tx, matching(tx, shape))
 
-/** The ranked articles whose title holds one of the corrected words (correctedTitleQuery). */
-export const closeArticles = (tx: Tx, query: SearchQuery, correctedText: string) =>
-  ranked(tx, close(tx, query, correctedText))
+/**
+ * The ranked articles whose title holds one of the corrected words (bind correctedTitleQuery's text
+ * as 'corrected').
+ */
+export const closeArticles = (tx: Tx, shape: SearchShape) => ranked(tx, close(tx, shape))

@@ -3,31 +3,30 @@ import { and, desc, eq, gte, ilike, isNull, or, sql, type SQL } from 'drizzle-or
 import { unionAll } from 'drizzle-orm/pg-core'
 import type { Tx } from '#app/db/client.server'
 import { questions, userSubmissions } from '#app/db/schema'
-import { likePattern } from '#app/utils/like-pattern'
-import { SEARCH_LIMIT, type SearchQuery, type SearchResult } from './search.schema'
-import { allWholeWords, since } from './search-sql.server'
+import { SEARCH_LIMIT, type SearchResult } from './search.schema'
+import { allWholeWords, since, value, type SearchShape } from './search-sql.server'
 
 /**
  * Community: approved member stories and published questions that readers can see (never pending,
  * rejected or hidden by reports). Questions use their full-text column; stories match title or text.
  */
-export function matchingCommunity(tx: Tx, query: SearchQuery) {
-  const like = likePattern(query.q)
-  const from = since(query.date)
+export function matchingCommunity(tx: Tx, shape: SearchShape) {
+  const like = value('like')
+  const from = since(shape.date)
   const qConds: SQL[] = [
     eq(questions.status, 'published'),
     isNull(questions.hiddenAt),
     or(
-      sql`${questions.search} @@ websearch_to_tsquery('english', ${query.q})`,
+      sql`${questions.search} @@ websearch_to_tsquery('english', ${value('q')})`,
       ilike(questions.title, like),
     )!,
   ]
-  if (query.hub) qConds.push(eq(questions.hubId, query.hub))
+  if (shape.hub) qConds.push(eq(questions.hubId, value('hub')))
   if (from) qConds.push(gte(questions.createdAt, from))
-  const questionWholeWord = sql<boolean>`${questions.search} @@ plainto_tsquery('english', ${query.q})`
+  const questionWholeWord = sql<boolean>`${questions.search} @@ plainto_tsquery('english', ${value('q')})`
   const storyWholeWord = allWholeWords(
     sql`concat_ws(' ', ${userSubmissions.title}, ${userSubmissions.content})`,
-    query.q,
+    shape,
   )
   const sConds: SQL[] = [
     eq(userSubmissions.status, 'approved'),
@@ -74,7 +73,7 @@ export function matchingCommunity(tx: Tx, query: SearchQuery) {
     .orderBy(sql`${storyWholeWord} desc`, desc(userSubmissions.createdAt))
     .limit(SEARCH_LIMIT)
   // stories have no hub: a hub filter leaves only questions
-  const u = (query.hub ? questionRows : unionAll(questionRows, storyRows)).as('u')
+  const u = (shape.hub ? questionRows : unionAll(questionRows, storyRows)).as('u')
   return tx.select().from(u).orderBy(u.kind, u.ord)
 }
 

@@ -3,9 +3,8 @@ import { and, desc, eq, gte, ilike, or, sql, type SQL } from 'drizzle-orm'
 import { unionAll } from 'drizzle-orm/pg-core'
 import type { Tx } from '#app/db/client.server'
 import { products } from '#app/db/schema'
-import { likePattern } from '#app/utils/like-pattern'
-import { SEARCH_LIMIT, SEARCH_MAX_TAGS, type SearchQuery, type SearchResult } from './search.schema'
-import { allWholeWords, since } from './search-sql.server'
+import { SEARCH_LIMIT, SEARCH_MAX_TAGS, type SearchResult } from './search.schema'
+import { allWholeWords, since, value, type SearchShape } from './search-sql.server'
 
 /**
  * How close a title must be to the term for the typo try: pg_trgm's word similarity (its `%>`
@@ -20,23 +19,23 @@ const WORD_SIMILARITY_THRESHOLD = 0.5
  * it (typos). One query (a part of the site search's statement): the typo half runs only when the
  * first finds nothing.
  */
-export function matchingProducts(tx: Tx, query: SearchQuery) {
-  const like = likePattern(query.q)
+export function matchingProducts(tx: Tx, shape: SearchShape) {
+  const like = value('like')
   const contains = or(
     ilike(products.title, like),
     ilike(products.excerpt, like),
     ilike(products.brand, like),
     sql`exists (select 1 from unnest(${products.tags}) t where t ilike ${like})`,
   )!
-  const close = sql`word_similarity(${query.q}, ${products.title}) >= ${WORD_SIMILARITY_THRESHOLD}`
+  const close = sql`word_similarity(${value('q')}, ${products.title}) >= ${WORD_SIMILARITY_THRESHOLD}`
   const conds: SQL[] = [eq(products.isActive, true), sql`${products.deletedAt} is null`]
-  if (query.hub) conds.push(eq(products.hubId, query.hub))
-  if (query.rating !== 'any') conds.push(gte(products.rating, Number(query.rating)))
-  const from = since(query.date)
+  if (shape.hub) conds.push(eq(products.hubId, value('hub')))
+  if (shape.rating !== 'any') conds.push(gte(products.rating, Number(shape.rating)))
+  const from = since(shape.date)
   if (from) conds.push(gte(products.createdAt, from))
   const wholeWord = allWholeWords(
     sql`concat_ws(' ', ${products.title}, ${products.excerpt}, ${products.brand}, array_to_string(${products.tags}, ' '))`,
-    query.q,
+    shape,
   )
   const columns = {
     id: products.id,

@@ -4,16 +4,14 @@
 import { sql } from 'drizzle-orm'
 import type { Tx } from '#app/db/client.server'
 import { searchWords } from '#app/db/schema'
-import { queryWords, textArray } from './search-sql.server'
+import { values, type SearchShape } from './search-sql.server'
 
 /** Closest known words tried for each word of the term. */
 const ALTERNATIVES_PER_WORD = 4
-/** Shorter words have too few trigrams to correct (and are mostly stop words). */
-const MIN_WORD_LENGTH = 3
 
 /**
  * The known words closest to each word of the term (n: the word's place; null when none is close),
- * or null when the term has no word to correct. English stop words in the term are left out, as
+ * or null when the term has no word to correct (words of 3 letters or more: searchInputs). English stop words in the term are left out, as
  * the full-text search leaves them out. `word % term` is pg_trgm's similarity with its index
  * (pg_trgm.similarity_threshold, 0.3 by default); the closest come first.
  *
@@ -22,9 +20,8 @@ const MIN_WORD_LENGTH = 3
  * which PostgreSQL plans with (a word in half the titles is read by a short scan; a subquery's value
  * would be unknown to the planner, which then builds the index bitmap of every title holding it).
  */
-export function closeWordsQuery(tx: Tx, q: string) {
-  const words = queryWords(q).filter((w) => w.length >= MIN_WORD_LENGTH)
-  if (!words.length) return null
+export function closeWordsQuery(tx: Tx, shape: SearchShape) {
+  if (!shape.typoWords) return null
   const w = searchWords.word
   const alternatives = tx
     .select({ word: w })
@@ -35,7 +32,7 @@ export function closeWordsQuery(tx: Tx, q: string) {
     .as('c')
   return tx
     .select({ n: sql<number>`t.n`, word: alternatives.word })
-    .from(sql`unnest(${textArray(words)}) with ordinality as t(word, n)`)
+    .from(sql`unnest(${values('word', shape.typoWords)}) with ordinality as t(word, n)`)
     .leftJoinLateral(alternatives, sql`true`)
     .where(sql`length(to_tsvector('english', t.word)) > 0`)
     .orderBy(sql`t.n`)

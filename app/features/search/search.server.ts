@@ -1,5 +1,5 @@
-import { and, eq, isNull, sql, type SQLWrapper } from 'drizzle-orm'
-import { db, rowsOf } from '#app/db/client.server'
+import { and, eq, isNull, sql, type Query, type SQLWrapper } from 'drizzle-orm'
+import { db, dialect, rowsOf } from '#app/db/client.server'
 import { articles } from '#app/db/schema'
 import { sharedCache } from '#app/utils/shared-data.server'
 import {
@@ -16,6 +16,7 @@ import {
 } from './search-articles.server'
 import { communityResult, matchingCommunity, type CommunityRow } from './search-community.server'
 import { matchingProducts, productResult, type ProductRow } from './search-products.server'
+import { searchInputs, type SearchShape } from './search-sql.server'
 import { closeWordsQuery, correctedTitleQuery } from './search-typos.server'
 
 /** Distinct term and filter sets kept in process (results are about 6 KB each). */
@@ -42,28 +43,25 @@ const jsonRows = (query: SQLWrapper | null) =>
   query ? sql`(select coalesce(json_agg(r), '[]'::json) from (${query}) r)` : sql`'[]'::json`
 
 /** json and json_agg arrive parsed from both drivers; a string is parsed here all the same. */
-const parsed = <T>(value: unknown): T => (typeof value === 'string' ? JSON.parse(value) : value) as T
+const parsed = <T>(value: unknown): T =>
+  (typeof value === 'string' ? JSON.parse(value) : value) as T
 
-type FirstAnswer = {
-  articles: unknown
-  words: unknown
-  products: unknown
-  community: unknown
-}
-
-async function runSearch(query: SearchQuery): Promise<SearchResult[]> {
+/**
+ * The search's first statement: the article, product and community queries as JSON arrays, and the
+ * close words of the term for the typo try, looked up only when no article matched (`a` is read
+ * once; the words' subquery runs only for an empty `a`). One round trip instead of three parallel
+ * statements (docs/decisions/0015).
+ */
+function firstStatement(shape: SearchShape) {
   const wantArticles =
-    (query.type === 'all' || query.type === 'article' || query.type === 'podcast') &&
-    query.rating === 'any'
-  const wantProducts = query.type === 'all' || query.type === 'product'
+    (shape.type === 'all' || shape.type === 'article' || shape.type === 'podcast') &&
+    shape.rating === 'any'
+  const wantProducts = shape.type === 'all' || shape.type === 'product'
   const wantCommunity =
-    (query.type === 'all' || query.type === 'community') && query.rating === 'any'
-  // One statement, one round trip (docs/decisions/0015): the article, product and community queries
-  // as JSON arrays, and the close words of the term for the typo try, looked up only when no
-  // article matched (`a` is read once; the words' subquery runs only for an empty `a`).
-  const articleQuery = wantArticles ? matchingArticles(db, query) : null
-  const wordsQuery = articleQuery && closeWordsQuery(db, query.q)
-  const statement = sql.join(
+    (shape.type === 'all' || shape.type === 'community') && shape.rating === 'any'
+  const articleQuery = wantArticles ? matchingArticles(db, shape) : null
+  const wordsQuery = articleQuery && closeWordsQuery(db, shape)
+  return sql.join(
     [
       articleQuery
         ? sql`with a as (${articleQuery}) select (select coalesce(json_agg(a), '[]'::json) from a) as articles`
@@ -71,26 +69,58 @@ async function runSearch(query: SearchQuery): Promise<SearchResult[]> {
       wordsQuery
         ? sql`case when not exists (select 1 from a) then (select json_agg(w) from (${wordsQuery}) w) end as words`
         : sql`null::json as words`,
-      sql`${jsonRows(wantProducts ? matchingProducts(db, query) : null)} as products`,
-      sql`${jsonRows(wantCommunity ? matchingCommunity(db, query) : null)} as community`,
+      sql`${jsonRows(wantProducts ? matchingProducts(db, shape) : null)} as products`,
+      sql`${jsonRows(wantCommunity ? matchingCommunity(db, shape) : null)} as community`,
     ],
     sql`, `,
   )
-  const [first] = rowsOf<FirstAnswer>(await db.execute(statement))
-  let a = parsed<ArticleRow[]>(first!.articles)
-  const words = parsed<{ n: number; word: string | null }[] | null>(first!.words)
+}
+
+/** The typo try's statement: the ranked articles whose titles hold the close words. */
+const typoStatement = (shape: SearchShape) =>
+  sql`select ${jsonRows(closeArticles(db, shape))} as articles`
+
+/**
+ * Statement texts by kind and shape, built once: building a statement this size with Drizzle costs
+ * about as much server CPU as the rest of an uncached search (docs/decisions/0015). A few hundred
+ * shapes exist (filters x word counts).
+ */
+const statements = new Map<string, Query>()
+
+async function run<T>(
+  kind: 'first' | 'typo',
+  shape: SearchShape,
+  values: Record<string, string>,
+): Promise<T> {
+  const key = kind + JSON.stringify(shape)
+  let statement = statements.get(key)
+  if (!statement) {
+    statement = dialect.sqlToQuery(kind === 'first' ? firstStatement(shape) : typoStatement(shape))
+    statements.set(key, statement)
+  }
+  const result = await db._.session
+    .prepareQuery(statement, undefined, undefined, false)
+    .execute(values)
+  return rowsOf<T>(result)[0]!
+}
+
+type Answer = { articles: unknown; words?: unknown; products?: unknown; community?: unknown }
+
+async function runSearch(query: SearchQuery): Promise<SearchResult[]> {
+  const { shape, values } = searchInputs(query)
+  const first = await run<Answer>('first', shape, values)
+  let a = parsed<ArticleRow[]>(first.articles)
+  const words = parsed<{ n: number; word: string | null }[] | null>(first.words)
   // typos: the articles whose titles hold the close words, a second statement (search-typos.server.ts)
   const corrected = !a.length && words ? correctedTitleQuery(words) : null
   if (corrected) {
-    const [typo] = rowsOf<{ rows: unknown }>(
-      await db.execute(sql`select ${jsonRows(closeArticles(db, query, corrected))} as rows`),
-    )
-    a = parsed<ArticleRow[]>(typo!.rows)
+    const typo = await run<Answer>('typo', shape, { ...values, corrected })
+    a = parsed<ArticleRow[]>(typo.articles)
   }
   return orderSearchResults([
     ...a.map(articleResult),
-    ...parsed<ProductRow[]>(first!.products).map(productResult),
-    ...parsed<CommunityRow[]>(first!.community).map(communityResult),
+    ...parsed<ProductRow[]>(first.products).map(productResult),
+    ...parsed<CommunityRow[]>(first.community).map(communityResult),
   ]).slice(0, SEARCH_LIMIT)
 }
 
