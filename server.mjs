@@ -23,6 +23,7 @@ const {
   bootstrap,
   shutdown,
   createPublicCacheMiddleware,
+  serveFreshHit,
   createClientIpResolver,
   createNodeRequestHandler,
   createRequestGuard,
@@ -64,13 +65,16 @@ const guard = createRequestGuard?.()
 let stopping = false
 const inflight = new Set()
 function handle(req, res) {
+  inflight.add(res)
+  res.on('close', () => inflight.delete(res))
+  // a fresh copy of a shared page goes out at once, with the same headers as below, computed once
+  // per page (app/utils/public-cache.server.ts, serveFreshHit); while draining, the general path
+  if (!stopping && serveFreshHit?.(req, res)) return
   // CSP (with this response's nonce), frame, referrer, HSTS and other headers, on every response
   applySecurityHeaders(req, res)
   // the client address for rate limits, from the socket or the trusted proxy chain; a client-sent
   // x-client-ip is always replaced
   clientIp.assign(req)
-  inflight.add(res)
-  res.on('close', () => inflight.delete(res))
   // while draining, keep-alive connections are told to go away after this response
   if (stopping) res.setHeader('Connection', 'close')
   if (guard) guard(req, res, () => cached(req, res))

@@ -18,7 +18,7 @@ import { reuseRouteMatches } from '#app/utils/route-match-cache.server'
 
 export { bootstrap, shutdown } from '#app/utils/lifecycle.server'
 // server.mjs mounts the anonymous-reader HTML cache in front of the React Router handler
-export { createPublicCacheMiddleware } from '#app/utils/public-cache.server'
+export { createPublicCacheMiddleware, serveFreshHit } from '#app/utils/public-cache.server'
 // and, in front of both, the guard that answers bad methods and malformed URLs with 405/400
 export { createRequestGuard } from '#app/utils/request-guard.server'
 // server.mjs resolves the client address (TRUST_PROXY) once per request

@@ -2,7 +2,7 @@
 // own inline scripts by hash, its ETag, and the gzip/brotli copies made on first demand.
 import { createHash } from 'node:crypto'
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib'
-import { cspForCachedHtml } from './security-headers.server'
+import { cspForCachedHtml, securityHeaderList } from './security-headers.server'
 
 export const PUBLIC_CACHE_CONTROL = 'public, max-age=60, stale-while-revalidate=300'
 
@@ -15,7 +15,11 @@ export type Entry = {
   storedAt: number
   gzip?: Buffer
   br?: Buffer
+  /** a fresh hit's whole header list per variant, made on first use (hitHeaders) */
+  hits?: Partial<Record<HitVariant, string[]>>
 }
+
+type HitVariant = 'identity' | 'br' | 'gzip' | 'not-modified'
 
 /**
  * The page's `<script>…</script>` elements, the only part of it the CSP hashes. Found in the bytes:
@@ -78,4 +82,42 @@ export function encoded(
     return { body: entry.gzip, encoding: 'gzip' }
   }
   return { body: entry.body }
+}
+
+type HeaderValue = string | string[] | number
+
+/**
+ * Node's merge of the headers set one by one (setHeader) with those given to writeHead: a name set
+ * again keeps its place and takes the new spelling, a new one goes last; a list is one line each.
+ */
+function mergedHeaderList(
+  first: Array<[string, HeaderValue]>,
+  then: Record<string, HeaderValue>,
+): string[] {
+  const out = first.map(([k, v]): [string, HeaderValue] => [k, v])
+  for (const [name, value] of Object.entries(then)) {
+    const i = out.findIndex(([k]) => k.toLowerCase() === name.toLowerCase())
+    if (i === -1) out.push([name, value])
+    else out[i] = [name, value]
+  }
+  return out.flatMap(([k, v]) => (Array.isArray(v) ? v.flatMap((x) => [k, x]) : [k, String(v)]))
+}
+
+/**
+ * The headers of a fresh hit of a stored HTML page, as one flat list for writeHead, made once per
+ * variant: exactly what the general path writes for the same request (applySecurityHeaders' headers,
+ * then the entry's, whose hash CSP replaces the nonce one in place, then x-cache and the length).
+ * Null for an entry without its own CSP (XML, text): those take the general path.
+ */
+export function hitHeaders(entry: Entry, encoding: 'br' | 'gzip' | undefined, length: number) {
+  if (entry.head['content-security-policy'] === undefined) return null
+  const variant: HitVariant = length < 0 ? 'not-modified' : (encoding ?? 'identity')
+  const hits = (entry.hits ??= {})
+  const made = hits[variant]
+  if (made) return made
+  const security = securityHeaderList()
+  const head: Record<string, HeaderValue> = { ...entry.head, 'x-cache': 'HIT' }
+  if (length >= 0) head['content-length'] = length
+  if (encoding) head['content-encoding'] = encoding
+  return (hits[variant] = mergedHeaderList(security, head))
 }

@@ -12,7 +12,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 import { sql } from 'drizzle-orm'
 import { db, dbKind } from '#app/db/client.server'
 import { getEnv } from './env.server'
-import { encoded, makeEntry, type Entry } from './public-cache-entry.server'
+import { encoded, hitHeaders, makeEntry, type Entry } from './public-cache-entry.server'
 import { isAnonymous, isPublicPage, publicCacheKey } from './public-pages.server'
 import { clearSharedData } from './shared-data.server'
 
@@ -198,6 +198,33 @@ async function serveAnonymous(
     }
   }
   send(req, res, await renderShared(key, req, handle), 'MISS')
+}
+
+/**
+ * For server.mjs, first thing for each request: answers a fresh hit of a stored page (HTML, 200) and
+ * returns true, or does nothing and returns false. The raw URL must be a cache key itself (the path,
+ * or a normalised query): a key is always well formed, so the request guard has nothing to refuse,
+ * and no app code runs, so no nonce, client address or Express. The headers are the ones the
+ * general path (applySecurityHeaders, then send) writes, listed once per page and variant
+ * (public-cache-entry.server.ts, hitHeaders); an If-None-Match that matches gets its 304.
+ */
+export function serveFreshHit(req: IncomingMessage, res: ServerResponse): boolean {
+  if (req.method !== 'GET') return false
+  const entry = entries.get(req.url ?? '')
+  if (!entry || Date.now() - entry.storedAt >= ttlMs() || !isAnonymous(req.headers)) return false
+  if (req.headers['if-none-match'] === entry.etag) {
+    const head = hitHeaders(entry, undefined, -1)
+    if (!head) return false
+    res.writeHead(304, head)
+    res.end()
+    return true
+  }
+  const { body, encoding } = encoded(entry, req.headers['accept-encoding'])
+  const head = hitHeaders(entry, encoding, body.length)
+  if (!head) return false
+  res.writeHead(entry.status, head)
+  res.end(body)
+  return true
 }
 
 /**

@@ -53,6 +53,17 @@ export function staticSecurityHeaders(): Record<string, string> {
 }
 
 /**
+ * The names and values applySecurityHeaders() sets, in its order, with a placeholder for the CSP
+ * (which a cached page replaces with its own): what the public cache's fast path starts from.
+ */
+export function securityHeaderList(): Array<[string, string]> {
+  return [
+    ...Object.entries(staticSecurityHeaders()),
+    ['Content-Security-Policy', contentSecurityPolicy([])],
+  ]
+}
+
+/**
  * Sets every security header on `res` and gives the request a fresh nonce (replacing any value the
  * client sent) that the HTML renderer puts on React Router's inline scripts.
  */
