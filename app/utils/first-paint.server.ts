@@ -9,7 +9,7 @@ import path from 'node:path'
 import { Transform } from 'node:stream'
 import { fileURLToPath } from 'node:url'
 import type { EntryContext } from 'react-router'
-import { pageClasses, parseCss, usedCss } from './used-css.server'
+import { parseCss, usedCssOfPage } from './used-css.server'
 
 // a stylesheet larger than this stays a link (inlining it would cost more than the request)
 const MAX_INLINE_BYTES = 160 * 1024
@@ -107,7 +107,7 @@ export function headStyle(
     return `<style${n}>${css}</style>${files.map((f) => `<link rel="stylesheet" href="${f}" disabled/>`).join('')}`
   const fallback = files.map((f) => `<link rel="stylesheet" href="${f}"/>`).join('')
   return (
-    `<style${n}>${usedCss(nodes, pageClasses(body))}</style>` +
+    `<style${n}>${usedCssOfPage(nodes, body)}</style>` +
     `<script${n}>(${ADD_STYLESHEETS})(${JSON.stringify(files)})</script>` +
     `<noscript>${fallback}</noscript>`
   )
@@ -153,12 +153,15 @@ export function injectIntoHead(
   { used = false }: { used?: boolean } = {},
 ): Transform {
   const marker = Buffer.from('</head>')
-  let pending: Buffer | null = Buffer.alloc(0)
+  // the chunks held back, joined once when released (joining at each chunk copied the page ~50 times)
+  let pending: Buffer[] | null = []
+  let size = 0
+  let tail = Buffer.alloc(0)
   let scheduled = false
   // the buffered HTML with the style in its head (or as it is without a head); null when done
   function release(): Buffer | null {
     if (pending === null) return null
-    const html = pending
+    const html = pending.length === 1 ? pending[0]! : Buffer.concat(pending, size)
     pending = null
     const at = html.indexOf(marker)
     if (at === -1) return html
@@ -169,10 +172,14 @@ export function injectIntoHead(
   return new Transform({
     transform(chunk: Buffer, _encoding, callback) {
       if (pending === null) return callback(null, chunk)
-      pending = Buffer.concat([pending, chunk])
+      pending.push(chunk)
+      size += chunk.length
       if (!used) {
-        // the head is enough: write it out as soon as it is complete
-        if (pending.indexOf(marker) !== -1) return callback(null, release())
+        // the head is enough: write it out as soon as it is complete ('</head>' may begin in the
+        // last bytes held before this chunk)
+        const around = Buffer.concat([tail, chunk])
+        if (around.indexOf(marker) !== -1) return callback(null, release())
+        tail = around.subarray(Math.max(0, around.length - marker.length + 1))
       } else if (!scheduled) {
         scheduled = true
         setImmediate(() => {
@@ -181,7 +188,7 @@ export function injectIntoHead(
         })
       }
       // no head in the first 512 KiB: not a page of ours, pass it on as it is
-      if (!used && pending.length > 512 * 1024) return callback(null, release())
+      if (!used && size > 512 * 1024) return callback(null, release())
       callback()
     },
     flush(callback) {

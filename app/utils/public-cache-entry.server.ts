@@ -68,13 +68,24 @@ export function makeEntry(status: number, headers: Headers, body: Buffer): Entry
   return { status, head, body, etag, storedAt: Date.now() }
 }
 
+/**
+ * The body in the best encoding the reader accepts, compressed on first demand. A stored page is
+ * compressed once for all its readers (brotli quality 5); a response used once (`once`: rendered
+ * for one reader, HTML_CACHE_SECONDS=0 or a query outside the bounded set) gets quality 4, what the
+ * app's own compression gives its dynamic pages: quality 5 took about as long as rendering the
+ * page (docs/decisions/0017).
+ */
 export function encoded(
   entry: Entry,
   acceptEncoding: string | undefined,
+  once = false,
 ): { body: Buffer; encoding?: 'br' | 'gzip' } {
   if (entry.body.length < 512 || !acceptEncoding) return { body: entry.body }
   if (/\bbr\b/.test(acceptEncoding)) {
-    entry.br ??= brotliCompressSync(entry.body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } })
+    const quality = once ? 4 : 5
+    entry.br ??= brotliCompressSync(entry.body, {
+      params: { [zlib.BROTLI_PARAM_QUALITY]: quality },
+    })
     return { body: entry.br, encoding: 'br' }
   }
   if (/\bgzip\b/.test(acceptEncoding)) {

@@ -170,7 +170,7 @@ function send(
     res.end()
     return
   }
-  const { body, encoding } = encoded(entry, req.headers['accept-encoding'])
+  const { body, encoding } = encoded(entry, req.headers['accept-encoding'], state === 'BYPASS')
   const head = { ...entry.head, 'x-cache': state, 'content-length': body.length }
   res.writeHead(entry.status, encoding ? { ...head, 'content-encoding': encoding } : head)
   res.end(body)

@@ -141,12 +141,59 @@ export function parseCss(css: string): CssNode[] {
   return nodes
 }
 
-/** Every class name in the HTML's class attributes (React writes them as class="…"). */
-export function pageClasses(html: string): Set<string> {
+/**
+ * The distinct values of the HTML's class attributes (React writes them as class="…"): the matches
+ * of /\sclass="([^"]*)"/g, found with indexOf (the pattern's match objects cost more than the rest).
+ */
+function classAttributes(html: string): Set<string> {
+  const values = new Set<string>()
+  for (let at = html.indexOf('class="', 1); at !== -1; at = html.indexOf('class="', at)) {
+    if (!/\s/.test(html[at - 1]!)) {
+      at++
+      continue
+    }
+    const end = html.indexOf('"', at + 7)
+    if (end === -1) break
+    values.add(html.slice(at + 7, end))
+    at = end + 1
+  }
+  return values
+}
+
+function classNames(attributes: Iterable<string>): Set<string> {
   const classes = new Set<string>()
-  for (const m of html.matchAll(/\sclass="([^"]*)"/g))
-    for (const name of m[1]!.split(/\s+/)) if (name) classes.add(decodeAttribute(name))
+  for (const value of attributes)
+    for (const name of value.split(/\s+/)) if (name) classes.add(decodeAttribute(name))
   return classes
+}
+
+/** Every class name in the HTML's class attributes. */
+export function pageClasses(html: string): Set<string> {
+  return classNames(classAttributes(html))
+}
+
+// the CSS written for each set of class attributes seen, per parsed stylesheet; emptied when full
+const MAX_REMEMBERED = 64
+const remembered = new WeakMap<CssNode[], Map<string, string>>()
+
+/**
+ * usedCss(nodes, pageClasses(html)), remembered per distinct set of class attribute values: renders
+ * of a route differ in their text far more often than in their classes, and selecting the rules
+ * took about a tenth of an uncached render's CPU (docs/decisions/0017). The key lists the values
+ * joined by '"', which no value holds, so equal keys mean equal class sets and the same CSS.
+ */
+export function usedCssOfPage(nodes: CssNode[], html: string): string {
+  const attributes = classAttributes(html)
+  const key = [...attributes].join('"')
+  let table = remembered.get(nodes)
+  if (!table) remembered.set(nodes, (table = new Map()))
+  let css = table.get(key)
+  if (css === undefined) {
+    css = usedCss(nodes, classNames(attributes))
+    if (table.size >= MAX_REMEMBERED) table.clear()
+    table.set(key, css)
+  }
+  return css
 }
 
 // React escapes &, <, >, " and ' in attributes; Tailwind class names may hold & ([&_a]:…) and '

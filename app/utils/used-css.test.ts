@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { pageClasses, parseCss, usedCss } from './used-css.server'
+import { pageClasses, parseCss, usedCss, usedCssOfPage } from './used-css.server'
 
 const CSS =
   '@layer theme,base,utilities;' +
@@ -79,5 +79,26 @@ describe('used CSS', () => {
     expect(usedCss(parseCss('@layer a{.x{color:red}}@layer b{p{color:blue}}'), new Set())).toBe(
       '@layer a;@layer b{p{color:blue}}',
     )
+  })
+
+  test('usedCssOfPage: the same CSS as usedCss of the page classes, for pages that share classes or not', () => {
+    const pages = [
+      '<div class="flex md:grid"><p class="w-1/2 a">x</p></div>',
+      '<div class="flex md:grid"><p class="w-1/2 a">other text</p></div>',
+      '<div class="hidden"><p class="md:grid flex">x</p></div>',
+      '<div class="flex md:grid"><p class="w-1/2 a">x</p><i class="group-hover:flex"></i></div>',
+      '<p>no classes</p>',
+      'class="flex"<b\tclass="hidden"></b><i data-class="a" title="x class="></i><u\nclass="b md:grid">',
+      '<p class="a">x</p><p class="flex',
+    ]
+    // the classes are those of the attribute pattern, whitespace before class= included
+    const byPattern = (html: string) =>
+      new Set([...html.matchAll(/\sclass="([^"]*)"/g)].flatMap((m) => m[1]!.split(/\s+/)))
+    for (const html of pages)
+      expect(new Set([...pageClasses(html)].filter(Boolean))).toEqual(
+        new Set([...byPattern(html)].filter(Boolean)),
+      )
+    for (const html of [...pages, ...pages])
+      expect(usedCssOfPage(nodes, html), html).toBe(usedCss(nodes, pageClasses(html)))
   })
 })
