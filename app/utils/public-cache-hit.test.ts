@@ -63,13 +63,14 @@ test('a fresh hit on the fast path is the same response as on the general path',
   const general = '/explore?tab=recent&sort=title'
   expect((await get(fast)).head).toContain('x-cache: MISS')
   const etag = (await get(general)).head.find((h) => h.startsWith('etag: '))!.slice(6)
-  for (const headers of [
+  const variants: Array<Record<string, string>> = [
     {},
     { 'accept-encoding': 'gzip, deflate' },
     { 'accept-encoding': 'gzip, deflate, br' },
     { 'if-none-match': etag },
     { cookie: '_ga=GA1.1.2' },
-  ]) {
+  ]
+  for (const headers of variants) {
     const before = fastHits
     const a = await get(fast, headers)
     expect(fastHits, JSON.stringify(headers)).toBe(before + 1)
