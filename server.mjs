@@ -1,14 +1,35 @@
 // Production server: compression, immutable hashed assets, the React Router request handler.
 // NODE_ENV=production is set by the npm script before Node starts.
 import http from 'node:http'
+import module from 'node:module'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { createRequestHandler as createFetchHandler } from 'react-router'
-import compression from 'compression'
-import express from 'express'
+
+// V8 flags that cannot be set from inside the process (docs/decisions/0015-server-memory-and-search.md,
+// 0017): PGlite's WASM kept at its baseline code and a 16 MB young generation. `npm run serve` and
+// `npm start` pass them; a plain `node server.mjs` replaces itself once (same process id) with them.
+// A flag given in either form (e.g. --no-liftoff-only, --max-semi-space-size=64) is left as given.
+const V8_FLAGS = [
+  ['--liftoff-only', /^--(no-)?liftoff[-_]only\b/],
+  ['--max-semi-space-size=16', /^--max[-_]semi[-_]space[-_]size\b/],
+]
+const given = [...process.execArgv, ...(process.env.NODE_OPTIONS ?? '').split(/\s+/)]
+const missing = V8_FLAGS.filter(([, set]) => !given.some((arg) => set.test(arg))).map(([f]) => f)
+if (missing.length > 0 && process.execve && !process.env.SERVER_V8_FLAGS_ADDED) {
+  const argv = [process.execPath, ...process.execArgv, ...missing, ...process.argv.slice(1)]
+  process.execve(process.execPath, argv, { ...process.env, SERVER_V8_FLAGS_ADDED: '1' })
+}
+
+// V8 keeps the compiled code of the modules read at start on disk for the next start (less start CPU;
+// NODE_COMPILE_CACHE chooses another folder, NODE_DISABLE_COMPILE_CACHE=1 turns it off); a folder it
+// cannot write only leaves it off. Before the imports below, so that they are cached too.
+const here = path.dirname(fileURLToPath(import.meta.url))
+module.enableCompileCache?.(path.join(here, 'node_modules/.cache/node-compile-cache'))
+const { createRequestHandler: createFetchHandler } = await import('react-router')
+const { default: compression } = await import('compression')
+const { default: express } = await import('express')
 
 // the build sits next to this file, wherever the process was started from
-const here = path.dirname(fileURLToPath(import.meta.url))
 const buildDir = path.resolve(here, process.env.BUILD_DIR ?? 'build')
 let build
 try {
@@ -85,6 +106,8 @@ const port = Number(process.env.PORT ?? 3000)
 const host = process.env.HOST ?? '0.0.0.0'
 const server = http.createServer(handle).listen(port, host, () => {
   console.log(`Site running at http://localhost:${server.address().port}`)
+  // the modules loaded so far are written now, not at an exit that may never come (SIGKILL)
+  module.flushCompileCache?.()
 })
 
 // SIGTERM/SIGINT: stop accepting connections, let requests in flight finish (up to

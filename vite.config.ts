@@ -128,6 +128,40 @@ function frameChunk(id: string, ctx: ChunkingContext): string | null {
   return chunkOf.get(id) ?? null
 }
 
+// Packages bundled into the server build instead of loaded from node_modules at start: Node resolves,
+// reads and compiles each file of an external package on its own (drizzle-orm's 180 KB package.json is
+// parsed again for every one of its files; lucide-react's CommonJS build is 1.3 MB), which was a third
+// of the start time (docs/decisions/0015-server-memory-and-search.md). React, React DOM and React
+// Router stay external: server.mjs and the build must share one copy. Native, WASM and lazily loaded
+// packages (ssr.external), Tiptap (CommonJS requiring React) and the rest stay external too.
+const SERVER_BUNDLED = [
+  'drizzle-orm',
+  'better-auth',
+  /^@better-auth\//,
+  '@better-fetch/fetch',
+  'better-call',
+  'kysely',
+  'jose',
+  'zod',
+  /^@noble\//,
+  'rou3',
+  'defu',
+  '@iabtechlabtcf/core',
+  'lucide-react',
+  'radix-ui',
+  /^@radix-ui\//,
+  /^@floating-ui\//,
+  'aria-hidden',
+  'react-remove-scroll',
+  'react-remove-scroll-bar',
+  'react-style-singleton',
+  'use-callback-ref',
+  'use-sidecar',
+  'get-nonce',
+  'detect-node-es',
+  'tslib',
+]
+
 // ANALYZE=1 (npm run analyze) writes a treemap of the client bundle to build/bundle-stats.html
 async function bundleVisualizer(): Promise<Plugin | null> {
   if (!process.env.ANALYZE) return null
@@ -175,6 +209,8 @@ export default defineConfig(async () => ({
   ssr: {
     // native / wasm packages stay external in the server build
     external: ['@electric-sql/pglite', 'sharp', 'postgres', 'nodemailer'],
+    // the rest of the server's dependencies are bundled in (SERVER_BUNDLED below)
+    noExternal: SERVER_BUNDLED,
   },
   server: { port: 3000 },
 }))
