@@ -209,7 +209,7 @@ export default defineConfig(async () => ({
   ssr: {
     // native / wasm packages stay external in the server build
     external: ['@electric-sql/pglite', 'sharp', 'postgres', 'nodemailer'],
-    // the rest of the server's dependencies are bundled in (SERVER_BUNDLED below)
+    // and the JavaScript-only dependencies the server loads at start are bundled in
     noExternal: SERVER_BUNDLED,
   },
   server: { port: 3000 },
