@@ -28,6 +28,28 @@ export function isSafeAffiliateUrl(url: string) {
   }
 }
 
+// '$1,234.50', as Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }) writes it (it
+// rounds the shortest decimal form of the number half away from zero: 0.015 is $0.02), but without
+// building one in the browser: that costs 10-15 ms of a phone's main thread (the first one loads
+// the currency data), while /products hydrates. product-rules.test.ts holds the two to the same
+// text; amounts from 1e15 on (and NaN, Infinity) go through Intl, made on first use.
+let intlPrice: Intl.NumberFormat | undefined
+
 export function formatPrice(price: number) {
-  return new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(price)
+  const abs = Math.abs(price)
+  if (!Number.isFinite(price) || abs >= 1e15) {
+    intlPrice ??= new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' })
+    return intlPrice.format(price)
+  }
+  let cents = 0n
+  // below 1e-6 String() writes an exponent, and the amount is $0.00 anyway
+  if (abs >= 1e-6) {
+    const [whole, fraction = ''] = String(abs).split('.')
+    const up = fraction.length > 2 && fraction[2]! >= '5' ? 1n : 0n
+    cents = BigInt(whole + (fraction + '00').slice(0, 2)) + up
+  }
+  const digits = cents.toString().padStart(3, '0')
+  const whole = digits.slice(0, -2).replace(/\B(?=(\d{3})+$)/g, ',')
+  const sign = price < 0 || Object.is(price, -0) ? '-' : ''
+  return `${sign}$${whole}.${digits.slice(-2)}`
 }

@@ -19,10 +19,56 @@ type Props = {
   label?: string
 }
 
-export function SaveButton({ itemType, itemId, saved, variant = 'full', className, label }: Props) {
+export function SaveButton(props: Props) {
   const { user } = useOptionalUser()
-  const fetcher = useFetcher<{ ok: boolean; saved?: boolean }>()
   const location = useLocation()
+  const here = location.pathname + location.search
+  // signed out there is nothing to post: no fetcher, no state (a grid of cards hydrates many)
+  return user ? (
+    <MemberSaveButton {...props} here={here} />
+  ) : (
+    <SignedOutSaveButton {...props} here={here} />
+  )
+}
+
+function buttonClasses(variant: Props['variant'], isSaved: boolean) {
+  return cn(
+    'inline-flex items-center justify-center gap-2 rounded-full font-semibold transition-colors focus-visible:ring-2 focus-visible:ring-clay-600 focus-visible:outline-none',
+    variant === 'icon'
+      ? 'size-10 bg-white/95 text-ink shadow-sm ring-1 ring-sand-200 hover:bg-sand-100'
+      : isSaved
+        ? 'h-10 border border-ink bg-ink px-4 text-sm text-white hover:bg-sand-900'
+        : 'h-10 border border-sand-400 bg-white px-4 text-sm text-ink hover:bg-sand-100',
+  )
+}
+
+// icon-only buttons name themselves; the full one is named by its visible text
+function ariaLabel({ variant, label, itemType }: Props, isSaved: boolean) {
+  if (variant !== 'icon') return undefined
+  return isSaved ? `Remove ${label ?? itemType} from saved` : `Save ${label ?? itemType}`
+}
+
+function SignedOutSaveButton(props: Props & { here: string }) {
+  const { saved, variant = 'full', className, here } = props
+  const Icon = saved ? BookmarkCheck : Bookmark
+  return (
+    <a
+      href={`/auth?redirectTo=${encodeURIComponent(here)}`}
+      className={cn(buttonClasses(variant, saved), className)}
+      aria-label={ariaLabel({ ...props, variant }, saved)}
+      onClick={(e) => {
+        if (openAuthModal({ mode: 'sign-in' })) e.preventDefault()
+      }}
+    >
+      <Icon aria-hidden className="size-4" />
+      {variant === 'full' ? (saved ? 'Saved' : 'Save') : null}
+    </a>
+  )
+}
+
+function MemberSaveButton(props: Props & { here: string }) {
+  const { itemType, itemId, saved, variant = 'full', className, here } = props
+  const fetcher = useFetcher<{ ok: boolean; saved?: boolean }>()
   const [hydrated, setHydrated] = useState(false)
   useEffect(() => setHydrated(true), [])
   const pending = fetcher.formData?.get('intent')
@@ -31,38 +77,7 @@ export function SaveButton({ itemType, itemId, saved, variant = 'full', classNam
     : fetcher.data?.ok && fetcher.data.saved !== undefined
       ? fetcher.data.saved
       : saved
-  const text = isSaved ? 'Saved' : 'Save'
-  // icon-only buttons name themselves; the full one is named by its visible text
-  const aria =
-    variant === 'icon'
-      ? isSaved
-        ? `Remove ${label ?? itemType} from saved`
-        : `Save ${label ?? itemType}`
-      : undefined
   const Icon = isSaved ? BookmarkCheck : Bookmark
-  const classes = cn(
-    'inline-flex items-center justify-center gap-2 rounded-full font-semibold transition-colors focus-visible:ring-2 focus-visible:ring-clay-600 focus-visible:outline-none',
-    variant === 'icon'
-      ? 'size-10 bg-white/95 text-ink shadow-sm ring-1 ring-sand-200 hover:bg-sand-100'
-      : isSaved
-        ? 'h-10 border border-ink bg-ink px-4 text-sm text-white hover:bg-sand-900'
-        : 'h-10 border border-sand-400 bg-white px-4 text-sm text-ink hover:bg-sand-100',
-  )
-  const here = location.pathname + location.search
-  if (!user)
-    return (
-      <a
-        href={`/auth?redirectTo=${encodeURIComponent(here)}`}
-        className={cn(classes, className)}
-        aria-label={aria}
-        onClick={(e) => {
-          if (openAuthModal({ mode: 'sign-in' })) e.preventDefault()
-        }}
-      >
-        <Icon aria-hidden className="size-4" />
-        {variant === 'full' ? text : null}
-      </a>
-    )
   return (
     <fetcher.Form method="post" action="/api/saved" className={cn('inline-flex', className)}>
       <input type="hidden" name="itemType" value={itemType} />
@@ -70,12 +85,16 @@ export function SaveButton({ itemType, itemId, saved, variant = 'full', classNam
       <input type="hidden" name="intent" value={isSaved ? 'unsave' : 'save'} />
       <input type="hidden" name="redirectTo" value={here} />
       {hydrated ? <input type="hidden" name="via" value="fetcher" /> : null}
-      <button type="submit" className={classes} aria-label={aria}>
+      <button
+        type="submit"
+        className={buttonClasses(variant, isSaved)}
+        aria-label={ariaLabel({ ...props, variant }, isSaved)}
+      >
         <Icon
           aria-hidden
           className={cn('size-4', isSaved && variant === 'icon' && 'fill-current')}
         />
-        {variant === 'full' ? text : null}
+        {variant === 'full' ? (isSaved ? 'Saved' : 'Save') : null}
       </button>
     </fetcher.Form>
   )
