@@ -1,3 +1,5 @@
+import { groupThousands } from '#app/utils/format-number'
+
 // Browser-safe without zod: the /products URL state and display helpers. Public pages' JavaScript
 // imports from here; the loader parses the query with products.schema.ts.
 export const PRODUCT_SORTS = [
@@ -49,7 +51,7 @@ export function formatPrice(price: number) {
     cents = BigInt(whole + (fraction + '00').slice(0, 2)) + up
   }
   const digits = cents.toString().padStart(3, '0')
-  const whole = digits.slice(0, -2).replace(/\B(?=(\d{3})+$)/g, ',')
+  const whole = groupThousands(digits.slice(0, -2))
   const sign = price < 0 || Object.is(price, -0) ? '-' : ''
   return `${sign}$${whole}.${digits.slice(-2)}`
 }

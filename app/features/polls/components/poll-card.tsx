@@ -8,6 +8,7 @@ import { FormMessage } from '#app/components/ui/field'
 import { SignInButton } from '#app/features/accounts/components/sign-in-button'
 import { useOptionalUser } from '#app/utils/user'
 import type { ActivePoll, VoteActionData } from '../polls.server'
+import { formatCount } from '#app/utils/format-number'
 
 /** The poll as it will look once the pending vote is counted. */
 export function applyPendingVote(poll: ActivePoll, optionId: string | null): ActivePoll {
@@ -25,7 +26,7 @@ export function applyPendingVote(poll: ActivePoll, optionId: string | null): Act
 }
 
 function votesLabel(n: number) {
-  return `${n.toLocaleString('en-US')} ${n === 1 ? 'vote' : 'votes'}`
+  return `${formatCount(n)} ${n === 1 ? 'vote' : 'votes'}`
 }
 
 export function PollCard({ poll: loaded }: { poll: ActivePoll }) {
