@@ -10,6 +10,18 @@ export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa',
  * timers (tests/e2e/toasts.spec.ts scans them while they are open).
  */
 export async function expectNoSeriousA11yViolations(page: Page) {
+  // colours mid-transition (a tab that just became current) give axe a contrast that no reader sees
+  // once it settles: wait for finite transitions and animations to end (looping ones never do)
+  await page
+    .waitForFunction(
+      () =>
+        document
+          .getAnimations()
+          .every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
+      undefined,
+      { timeout: 3000 },
+    )
+    .catch(() => undefined)
   const results = await new AxeBuilder({ page })
     // WCAG 2.5.3: visible label text must be part of the accessible name; axe files this rule as
     // experimental, so it only runs when named
