@@ -50,7 +50,20 @@ const DROPPED = new Set([
   'vary',
 ])
 
-export function makeEntry(status: number, headers: Headers, body: Buffer): Entry {
+/**
+ * `nonced`: a response rendered for one reader whose page carries that response's own CSP nonce
+ * (server.mjs gives every request one). Its body is never the same twice, so an ETag could never
+ * match, and the nonce CSP already set on the response allows its scripts: neither the SHA-1 of
+ * the page nor the hashes of its scripts are worth computing (about 4 % of an uncached render's
+ * CPU, docs/decisions/0022). Such an entry has no `etag` (an empty string, which no
+ * If-None-Match equals) and no CSP of its own.
+ */
+export function makeEntry(
+  status: number,
+  headers: Headers,
+  body: Buffer,
+  { nonced = false }: { nonced?: boolean } = {},
+): Entry {
   const head: Record<string, string | string[]> = {}
   headers.forEach((value, name) => {
     if (DROPPED.has(name)) return
@@ -60,6 +73,7 @@ export function makeEntry(status: number, headers: Headers, body: Buffer): Entry
   // anonymous 200s are public unless the route said otherwise
   if (status === 200 && !head['cache-control']) head['cache-control'] = PUBLIC_CACHE_CONTROL
   head['vary'] = 'Accept-Encoding, Cookie'
+  if (nonced) return { status, head, body, etag: '', storedAt: Date.now() }
   // a shared page cannot carry a per-reader nonce: its CSP allows its own inline scripts by hash
   if (/^text\/html/.test(String(head['content-type'] ?? '')))
     head['content-security-policy'] = cspForCachedHtml(inlineScripts(body))

@@ -14,6 +14,7 @@ import { db, dbKind } from '#app/db/client.server'
 import { getEnv } from './env.server'
 import { encoded, hitHeaders, makeEntry, type Entry } from './public-cache-entry.server'
 import { isAnonymous, isPublicPage, publicCacheKey } from './public-pages.server'
+import { NONCE_HEADER } from './security-headers.server'
 import { clearSharedData } from './shared-data.server'
 
 export const PRIVATE_CACHE_CONTROL = 'private, no-store'
@@ -128,10 +129,17 @@ function toRequest(req: IncomingMessage) {
   })
 }
 
-async function renderOnce(req: IncomingMessage, handle: FetchHandler): Promise<Rendered> {
+/** `once`: the response goes to this reader only (BYPASS), never into the store. */
+async function renderOnce(
+  req: IncomingMessage,
+  handle: FetchHandler,
+  once = false,
+): Promise<Rendered> {
   const response = await handle(toRequest(req))
   const body = Buffer.from(await response.arrayBuffer())
-  const entry = makeEntry(response.status, response.headers, body)
+  // rendered with this response's nonce (server.mjs, applySecurityHeaders): no ETag, no hash CSP
+  const nonced = once && typeof req.headers[NONCE_HEADER] === 'string'
+  const entry = makeEntry(response.status, response.headers, body, { nonced })
   const cc = response.headers.get('cache-control')
   const type = response.headers.get('content-type') ?? ''
   const cacheable =
@@ -165,7 +173,7 @@ function send(
   entry: Entry,
   state: 'HIT' | 'STALE' | 'MISS' | 'BYPASS',
 ) {
-  if (entry.status === 200 && req.headers['if-none-match'] === entry.etag) {
+  if (entry.status === 200 && entry.etag && req.headers['if-none-match'] === entry.etag) {
     res.writeHead(304, { ...entry.head, 'x-cache': state })
     res.end()
     return
@@ -185,7 +193,7 @@ async function serveAnonymous(
 ) {
   const ttl = ttlMs()
   const key = ttl > 0 ? publicCacheKey(pathname, search) : null
-  if (!key) return send(req, res, (await renderOnce(req, handle)).entry, 'BYPASS')
+  if (!key) return send(req, res, (await renderOnce(req, handle, true)).entry, 'BYPASS')
   const hit = entries.get(key)
   if (hit) {
     const age = Date.now() - hit.storedAt

@@ -111,6 +111,20 @@ describe('public HTML cache', () => {
     expect(renders).toHaveLength(2)
   })
 
+  test('a page rendered for one reader with its own nonce has no ETag and no hash CSP', async () => {
+    // server.mjs gives every request a nonce (applySecurityHeaders) and sets the nonce CSP itself
+    const nonce = { 'x-csp-nonce': 'abc' }
+    const once = await get('/explore?q=skin', nonce)
+    expect(once.headers.get('X-Cache')).toBe('BYPASS')
+    expect(once.headers.get('ETag')).toBeNull()
+    expect(once.headers.get('Content-Security-Policy')).toBeNull()
+    // a stored page keeps both, nonce or not; so does a page rendered once without a nonce
+    const stored = await get('/explore', nonce)
+    expect(stored.headers.get('ETag')).toMatch(/^W\/"/)
+    expect(stored.headers.get('Content-Security-Policy')).toMatch(/script-src/)
+    expect((await get('/explore?q=skin')).headers.get('ETag')).toMatch(/^W\/"/)
+  })
+
   test('errors and responses that set cookies are not stored', async () => {
     await get('/hub/missing')
     const missing = await get('/hub/missing')
