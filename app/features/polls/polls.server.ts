@@ -1,7 +1,7 @@
 // Community polls: the active poll with its results, the member's one vote, and the back office
 // (create, edit, activate with at most one active poll, delete). Every admin write is audited in
 // its transaction; every change a reader can see refreshes the public HTML cache.
-import { and, asc, count, desc, eq, ne, sql } from 'drizzle-orm'
+import { and, count, desc, eq, ne, sql } from 'drizzle-orm'
 import { db } from '#app/db/client.server'
 import { pollOptions, polls, pollVotes } from '#app/db/schema'
 import { requireVerifiedUser, VERIFY_EMAIL_FIRST } from '#app/features/accounts/session.server'
@@ -16,56 +16,7 @@ import {
   VoteSchema,
 } from './polls.schema'
 
-export type PollOptionResult = { id: string; text: string; votes: number; percent: number }
-export type ActivePoll = {
-  id: string
-  title: string
-  description: string
-  totalVotes: number
-  options: PollOptionResult[]
-  /** the signed-in member's choice; null when signed out or not voted yet */
-  myOptionId: string | null
-}
-
-/** Percentages that add up to the total's share (rounded per option). */
-export function withPercentages(options: { id: string; text: string; votes: number }[]) {
-  const totalVotes = options.reduce((sum, o) => sum + o.votes, 0)
-  return {
-    totalVotes,
-    options: options.map((o) => ({
-      ...o,
-      percent: totalVotes ? Math.round((o.votes / totalVotes) * 100) : 0,
-    })),
-  }
-}
-
-/**
- * The latest active poll with its options (SPEC: select polls, active, latest 1, with poll_options),
- * and the member's own vote when a user id is given.
- */
-export async function getActivePoll(userId?: string | null): Promise<ActivePoll | null> {
-  const [poll] = await db
-    .select({ id: polls.id, title: polls.title, description: polls.description })
-    .from(polls)
-    .where(eq(polls.isActive, true))
-    .orderBy(desc(polls.createdAt))
-    .limit(1)
-  if (!poll) return null
-  const [options, mine] = await Promise.all([
-    db
-      .select({ id: pollOptions.id, text: pollOptions.optionText, votes: pollOptions.voteCount })
-      .from(pollOptions)
-      .where(eq(pollOptions.pollId, poll.id))
-      .orderBy(asc(pollOptions.sortOrder), asc(pollOptions.optionText)),
-    userId
-      ? db
-          .select({ optionId: pollVotes.optionId })
-          .from(pollVotes)
-          .where(and(eq(pollVotes.pollId, poll.id), eq(pollVotes.voterKey, userId)))
-      : Promise.resolve([]),
-  ])
-  return { ...poll, ...withPercentages(options), myOptionId: mine[0]?.optionId ?? null }
-}
+export { getActivePoll, withPercentages, type ActivePoll } from './active-poll.server'
 
 /**
  * One vote per member and poll: the primary key (poll_id, voter_key) decides, so a second tab or a
