@@ -162,6 +162,35 @@ const SERVER_BUNDLED = [
   'tslib',
 ]
 
+// The server build wraps lucide's Icon render function with memoIcon (app/utils/icon-memo.server.ts):
+// the same icon with the same props gives back the element built before. A lucide release that
+// changes the module's shape fails the build here instead of silently losing the wrapper.
+const LUCIDE_ICON_MODULE = /node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/]Icon\.mjs$/
+const ICON_MEMO = path.resolve(import.meta.dirname, 'app/utils/icon-memo.server.ts')
+function wrapLucideIcon(code: string): string {
+  const open = 'const Icon = forwardRef('
+  const close = '\n);\n\nexport { Icon as default };'
+  if (
+    code.split(open).length !== 2 ||
+    code.split(close).length !== 2 ||
+    !/useLucideContext/.test(code)
+  )
+    throw new Error('lucide-react/dist/esm/Icon.mjs changed shape: update wrapLucideIcon')
+  return (
+    `import { memoIcon as __memoIcon } from ${JSON.stringify(ICON_MEMO)};\n` +
+    code
+      .replace(open, `${open}__memoIcon(`)
+      .replace(close, `\n, useLucideContext));\n\nexport { Icon as default };`)
+  )
+}
+const lucideSsrMemo: Plugin = {
+  name: 'lucide-ssr-memo',
+  applyToEnvironment: (environment) => environment.name === 'ssr',
+  transform(code, id) {
+    return LUCIDE_ICON_MODULE.test(id) ? { code: wrapLucideIcon(code), map: null } : null
+  },
+}
+
 // ANALYZE=1 (npm run analyze) writes a treemap of the client bundle to build/bundle-stats.html
 async function bundleVisualizer(): Promise<Plugin | null> {
   if (!process.env.ANALYZE) return null
@@ -176,7 +205,7 @@ async function bundleVisualizer(): Promise<Plugin | null> {
 }
 
 export default defineConfig(async () => ({
-  plugins: [tailwindcss(), reactRouter(), await bundleVisualizer()],
+  plugins: [tailwindcss(), reactRouter(), lucideSsrMemo, await bundleVisualizer()],
   resolve: { alias },
   build: {
     target: 'es2022',
