@@ -2,9 +2,14 @@
 // list. Drizzle builds a statement's SQL text from the query-builder tree on every call; for these
 // two that was 6-7 % of an uncached article render's CPU (docs/decisions/0017), so each shape is
 // built once, on first use, as a prepared query with placeholders. The database sees the same SQL.
+// Their results are shared in process like the rest of the public data (decision 0007): an article
+// changes only through writes that call invalidatePublicCache() (the editor, bulk actions, authors,
+// the scheduler), which empties these tables too; an uncached article render then runs no statement
+// for them, which on embedded PGlite was a third of its CPU (docs/decisions/0022).
 import { and, eq, ne, or, sql } from 'drizzle-orm'
 import { db } from '#app/db/client.server'
 import { articles, authors, hubs } from '#app/db/schema'
+import { sharedCache } from '#app/utils/shared-data.server'
 import { isUuid } from '#app/utils/uuid'
 import { cardFields, isPublic, newestFirst } from './articles.server'
 
@@ -62,24 +67,53 @@ function queries() {
   })
 }
 
-/** One public article by slug (or uuid), with its author and hub, in one query. */
-export async function getPublicArticle(idOrSlug: string) {
-  const uuid = isUuid(idOrSlug)
-  const query = uuid ? queries().byId : queries().bySlug
-  const [row] = await query.execute({ key: uuid ? idOrSlug.toLowerCase() : idOrSlug })
+async function loadPublicArticle(key: string, uuid: boolean) {
+  const [row] = await (uuid ? queries().byId : queries().bySlug).execute({ key })
   if (!row) return null
   const { search: _search, ...article } = row.article
   return { article, author: row.author?.id ? row.author : null, hub: row.hub }
 }
-export type PublicArticle = NonNullable<Awaited<ReturnType<typeof getPublicArticle>>>
+export type PublicArticle = NonNullable<Awaited<ReturnType<typeof loadPublicArticle>>>
 
-/** Three related articles: same hub or a shared tag, newest first (walks the public index). */
-export async function listRelatedArticles(
-  a: { id: string; hubId: string; tags: string[] },
-  limit = 3,
-) {
+// the articles and related lists most recently read (keys come from readers' URLs: bounded)
+const SHARED_ARTICLES = 500
+const sharedArticles = sharedCache<PublicArticle>(SHARED_ARTICLES)
+const sharedRelated = sharedCache<RelatedCard[]>(SHARED_ARTICLES)
+// a missing article is not kept: it may become public (a scheduled time) without a write
+const NOT_PUBLIC = new Error('not a public article')
+
+/**
+ * One public article by slug (or uuid), with its author and hub, in one query; shared by every
+ * request until the next invalidation. The objects are shared too: callers copy, never change them.
+ */
+export async function getPublicArticle(idOrSlug: string): Promise<PublicArticle | null> {
+  const uuid = isUuid(idOrSlug)
+  const key = uuid ? idOrSlug.toLowerCase() : idOrSlug
+  try {
+    return await sharedArticles(`${uuid ? 'id' : 'slug'}:${key}`, async () => {
+      const found = await loadPublicArticle(key, uuid)
+      if (!found) throw NOT_PUBLIC
+      return found
+    })
+  } catch (error) {
+    if (error === NOT_PUBLIC) return null
+    throw error
+  }
+}
+
+function loadRelated(a: { id: string; hubId: string; tags: string[] }, limit: number) {
   const { related, relatedSameHub } = queries()
   return a.tags.length
     ? related.execute({ id: a.id, hubId: a.hubId, tags: a.tags, limit })
     : relatedSameHub.execute({ id: a.id, hubId: a.hubId, limit })
+}
+type RelatedCard = Awaited<ReturnType<typeof loadRelated>>[number]
+
+/**
+ * Three related articles: same hub or a shared tag, newest first (walks the public index); shared
+ * like getPublicArticle (the hub and tags are part of the key: an edit of them is a write anyway).
+ */
+export function listRelatedArticles(a: { id: string; hubId: string; tags: string[] }, limit = 3) {
+  const key = JSON.stringify([a.id, a.hubId, a.tags, limit])
+  return sharedRelated(key, () => loadRelated(a, limit))
 }

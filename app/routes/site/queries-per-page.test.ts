@@ -9,6 +9,7 @@ import {
   seedManyArticles,
   seedReadingFixtures,
 } from '#app/features/articles/testing/reading-fixtures'
+import { getPublicArticle } from '#app/features/articles/article-page.server'
 import { loader as rootLoader } from '#app/root'
 import { loader as articleLoader } from '#app/routes/site/article'
 import { loader as homeLoader } from '#app/routes/site/home'
@@ -45,11 +46,34 @@ const article = (request: Request) =>
   } as never)
 const home = (request: Request) => homeLoader({ request, params: {}, context: {} } as never)
 
-test('an anonymous article render: the article and its related list, nothing else', async () => {
-  const first = await statementsFor('/hub/game-face/sweat-proof-skincare-routine', article)
-  const second = await statementsFor('/hub/game-face/sweat-proof-skincare-routine', article)
-  expect(second).toBe(2)
-  expect(first).toBeGreaterThan(second) // the site frame (and SEO defaults), once per process
+test('an anonymous article render: the article and its related list, then nothing once shared', async () => {
+  const path = '/hub/game-face/sweat-proof-skincare-routine'
+  // the site frame (and SEO defaults), once per process, then the article and its related list
+  expect(await statementsFor(path, article)).toBeGreaterThan(2)
+  expect(await statementsFor(path, article)).toBe(0)
+  // what an admin write calls: the article is read again, once
+  await invalidatePublicCache()
+  expect(await statementsFor(path, article)).toBeGreaterThanOrEqual(2)
+  expect(await statementsFor(path, article)).toBe(0)
+})
+
+test('a shared article shows a change after the invalidation; a missing one is never kept', async () => {
+  const title = async (slug: string) =>
+    ((await getPublicArticle(slug)) as { article: { title: string } } | null)?.article.title
+  const before = await title('sweat-proof-skincare-routine')
+  await db.execute(
+    sql`update articles set title = 'Changed title' where slug = 'sweat-proof-skincare-routine'`,
+  )
+  expect(await title('sweat-proof-skincare-routine')).toBe(before)
+  await invalidatePublicCache()
+  expect(await title('sweat-proof-skincare-routine')).toBe('Changed title')
+  // not public yet: null each time, and public as soon as its row says so (no write announces a
+  // scheduled time passing)
+  expect(await title('scheduled-piece')).toBeUndefined()
+  await db.execute(
+    sql`update articles set status = 'published', published_at = now() - interval '1 minute' where slug = 'scheduled-piece'`,
+  )
+  expect(await title('scheduled-piece')).toBeTypeOf('string')
 })
 
 test('an anonymous home render reads only the poll once the shared data is cached', async () => {
