@@ -33,11 +33,9 @@ test('the active poll with its options in sort order, then by text, counts and s
   const { poll: p, options } = await poll('Active', true, ['d', 'c', 'b', 'a'], '2025-01-01')
   // sortOrder 0: d, b; 1: c, a
   const byText = Object.fromEntries(options.map((o) => [o.optionText, o.id]))
-  await db
-    .update(pollOptions)
-    .set({
-      voteCount: sql`case ${pollOptions.optionText} when 'b' then 3 when 'a' then 1 else 0 end`,
-    })
+  await db.update(pollOptions).set({
+    voteCount: sql`case ${pollOptions.optionText} when 'b' then 3 when 'a' then 1 else 0 end`,
+  })
   const member = await createUser()
   await db.insert(pollVotes).values({ pollId: p.id, voterKey: member.id, optionId: byText.c! })
 
