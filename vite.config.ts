@@ -4,6 +4,7 @@ import { reactRouter } from '@react-router/dev/vite'
 import tailwindcss from '@tailwindcss/vite'
 import type { ChunkingContext } from 'rolldown'
 import { defineConfig, type Plugin } from 'vite'
+import { fontFacesFile, splitFontFaces } from './app/utils/font-faces'
 
 export const alias = [
   { find: /^#app\/(.*)$/, replacement: path.resolve(import.meta.dirname, 'app') + '/$1' },
@@ -204,8 +205,34 @@ async function bundleVisualizer(): Promise<Plugin | null> {
   return { ...plugin, applyToEnvironment: (environment) => environment.name === 'client' }
 }
 
+// The client stylesheets' @font-face rules go to a file of their own (x.css -> x.fonts.css) that the
+// server writes into each page with the rest of the rules it inlines, so the stylesheet added after
+// load does not declare the faces a second time (app/utils/font-faces.ts, decision 0020)
+function fontFacesApart(): Plugin {
+  return {
+    name: 'font-faces-apart',
+    apply: 'build',
+    applyToEnvironment: (environment) => environment.name === 'client',
+    generateBundle(_options, bundle) {
+      for (const asset of Object.values(bundle)) {
+        if (asset.type !== 'asset' || !asset.fileName.endsWith('.css')) continue
+        const { rest, faces } = splitFontFaces(String(asset.source))
+        if (!faces) continue
+        asset.source = rest
+        this.emitFile({ type: 'asset', fileName: fontFacesFile(asset.fileName), source: faces })
+      }
+    },
+  }
+}
+
 export default defineConfig(async () => ({
-  plugins: [tailwindcss(), reactRouter(), lucideSsrMemo, await bundleVisualizer()],
+  plugins: [
+    tailwindcss(),
+    reactRouter(),
+    lucideSsrMemo,
+    fontFacesApart(),
+    await bundleVisualizer(),
+  ],
   resolve: { alias },
   build: {
     target: 'es2022',

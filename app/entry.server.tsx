@@ -6,7 +6,7 @@ import type { EntryContext } from 'react-router'
 import { ServerRouter } from 'react-router'
 
 import { countRequest, countServerError } from '#app/utils/error-rate.server'
-import { injectIntoHead, inlineRootCss } from '#app/utils/first-paint.server'
+import { injectIntoHead, inlineRootCss, linkFontFaces } from '#app/utils/first-paint.server'
 import { getEnv } from '#app/utils/env.server'
 import { bootstrap } from '#app/utils/lifecycle.server'
 // registers the system monitor (threshold checks that raise system alerts) with the server start
@@ -71,6 +71,8 @@ export default function handleRequest(
     // the stylesheet goes into the head as text: the first paint waits for no second request
     const inlineMode = getEnv().INLINE_CSS
     const inline = inlineMode !== 'false' ? inlineRootCss(routerContext) : null
+    // not inlined: the pages link the @font-face file too
+    if (!inline) linkFontFaces(routerContext)
     const { pipe, abort } = renderToPipeableStream(
       <ServerRouter context={routerContext} url={request.url} nonce={nonce} />,
       {

@@ -9,6 +9,8 @@ import path from 'node:path'
 import { Transform } from 'node:stream'
 import { fileURLToPath } from 'node:url'
 import type { EntryContext } from 'react-router'
+import { fontFacesFile } from './font-faces'
+import { scriptsAfterFirstPaint } from './scripts-after-paint.server'
 import { parseCss, usedCssOfPage } from './used-css.server'
 
 // a stylesheet larger than this stays a link (inlining it would cost more than the request)
@@ -36,6 +38,10 @@ function readCss(href: string): string | null {
   if (dir) {
     try {
       css = readFileSync(path.join(dir, file), 'utf8')
+      // the build keeps the @font-face rules in a file of their own (font-faces.ts): they are
+      // declared in the document only, and the file added after load declares none again
+      const faces = path.join(dir, fontFacesFile(file))
+      if (existsSync(faces)) css += readFileSync(faces, 'utf8')
       // a '</style' inside the text would end the element early; Tailwind never writes one
       if (css.length > MAX_INLINE_BYTES || /<\/style/i.test(css)) css = null
     } catch {
@@ -77,6 +83,30 @@ export function inlineRootCss(context: EntryContext): InlineCss | null {
   return inlinedCss.get(manifest) ?? null
 }
 
+const fontLinksAdded = new WeakSet<object>()
+
+/**
+ * For a production render whose stylesheet is not inlined (INLINE_CSS=false, or a file too large):
+ * each route lists the stylesheet's @font-face file before the stylesheet itself, so the pages link
+ * both (the build moved the faces out of the stylesheet, font-faces.ts). Once per manifest.
+ */
+export function linkFontFaces(context: EntryContext): void {
+  if (import.meta.env.DEV) return
+  const manifest = context.manifest
+  if (fontLinksAdded.has(manifest)) return
+  fontLinksAdded.add(manifest)
+  const dir = clientDir()
+  if (!dir) return
+  // the faces file of a stylesheet (React Router may write its href with a '#' or '?' suffix)
+  const facesOf = (href: string) => {
+    const file = href.replace(/[?#].*$/, '')
+    const faces = /^\/assets\/[\w.-]+\.css$/.test(file) ? fontFacesFile(file) : null
+    return faces && existsSync(path.join(dir, faces)) ? [faces] : []
+  }
+  for (const route of Object.values(manifest.routes))
+    if (route?.css) route.css = route.css.flatMap((href) => [...facesOf(href), href])
+}
+
 /**
  * The module preloads React Router writes into the head (every chunk the page hydrates with) ask
  * for fetchpriority="low": the browser then gives the connection to the document, the LCP image
@@ -93,7 +123,8 @@ export function lowerModulePreloads(head: string): string {
  * has loaded (at the first idle moment, or at the first pointer or key press if that comes first),
  * and a <noscript> link for readers without scripts. The file serves what the page shows later
  * (client navigations, states a click turns on); it repeats the inlined rules in the same order,
- * so applying it changes nothing on screen. A lazy chunk imported before then gets the file from
+ * except the @font-face rules, which are declared once (in the <style>), so applying it changes nothing
+ * on screen and lays out no text again. A lazy chunk imported before then gets the file from
  * Vite's loader, which waits for it before the chunk renders. With the whole stylesheet inline, a
  * disabled link (never fetched) names each file instead, so Vite's loader does not fetch it again.
  */
@@ -166,8 +197,11 @@ export function injectIntoHead(
     const at = html.indexOf(marker)
     if (at === -1) return html
     const head = lowerModulePreloads(html.subarray(0, at).toString('utf8'))
-    const style = headStyle(inline, nonce, used ? html.subarray(at).toString('utf8') : null)
-    return Buffer.concat([Buffer.from(head + style), html.subarray(at)])
+    if (!used)
+      return Buffer.concat([Buffer.from(head + headStyle(inline, nonce, null)), html.subarray(at)])
+    // the whole shell is here: its scripts can wait for the first paint too
+    const body = html.subarray(at).toString('utf8')
+    return Buffer.from(scriptsAfterFirstPaint(head + headStyle(inline, nonce, body) + body))
   }
   return new Transform({
     transform(chunk: Buffer, _encoding, callback) {

@@ -80,4 +80,21 @@ describe('first paint', () => {
     expect(html.match(/<link rel="stylesheet"/g)).toHaveLength(1)
     expect(html.endsWith('</body></html>')).toBe(true)
   })
+
+  test('used: the module script of the shell waits for the first paint; the head preloads none', async () => {
+    const script =
+      '<script nonce="n1" type="module" async="">;\nimport * as route0 from "/assets/root-B.js";\n' +
+      'window.__reactRouterRouteModules = {"root":route0};\nimport("/assets/entry.client-A.js");</script>'
+    const css = '.flex{display:flex}'
+    const inline = { css, files: ['/assets/core-X.css'], nodes: parseCss(css) }
+    const html = await text(
+      Readable.from([Buffer.from(HEAD + '</head><body><div class="flex">Hi</div>' + script)]).pipe(
+        injectIntoHead(inline, 'n1', { used: true }),
+      ),
+    )
+    expect(html).not.toContain('<link rel="modulepreload"')
+    expect(html).toContain('<style nonce="n1">.flex{display:flex}</style>')
+    expect(html).toContain('type="module" async="">await (function afterFirstPaint(')
+    expect(html).toContain('const [route0] = await Promise.all([import("/assets/root-B.js")]);')
+  })
 })

@@ -1,13 +1,13 @@
 // First paint on a slow phone (docs/decisions/0014-first-paint.md), on the production build: the
 // rules the page uses arrive inside the document and the stylesheet file loads without blocking the
-// first paint, the module preloads ask for a low priority, and the styles survive hydration and
-// client navigation.
+// first paint, the modules are fetched (at a low priority) once the page has painted, and the styles
+// survive hydration and client navigation.
 import { expect, test } from '@playwright/test'
 import { waitForHydration } from './helpers'
 
 const ARTICLE = '/hub/game-face/sweat-proof-skincare-routine'
 
-test('the page carries the rules it uses in the head and preloads its modules at low priority', async ({
+test('the page carries the rules it uses in the head and fetches no module before its first paint', async ({
   request,
 }) => {
   for (const path of ['/', ARTICLE, '/explore', '/products']) {
@@ -24,9 +24,15 @@ test('the page carries the rules it uses in the head and preloads its modules at
       expect.stringMatching(/^<link rel="stylesheet" href="\/assets\/[\w-]+\.css"\/>$/),
     ])
     expect(head, path).toMatch(/<noscript><link rel="stylesheet"[^>]*><\/noscript>/)
-    const preloads = head.match(/<link rel="modulepreload"[^>]*>/g) ?? []
-    expect(preloads.length, path).toBeGreaterThan(3)
-    for (const link of preloads) expect(link, path).toContain('fetchpriority="low"')
+    // the fonts are declared in the document only: the file added later declares none again (a
+    // second declaration lays out all text again, decision 0020)
+    expect(style, path).toMatch(/@font-face\{font-family:Inter Variable;/)
+    const file = /href="([^"]+)"/.exec(links[0]!)![1]!
+    expect(await (await request.get(file)).text(), path).not.toContain('@font-face')
+    // no module is fetched before the first paint: the head preloads none, and React Router's module
+    // script waits first (scripts-after-paint.server.ts, decision 0020)
+    expect(head, path).not.toContain('modulepreload')
+    expect(html, path).toMatch(/<script [^>]*type="module"[^>]*>await \(function afterFirstPaint\(/)
   }
 })
 
@@ -47,6 +53,22 @@ test('one stylesheet request, applied once loaded; styles and fonts hold through
   page.on('pageerror', (e) => errors.push(e.message))
   await page.goto(ARTICLE)
   await waitForHydration(page)
+  // the scripts were asked for once the cover image (the LCP element) was in and painted, all at
+  // once and at a low priority
+  const timing = await page.evaluate(() => {
+    const cover = document.querySelector<HTMLImageElement>('img[fetchpriority="high"]')!
+    const entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[]
+    const image = entries.find((e) => e.name === cover.currentSrc)!
+    const scripts = entries.filter((e) => /\/assets\/[\w.-]+\.js$/.test(e.name))
+    const preloads = [...document.querySelectorAll('link[rel="modulepreload"]')]
+    return {
+      imageEnd: image.responseEnd,
+      firstScript: Math.min(...scripts.map((e) => e.startTime)),
+      low: preloads.filter((l) => l.getAttribute('fetchpriority') === 'low').length,
+    }
+  })
+  expect(timing.firstScript).toBeGreaterThan(timing.imageEnd)
+  expect(timing.low).toBeGreaterThan(3)
   // the stylesheet file is added once the page has loaded
   await expect(page.locator('head link[rel="stylesheet"]:not([disabled])')).toHaveCount(1)
   const look = () =>
@@ -67,6 +89,12 @@ test('one stylesheet request, applied once loaded; styles and fonts hold through
     [...document.fonts].filter((f) => f.status === 'loaded').map((f) => f.family),
   )
   expect(loaded).toEqual(expect.arrayContaining(['Inter Variable', 'Fraunces Variable']))
+  // each face declared once, in the document's <style>: the file applied since declares none again
+  const declared = await page.evaluate(() => ({
+    faces: document.fonts.size,
+    rules: document.head.querySelector('style')!.textContent!.match(/@font-face/g)!.length,
+  }))
+  expect(declared.faces).toBe(declared.rules)
   // the latin faces with the weight axis cut to 400-700 (app/fonts), not @fontsource's full ones
   expect(fonts.sort()).toEqual([
     expect.stringMatching(/^\/assets\/fraunces-latin-wght-400-700-[\w-]+\.woff2$/),
