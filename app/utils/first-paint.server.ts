@@ -2,7 +2,8 @@
 // stylesheet (Tailwind, app/app.css) that the page uses are written into its <head> as a <style>,
 // and the file itself loads without blocking, so the first paint waits for the document only, not
 // for a second request queued behind the module preloads; and those preloads ask for a low
-// priority, so the LCP image and the fonts go first. INLINE_CSS=all inlines the whole file instead.
+// priority, so the LCP image and the fonts go first (with `used`, the default, the scripts wait for
+// the first paint altogether: scripts-after-paint.server.ts). INLINE_CSS=all inlines the whole file.
 // Production builds only; the dev server keeps Vite's link.
 import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
