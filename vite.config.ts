@@ -4,7 +4,7 @@ import { reactRouter } from '@react-router/dev/vite'
 import tailwindcss from '@tailwindcss/vite'
 import type { ChunkingContext } from 'rolldown'
 import { defineConfig, type Plugin } from 'vite'
-import { fontFacesFile, splitFontFaces } from './app/utils/font-faces'
+import { fontFacesFile, splitFontFaces } from './app/utils/font-faces.js'
 
 export const alias = [
   { find: /^#app\/(.*)$/, replacement: path.resolve(import.meta.dirname, 'app') + '/$1' },
