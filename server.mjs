@@ -4,20 +4,19 @@ import http from 'node:http'
 import module from 'node:module'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { missingRuntimeSettings } from './scripts/lib/runtime-settings.mjs'
 
-// V8 flags that cannot be set from inside the process (docs/decisions/0015-server-memory-and-search.md,
-// 0017): PGlite's WASM kept at its baseline code and a 16 MB young generation. `npm run serve` and
-// `npm start` pass them; a plain `node server.mjs` replaces itself once (same process id) with them.
-// A flag given in either form (e.g. --no-liftoff-only, --max-semi-space-size=64) is left as given.
-const V8_FLAGS = [
-  ['--liftoff-only', /^--(no-)?liftoff[-_]only\b/],
-  ['--max-semi-space-size=16', /^--max[-_]semi[-_]space[-_]size\b/],
-]
-const given = [...process.execArgv, ...(process.env.NODE_OPTIONS ?? '').split(/\s+/)]
-const missing = V8_FLAGS.filter(([, set]) => !given.some((arg) => set.test(arg))).map(([f]) => f)
-if (missing.length > 0 && process.execve && !process.env.SERVER_V8_FLAGS_ADDED) {
-  const argv = [process.execPath, ...process.execArgv, ...missing, ...process.argv.slice(1)]
-  process.execve(process.execPath, argv, { ...process.env, SERVER_V8_FLAGS_ADDED: '1' })
+// V8 flags and glibc malloc variables that cannot be set from inside the process (scripts/lib/
+// runtime-settings.mjs; docs/decisions/0015-server-memory-and-search.md, 0017, 0021). `npm run serve`
+// and `npm start` pass them; a plain `node server.mjs` replaces itself once (same process id) with
+// what it lacks. A flag or variable given in any form (e.g. --no-liftoff-only, MALLOC_ARENA_MAX=8)
+// is left as given.
+const missing = missingRuntimeSettings(process)
+const lacking = missing.flags.length > 0 || Object.keys(missing.env).length > 0
+if (lacking && process.execve && !process.env.SERVER_V8_FLAGS_ADDED) {
+  const argv = [process.execPath, ...process.execArgv, ...missing.flags, ...process.argv.slice(1)]
+  const env = { ...process.env, ...missing.env, SERVER_V8_FLAGS_ADDED: '1' }
+  process.execve(process.execPath, argv, env)
 }
 
 // V8 keeps the compiled code of the modules read at start on disk for the next start (less start CPU;

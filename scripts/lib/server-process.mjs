@@ -4,6 +4,7 @@
 import { execFileSync, spawn } from 'node:child_process'
 import os from 'node:os'
 import { setTimeout as sleep } from 'node:timers/promises'
+import { MALLOC_ENV, serverNodeArgs } from './runtime-settings.mjs'
 
 function hasTaskset() {
   try {
@@ -25,16 +26,23 @@ export function pinLoadGenerator() {
 
 /**
  * Starts `server.mjs` in production mode with `env` on top of this process's environment, on CPU 0
- * when `pin` and pinning is possible; `nodeArgs` as `npm run serve` passes them (decisions 0015,
- * 0017). The node process under taskset is the child itself (taskset execs), so child.pid is the
- * server's.
+ * when `pin` and pinning is possible; `nodeArgs` and the malloc variables as `npm run serve` passes
+ * them (scripts/lib/runtime-settings.mjs). The node process under taskset is the child itself
+ * (taskset execs), so child.pid is the server's.
  */
-export function startServer({ env, pin = true, nodeArgs = ['--liftoff-only'] }) {
+export function startServer({ env, pin = true, nodeArgs = serverNodeArgs() }) {
   const node = [process.execPath, ...nodeArgs, 'server.mjs']
   const pinned = pin && canPin
   const child = spawn(pinned ? 'taskset' : node[0], pinned ? ['-c', '0', ...node] : node.slice(1), {
     stdio: ['ignore', 'pipe', 'pipe'],
-    env: { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
+    env: {
+      ...MALLOC_ENV,
+      ...process.env,
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
   })
   let log = ''
   child.stdout.on('data', (d) => (log += d))
