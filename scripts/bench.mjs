@@ -4,8 +4,9 @@
 // article with a foreign `x=1` cookie) and without it (HTML_CACHE_SECONDS=0: every request runs the
 // loaders and renders, the path every signed-in member takes). Embedded PGlite always; PostgreSQL too
 // when DATABASE_URL is set (a fresh database is created next to it and dropped afterwards).
-// Also printed: the server's RSS when idle and after the uncached runs, the time from start to the
-// first 200 with an existing database, and the article page's JavaScript (scripts/js-budget.mjs).
+// Also printed: the server's RSS when idle, right after each run's load and 10 s after it, the time
+// from start to the first 200 with an existing database, and the article page's JavaScript
+// (scripts/js-budget.mjs).
 // Last row: a bare Node server writing a buffer of the article's size, as a reference for the machine
 // at that moment (shared machines vary a lot). On Linux the server runs on CPU 0 and the load
 // generator on the rest (taskset), as in the issue's measurements.
@@ -46,9 +47,8 @@ const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-'))
 pinLoadGenerator()
 
 function startServer({ cacheSeconds, databaseUrl }) {
-  // as `npm run serve` starts it (--liftoff-only: decision 0015; --max-semi-space-size: 0017)
+  // as `npm run serve` starts it (V8 flags and malloc variables: scripts/lib/runtime-settings.mjs)
   return start({
-    nodeArgs: ['--liftoff-only', '--max-semi-space-size=16'],
     env: {
       PORT: String(PORT),
       SITE_URL: BASE,
@@ -144,6 +144,9 @@ async function run(db, databaseUrl, mode, cacheSeconds) {
     for (const [label, p, headers] of pages)
       rows.push({ db, mode, ...(await measure(label, p, headers)) })
     facts.at(-1)['RSS after MiB'] = rssMiB(child)
+    // what an idle server holds a little later (V8's memory reducer starts 8 s after the load)
+    await sleep(10_000)
+    facts.at(-1)['RSS +10 s idle MiB'] = rssMiB(child)
     return rows
   } finally {
     await stopServer(child)
