@@ -7,6 +7,7 @@
 //   mappings, given back to the system when freed, instead of growing the main heap for good.
 // The npm scripts pass all of them; server.mjs adds what a plain `node server.mjs` lacks by
 // replacing itself once. A flag or variable given in any form or value is left as given.
+/** @type {[flag: string, given: RegExp][]} */
 export const V8_FLAGS = [
   ['--liftoff-only', /^--(no-)?liftoff[-_]only\b/],
   ['--max-semi-space-size=16', /^--max[-_]semi[-_]space[-_]size\b/],
@@ -16,7 +17,7 @@ export const V8_FLAGS = [
 /** Read by glibc when the process starts (ignored by other C libraries and systems). */
 export const MALLOC_ENV = { MALLOC_ARENA_MAX: '2', MALLOC_MMAP_THRESHOLD_: '65536' }
 
-/** The V8 flags as a command line (the npm scripts' and the benchmarks'). */
+/** @returns {string[]} the V8 flags as a command line (the npm scripts' and the benchmarks') */
 export const serverNodeArgs = () => V8_FLAGS.map(([flag]) => flag)
 
 /**
