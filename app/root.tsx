@@ -120,9 +120,23 @@ function usePageBeacon(sampleRate: number) {
   }, [pathname, sampleRate])
 }
 
+/**
+ * A key press before hydration starts the page's scripts (docs/decisions/0020-lcp.md) and moves the
+ * focus before any component's focus handling runs: show the focused element whole (a tab half
+ * hidden in a scrolling strip) once hydrated, if it is on screen.
+ */
+function showFocusedElement() {
+  const el = document.activeElement
+  if (!(el instanceof HTMLElement) || el === document.body) return
+  const { top, bottom } = el.getBoundingClientRect()
+  if (bottom > 0 && top < window.innerHeight)
+    el.scrollIntoView({ block: 'nearest', inline: 'nearest' })
+}
+
 export default function App({ loaderData }: Route.ComponentProps) {
   useEffect(() => {
     installGlobalErrorHandlers()
+    showFocusedElement()
     document.documentElement.dataset.hydrated = 'true'
   }, [])
   usePageBeacon(loaderData.metricsSampleRate)

@@ -90,7 +90,14 @@ test('critical alerts: 3 toasts visible, 10 s each, removed 5 s after closing, o
   // the same alerts on the next page load: in the bell, but no toast again this session
   const polled = page.waitForResponse('**/api/admin/alerts')
   await page.reload()
-  await waitForHydration(page)
+  // the page's scripts start after its first paint (a frame, then a timer: decision 0020), on
+  // the paused clock: move it until the page has hydrated
+  await expect
+    .poll(async () => {
+      await page.clock.runFor(100)
+      return page.evaluate(() => document.documentElement.dataset.hydrated)
+    })
+    .toBe('true')
   await polled
   await page.clock.runFor(1_000)
   await expect(page.locator('[data-toaster] li')).toHaveCount(0)
