@@ -132,7 +132,7 @@ export function lowerModulePreloads(head: string): string {
 export function headStyle(
   { css, files = [], nodes }: InlineCss,
   nonce: string | undefined,
-  body: string | null,
+  body: Buffer | null,
 ): string {
   const n = nonce ? ` nonce="${nonce}"` : ''
   if (body === null || !nodes || files.length === 0)
@@ -197,12 +197,16 @@ export function injectIntoHead(
     pending = null
     const at = html.indexOf(marker)
     if (at === -1) return html
-    const head = lowerModulePreloads(html.subarray(0, at).toString('utf8'))
-    if (!used)
-      return Buffer.concat([Buffer.from(head + headStyle(inline, nonce, null)), html.subarray(at)])
-    // the whole shell is here: its scripts can wait for the first paint too
-    const body = html.subarray(at).toString('utf8')
-    return Buffer.from(scriptsAfterFirstPaint(head + headStyle(inline, nonce, body) + body))
+    const head = lowerModulePreloads(html.toString('utf8', 0, at))
+    const body = html.subarray(at)
+    if (!used) return Buffer.concat([Buffer.from(head + headStyle(inline, nonce, null)), body])
+    // the whole shell is here: its scripts can wait for the first paint too. The body stays bytes:
+    // only its class attributes and its module script are read
+    const style = headStyle(inline, nonce, body)
+    const waited = scriptsAfterFirstPaint(head, body)
+    return waited
+      ? Buffer.concat([Buffer.from(waited.head + style), ...waited.body])
+      : Buffer.concat([Buffer.from(head + style), body])
   }
   return new Transform({
     transform(chunk: Buffer, _encoding, callback) {

@@ -36,39 +36,55 @@ function afterFirstPaint(preloads: string[]): Promise<void> {
 const AFTER_FIRST_PAINT = afterFirstPaint.toString()
 
 const PRELOAD = /<link rel="modulepreload" href="([^"]+)"[^>]*\/>/g
-const MODULE_SCRIPT = /(<script\b[^>]*\btype="module"[^>]*>)([\s\S]*?)(<\/script>)/
 const ROUTE_IMPORT = /^import \* as (\w+) from ("[^"]+");$/gm
+const SCRIPT_OPEN = Buffer.from('<script')
+const SCRIPT_CLOSE = Buffer.from('</script>')
+const MODULE_TAG = /^<script\b[^>]*\btype="module"/
 
 /**
- * The document with its head's module preloads taken out and React Router's module script made to
- * wait for the first paint (above); unchanged when either is not there in the form React Router
- * writes it (a static import of another form, no preload).
+ * Where the body's first module script (`<script … type="module" …>code</script>`) has its code,
+ * found in the bytes: decoding a whole page to search it as a string, then encoding it again, cost
+ * more than the rewrite itself.
  */
-export function scriptsAfterFirstPaint(html: string): string {
-  const headEnd = html.indexOf('</head>')
-  if (headEnd === -1) return html
-  const head = html.slice(0, headEnd)
+function moduleScriptCode(body: Buffer): { start: number; end: number } | null {
+  for (let at = body.indexOf(SCRIPT_OPEN); at !== -1; at = body.indexOf(SCRIPT_OPEN, at + 1)) {
+    const tagEnd = body.indexOf(0x3e, at)
+    if (tagEnd === -1) return null
+    // a tag's name and attributes are ASCII as React writes them
+    if (!MODULE_TAG.test(body.toString('latin1', at, tagEnd))) continue
+    const end = body.indexOf(SCRIPT_CLOSE, tagEnd + 1)
+    return end === -1 ? null : { start: tagEnd + 1, end }
+  }
+  return null
+}
+
+/**
+ * A page's head without its module preloads, and its body (from `</head>` on) with React Router's
+ * module script made to wait for the first paint (above), the rest of the body's bytes as they
+ * are; null when either is not there in the form React Router writes it (a static import of
+ * another form, no preload): the page is then written unchanged.
+ */
+export function scriptsAfterFirstPaint(
+  head: string,
+  body: Buffer,
+): { head: string; body: Buffer[] } | null {
   const preloads = [...head.matchAll(PRELOAD)].map((m) => m[1]!)
-  const script = MODULE_SCRIPT.exec(html.slice(headEnd))
-  if (preloads.length === 0 || !script) return html
-  const code = script[2]!
+  if (preloads.length === 0) return null
+  const script = moduleScriptCode(body)
+  if (!script) return null
+  const code = body.toString('utf8', script.start, script.end)
   const imports = [...code.matchAll(ROUTE_IMPORT)]
   const rest = code.replace(ROUTE_IMPORT, '')
   // any other static import (or an export) would not survive the rewrite: leave the page as it is
-  if (imports.length === 0 || /^\s*(import\s*[^\s(]|export\b)/m.test(rest)) return html
+  if (imports.length === 0 || /^\s*(import\s*[^\s(]|export\b)/m.test(rest)) return null
   const names = imports.map((m) => m[1]).join(', ')
   const loads = imports.map((m) => `import(${m[2]})`).join(', ')
   const waited =
     `await (${AFTER_FIRST_PAINT})(${JSON.stringify(preloads)});\n` +
     `const [${names}] = await Promise.all([${loads}]);` +
     rest
-  const at = headEnd + script.index
-  return (
-    head.replace(PRELOAD, '') +
-    html.slice(headEnd, at) +
-    script[1] +
-    waited +
-    script[3] +
-    html.slice(at + script[0].length)
-  )
+  return {
+    head: head.replace(PRELOAD, ''),
+    body: [body.subarray(0, script.start), Buffer.from(waited), body.subarray(script.end)],
+  }
 }

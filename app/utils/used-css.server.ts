@@ -141,20 +141,30 @@ export function parseCss(css: string): CssNode[] {
   return nodes
 }
 
+/** ASCII whitespace, as the byte before an attribute name */
+const SPACE = new Set([0x20, 0x09, 0x0a, 0x0c, 0x0d])
+const CLASS_ATTRIBUTE = Buffer.from('class="')
+
 /**
  * The distinct values of the HTML's class attributes (React writes them as class="…"): the matches
- * of /\sclass="([^"]*)"/g, found with indexOf (the pattern's match objects cost more than the rest).
+ * of /\sclass="([^"]*)"/g, found with indexOf in the page's bytes (the pattern's match objects cost
+ * more than the rest, and decoding the whole page to a string to search it cost more again).
  */
-function classAttributes(html: string): Set<string> {
+function classAttributes(html: Buffer): Set<string> {
   const values = new Set<string>()
-  for (let at = html.indexOf('class="', 1); at !== -1; at = html.indexOf('class="', at)) {
-    if (!/\s/.test(html[at - 1]!)) {
+  const quote = 0x22
+  for (
+    let at = html.indexOf(CLASS_ATTRIBUTE, 1);
+    at !== -1;
+    at = html.indexOf(CLASS_ATTRIBUTE, at)
+  ) {
+    if (!SPACE.has(html[at - 1]!)) {
       at++
       continue
     }
-    const end = html.indexOf('"', at + 7)
+    const end = html.indexOf(quote, at + 7)
     if (end === -1) break
-    values.add(html.slice(at + 7, end))
+    values.add(html.toString('utf8', at + 7, end))
     at = end + 1
   }
   return values
@@ -168,8 +178,8 @@ function classNames(attributes: Iterable<string>): Set<string> {
 }
 
 /** Every class name in the HTML's class attributes. */
-export function pageClasses(html: string): Set<string> {
-  return classNames(classAttributes(html))
+export function pageClasses(html: string | Buffer): Set<string> {
+  return classNames(classAttributes(typeof html === 'string' ? Buffer.from(html) : html))
 }
 
 // the CSS written for each set of class attributes seen, per parsed stylesheet; emptied when full
@@ -182,8 +192,8 @@ const remembered = new WeakMap<CssNode[], Map<string, string>>()
  * took about a tenth of an uncached render's CPU (docs/decisions/0017). The key lists the values
  * joined by '"', which no value holds, so equal keys mean equal class sets and the same CSS.
  */
-export function usedCssOfPage(nodes: CssNode[], html: string): string {
-  const attributes = classAttributes(html)
+export function usedCssOfPage(nodes: CssNode[], html: string | Buffer): string {
+  const attributes = classAttributes(typeof html === 'string' ? Buffer.from(html) : html)
   const key = [...attributes].join('"')
   let table = remembered.get(nodes)
   if (!table) remembered.set(nodes, (table = new Map()))

@@ -101,4 +101,12 @@ describe('used CSS', () => {
     for (const html of [...pages, ...pages])
       expect(usedCssOfPage(nodes, html), html).toBe(usedCss(nodes, pageClasses(html)))
   })
+
+  test('the page as bytes: text of several bytes per character before and between the classes', () => {
+    const html =
+      '<p>“Fit Check” ’25 — é</p><div class="flex"><i>ü</i><b class="w-1/2 a">x</b></div>'
+    expect(pageClasses(Buffer.from(html))).toEqual(new Set(['flex', 'w-1/2', 'a']))
+    expect(usedCssOfPage(nodes, Buffer.from(html))).toBe(usedCss(nodes, pageClasses(html)))
+    expect(usedCssOfPage(nodes, Buffer.from(html))).toContain('.w-1\\/2{width:50%}')
+  })
 })
