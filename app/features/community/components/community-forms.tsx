@@ -19,8 +19,13 @@ import { STORY_CATEGORIES } from '#app/utils/site'
 import type { CommunityFormResult } from '../community-forms.server'
 import { ChipGroup } from '#app/features/accounts/components/chip-group'
 
-/** A v4 UUID; crypto.randomUUID needs a secure context, getRandomValues does not. */
+/**
+ * A v4 UUID. crypto.randomUUID exists only in a secure context, getRandomValues everywhere; the
+ * server renders one per form per page, and randomUUID draws from a cached pool instead of asking
+ * the system for 16 bytes each time.
+ */
 function newKey() {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID()
   const b = crypto.getRandomValues(new Uint8Array(16))
   b[6] = (b[6]! & 0x0f) | 0x40
   b[8] = (b[8]! & 0x3f) | 0x80
