@@ -5,12 +5,14 @@ import { articles, hubs, siteSettings } from '#app/db/schema'
 import { DEFAULT_ARTICLE_CATEGORIES } from '#app/utils/site'
 import {
   EXPLORE_PAGE_SIZE,
+  exploreSearch,
   HUB_PAGE_SIZE,
   RECENT_DAYS,
   TRENDING_MARK_THRESHOLD,
   TRENDING_MARKS_PER_LIST,
   type ExploreQuery,
 } from './article-rules'
+import { sharedCache, sharedData } from '#app/utils/shared-data.server'
 import { isUuid } from '#app/utils/uuid'
 
 /** Public articles: see public-articles.server.ts (kept under this name for this module's callers). */
@@ -109,20 +111,28 @@ async function pageOf(
 export const newestFirst = sql`${articles.publishedAt} desc nulls last`
 const oldestFirst = sql`${articles.publishedAt} asc nulls first`
 
+/** A hub by id, from the hub list shared in process (hubs change only by seeding or a restore). */
 export async function getHub(hubId: string) {
-  const [hub] = await db.select().from(hubs).where(eq(hubs.id, hubId)).limit(1)
-  return hub ?? null
+  const all = await sharedData('hubs', listHubs)
+  return all.find((hub) => hub.id === hubId) ?? null
 }
 
 export async function listHubs() {
   return db.select().from(hubs).orderBy(asc(hubs.sortOrder), asc(hubs.id))
 }
 
-/** A hub's public articles, newest first (articles_hub_idx), with a capped count. */
-export async function listHubArticles(
-  hubId: string,
-  page: number,
-): Promise<Paged<ArticleCardData>> {
+/** The hub pages' lists kept: one per hub and page, the least used go first. */
+const hubListCache = sharedCache<Paged<ArticleCardData>>(200)
+
+/**
+ * A hub's public articles, newest first (articles_hub_idx), with a capped count; shared in process
+ * per hub and page until the next article write. Call it for a hub that exists (getHub).
+ */
+export function listHubArticles(hubId: string, page: number): Promise<Paged<ArticleCardData>> {
+  return hubListCache(`${hubId}|${page}`, () => readHubArticles(hubId, page))
+}
+
+function readHubArticles(hubId: string, page: number): Promise<Paged<ArticleCardData>> {
   return pageOf(
     db,
     and(eq(articles.hubId, hubId), isPublic()),
@@ -135,8 +145,14 @@ export async function listHubArticles(
 /**
  * The ids that get the Trending marker: the TRENDING_MARKS_PER_LIST public articles with the
  * highest trending_score above the SPEC threshold, within one hub or (no hub) the whole site.
+ * Shared in process: trending_score and publication change only through article writes, which
+ * empty the cache (shared-data.server.ts).
  */
-export async function getTrendingArticleIds(hubId?: string): Promise<string[]> {
+export function getTrendingArticleIds(hubId?: string): Promise<string[]> {
+  return sharedData(`trending-ids:${hubId ?? ''}`, () => readTrendingArticleIds(hubId))
+}
+
+async function readTrendingArticleIds(hubId?: string): Promise<string[]> {
   const rows = await db
     .select({ id: articles.id })
     .from(articles)
@@ -170,8 +186,15 @@ export async function getArticleCanonicalPath(id: string) {
   return row ? `/hub/${row.hubId}/${row.slug}` : null
 }
 
-/** Category list from site_settings.article_categories (SPEC section 9 defaults otherwise). */
-export async function getArticleCategories(): Promise<string[]> {
+/**
+ * Category list from site_settings.article_categories (SPEC section 9 defaults otherwise), shared in
+ * process until the next settings save (which empties the cache).
+ */
+export function getArticleCategories(): Promise<string[]> {
+  return sharedData('article-categories', readArticleCategories)
+}
+
+async function readArticleCategories(): Promise<string[]> {
   const [row] = await db
     .select({ value: siteSettings.value })
     .from(siteSettings)
@@ -265,8 +288,20 @@ async function explorePage(
   return pageOf(tx, where, order, query.page, EXPLORE_PAGE_SIZE)
 }
 
-/** SPEC section 5 article list, on the server: text, category, tab, sort, page. */
-export async function exploreArticles(query: ExploreQuery): Promise<Paged<ArticleCardData>> {
+/** The /explore lists kept: one per canonical query (readers choose them), the least used go first. */
+const EXPLORE_CACHE_ENTRIES = 300
+const exploreCache = sharedCache<Paged<ArticleCardData>>(EXPLORE_CACHE_ENTRIES)
+
+/**
+ * SPEC section 5 article list, on the server: text, category, tab, sort, page. Shared in process per
+ * canonical query until the next article write (shared-data.server.ts; a scheduled publication
+ * empties it too, DATA_CACHE_SECONDS bounds the rest, such as the recent tab's window moving on).
+ */
+export function exploreArticles(query: ExploreQuery): Promise<Paged<ArticleCardData>> {
+  return exploreCache(exploreSearch(query) || '?', () => readExploreArticles(query))
+}
+
+async function readExploreArticles(query: ExploreQuery): Promise<Paged<ArticleCardData>> {
   if (!query.q) return explorePage(db, query)
   const exact = await explorePage(db, query, textCandidates(query.q, 'fulltext'))
   if (exact.total > 0) return exact

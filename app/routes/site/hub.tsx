@@ -22,12 +22,13 @@ import { SITE } from '#app/utils/site'
 
 export async function loader({ params, request }: Route.LoaderArgs) {
   const page = PageQuerySchema.parse(new URL(request.url).searchParams.get('page') ?? 1)
-  const [hub, list, trendingIds] = await Promise.all([
-    getHub(params.hubId),
-    listHubArticles(params.hubId, page),
-    getTrendingArticleIds(params.hubId),
-  ])
+  // the hub first: its list and marks are kept per hub, never for an id a URL made up
+  const hub = await getHub(params.hubId)
   if (!hub) throw data('Hub not found', { status: 404 })
+  const [list, trendingIds] = await Promise.all([
+    listHubArticles(hub.id, page),
+    getTrendingArticleIds(hub.id),
+  ])
   return { hub, list, trendingIds }
 }
 

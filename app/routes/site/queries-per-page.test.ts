@@ -12,6 +12,8 @@ import {
 import { getPublicArticle } from '#app/features/articles/article-page.server'
 import { loader as rootLoader } from '#app/root'
 import { loader as articleLoader } from '#app/routes/site/article'
+import { loader as exploreLoader } from '#app/routes/site/explore'
+import { loader as hubLoader } from '#app/routes/site/hub'
 import { loader as homeLoader } from '#app/routes/site/home'
 import { loader as layoutLoader } from '#app/routes/site/layout'
 import { invalidatePublicCache } from '#app/utils/public-cache.server'
@@ -93,4 +95,44 @@ test('an invalidation (what admin writes call) shows a change on the next reques
   expect(await links()).not.toContain('https://instagram.com/cached-check') // still the cached frame
   await invalidatePublicCache()
   expect(await links()).toContain('https://instagram.com/cached-check')
+})
+
+test('/explore: its list, categories and trending marks are read once, then shared until an article write', async () => {
+  const explore = (request: Request) => exploreLoader({ request, params: {}, context: {} } as never)
+  type ExploreData = {
+    list: { items: { id: string; slug: string; title: string }[] }
+    trendingIds: string[]
+  }
+  const view = async (path: string) => (await explore(makeRequest(path))) as unknown as ExploreData
+  for (const path of ['/explore', '/explore?category=Career'])
+    expect(await statementsFor(path, explore)).toBeGreaterThanOrEqual(1)
+  expect(await statementsFor('/explore', explore)).toBe(0)
+  expect(await statementsFor('/explore?category=Career', explore)).toBe(0)
+
+  const before = await view('/explore')
+  const last = before.list.items.at(-1)!
+  expect(before.trendingIds).not.toContain(last.id)
+  await db.execute(
+    sql`update articles set title = 'Retitled', trending_score = 99 where id = ${last.id}`,
+  )
+  // still the shared list and marks, until what every article write calls
+  expect((await view('/explore')).list.items.at(-1)!.title).toBe(last.title)
+  expect((await view('/explore')).trendingIds).not.toContain(last.id)
+  await invalidatePublicCache()
+  const after = await view('/explore')
+  expect(after.list.items.find((a) => a.id === last.id)?.title).toBe('Retitled')
+  expect(after.trendingIds[0]).toBe(last.id)
+  // the site frame was emptied too: read once more, then nothing
+  await statementsFor('/explore', explore)
+  expect(await statementsFor('/explore', explore)).toBe(0)
+})
+
+test('a hub page: the hub, its list and marks are shared after the first render; an unknown hub is a 404', async () => {
+  const hub = (hubId: string) => (request: Request) =>
+    hubLoader({ request, params: { hubId }, context: {} } as never)
+  expect(await statementsFor('/hub/game-face', hub('game-face'))).toBeGreaterThanOrEqual(1)
+  expect(await statementsFor('/hub/game-face', hub('game-face'))).toBe(0)
+  expect(await statementsFor('/hub/game-face?page=2', hub('game-face'))).toBeGreaterThanOrEqual(1)
+  const missing = await hub('no-such-hub')(makeRequest('/hub/no-such-hub')).catch((e: unknown) => e)
+  expect((missing as { init?: { status?: number } }).init?.status).toBe(404)
 })
