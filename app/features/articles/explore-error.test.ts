@@ -1,13 +1,13 @@
 import { expect, test, vi } from 'vitest'
-import type * as ArticlesServer from '#app/features/articles/articles.server'
+import type * as ExploreServer from '#app/features/articles/explore.server'
 import { loader } from '#app/routes/site/explore'
 import { makeRequest } from '#tests/factories'
 
 // (imported statically: a dynamic import of the route's module graph inside the test could pass the
 // test timeout on a loaded machine)
 // the database fails while listing: the page answers 503 with its error state instead of crashing
-vi.mock('#app/features/articles/articles.server', async (importOriginal) => ({
-  ...(await importOriginal<typeof ArticlesServer>()),
+vi.mock('#app/features/articles/explore.server', async (importOriginal) => ({
+  ...(await importOriginal<typeof ExploreServer>()),
   exploreArticles: async () => {
     throw new Error('connection lost')
   },

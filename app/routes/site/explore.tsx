@@ -7,11 +7,11 @@ import { SectionBoundary } from '#app/components/section-boundary'
 import { exploreSearch, type ExploreQuery } from '#app/features/articles/article-rules'
 import { parseExploreQuery } from '#app/features/articles/articles.schema'
 import {
-  exploreArticles,
   getArticleCanonicalPath,
   getArticleCategories,
   getTrendingArticleIds,
 } from '#app/features/articles/articles.server'
+import { exploreArticles } from '#app/features/articles/explore.server'
 import { ArticleCard } from '#app/features/articles/components/article-card'
 import { ExploreFilters } from '#app/features/articles/components/explore-filters'
 import {
