@@ -98,6 +98,8 @@ export async function bulkUpdateArticles(
             .returning({ id: articles.id, title: articles.title })
     if (!rows.length) return 0
     if (op === 'trash' || op === 'delete') {
+      // RETURNING has no order: the audit lists the articles by title, so it reads the same every time
+      rows.sort((x, y) => x.title.localeCompare(y.title))
       const titles = rows.map((r) => r.title)
       await recordAudit(tx, {
         action: 'bulk_delete',
