@@ -102,6 +102,8 @@ test('an editor creates a poll from the Create sheet shortcut page; it becomes t
   await expect(page.getByRole('heading', { name: 'Polls', level: 1 })).toBeVisible()
   await page.getByRole('link', { name: 'New poll' }).click()
   await page.waitForURL('**/admin/polls/new')
+  // the URL can change before the new page is shown: the list's inline Title fields are still there
+  await expect(page.getByRole('heading', { name: 'New poll', level: 1 })).toBeVisible()
   await waitForHydration(page)
   const title = `Favorite recovery day ${Date.now().toString(36)}`
   await page.getByLabel('Title').fill(title)
