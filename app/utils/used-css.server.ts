@@ -150,7 +150,8 @@ const CLASS_ATTRIBUTE = Buffer.from('class="')
  * of /\sclass="([^"]*)"/g, found with indexOf in the page's bytes (the pattern's match objects cost
  * more than the rest, and decoding the whole page to a string to search it cost more again).
  */
-function classAttributes(html: Buffer): Set<string> {
+function classAttributes(page: string | Buffer): Set<string> {
+  const html = typeof page === 'string' ? Buffer.from(page) : page
   const values = new Set<string>()
   const quote = 0x22
   for (
@@ -179,7 +180,7 @@ function classNames(attributes: Iterable<string>): Set<string> {
 
 /** Every class name in the HTML's class attributes. */
 export function pageClasses(html: string | Buffer): Set<string> {
-  return classNames(classAttributes(typeof html === 'string' ? Buffer.from(html) : html))
+  return classNames(classAttributes(html))
 }
 
 // the CSS written for each set of class attributes seen, per parsed stylesheet; emptied when full
@@ -193,7 +194,7 @@ const remembered = new WeakMap<CssNode[], Map<string, string>>()
  * joined by '"', which no value holds, so equal keys mean equal class sets and the same CSS.
  */
 export function usedCssOfPage(nodes: CssNode[], html: string | Buffer): string {
-  const attributes = classAttributes(typeof html === 'string' ? Buffer.from(html) : html)
+  const attributes = classAttributes(html)
   const key = [...attributes].join('"')
   let table = remembered.get(nodes)
   if (!table) remembered.set(nodes, (table = new Map()))
