@@ -3,6 +3,7 @@
 // Timestamps are `timestamptz`. Column names are snake_case in SQL, camelCase in TS.
 import { sql } from 'drizzle-orm'
 import {
+  type AnyPgColumn,
   boolean,
   customType,
   date,
@@ -763,6 +764,8 @@ export const questions = pgTable(
     status: discussionStatusEnum('status').notNull().default('pending'),
     // why it waits for a moderator (new account, banned words)
     moderationNote: text('moderation_note'),
+    // shown to the author when a moderator rejects it (never the moderator's name)
+    rejectionReason: text('rejection_reason'),
     // set when enough members report it: out of public view until a moderator reviews it
     hiddenAt: ts('hidden_at'),
     reviewedBy: text('reviewed_by').references(() => users.id, { onDelete: 'set null' }),
@@ -793,6 +796,7 @@ export const answers = pgTable(
     body: text('body').notNull(),
     status: discussionStatusEnum('status').notNull().default('pending'),
     moderationNote: text('moderation_note'),
+    rejectionReason: text('rejection_reason'),
     hiddenAt: ts('hidden_at'),
     isExpert: boolean('is_expert').notNull().default(false),
     helpfulCount: integer('helpful_count').notNull().default(0),
@@ -828,12 +832,17 @@ export const storyComments = pgTable(
     storyId: uuid('story_id')
       .notNull()
       .references(() => userSubmissions.id, { onDelete: 'cascade' }),
+    // a reply names the comment it answers (one level: a reply to a reply names the same parent)
+    parentId: uuid('parent_id').references((): AnyPgColumn => storyComments.id, {
+      onDelete: 'cascade',
+    }),
     userId: text('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     body: text('body').notNull(),
     status: discussionStatusEnum('status').notNull().default('pending'),
     moderationNote: text('moderation_note'),
+    rejectionReason: text('rejection_reason'),
     hiddenAt: ts('hidden_at'),
     reviewedBy: text('reviewed_by').references(() => users.id, { onDelete: 'set null' }),
     reviewedAt: ts('reviewed_at'),
@@ -1011,3 +1020,73 @@ export const searchMisses = pgTable(
   },
   (t) => [index('search_misses_searched_idx').on(t.searchedAt.desc())],
 )
+
+// ---------------------------------------------------------------- member notifications, follows
+
+/**
+ * What a member is told about her own contributions (story approved or rejected, question
+ * answered, answer marked, a reply to her comment, reactions on her story). Reactions are grouped:
+ * one unread row per group_key whose count grows. Never names a moderator.
+ */
+export const memberNotifications = pgTable(
+  'member_notifications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    title: text('title').notNull(),
+    body: text('body').notNull().default(''),
+    link: text('link'),
+    itemType: text('item_type'),
+    itemId: uuid('item_id'),
+    // unread notifications with the same key are one row (reactions on one story)
+    groupKey: text('group_key'),
+    count: integer('count').notNull().default(1),
+    readAt: ts('read_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('member_notifications_user_idx').on(t.userId, t.createdAt.desc()),
+    uniqueIndex('member_notifications_unread_group_uq')
+      .on(t.userId, t.groupKey)
+      .where(sql`read_at IS NULL AND group_key IS NOT NULL`),
+  ],
+)
+
+/** Which notification kinds a member also receives by email (kind -> on); absent means the default. */
+export const memberNotificationSettings = pgTable('member_notification_settings', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  email: jsonb('email').$type<Record<string, boolean>>().notNull().default({}),
+  updatedAt: updatedAt(),
+})
+
+/** Hubs and authors a member follows; they come first in her "For you" list. */
+export const follows = pgTable(
+  'follows',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    targetType: text('target_type').notNull(), // 'hub' | 'author'
+    targetId: text('target_id').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.targetType, t.targetId] }),
+    index('follows_target_idx').on(t.targetType, t.targetId),
+  ],
+)
+
+/** The admin bell: what a staff member has read, so the unread count survives a page load. */
+export const staffNotificationState = pgTable('staff_notification_state', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  readBefore: ts('read_before'),
+  updatedAt: updatedAt(),
+})
