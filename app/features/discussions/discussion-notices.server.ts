@@ -93,8 +93,11 @@ export async function noticeExpertMark(tx: Tx, answerId: string) {
   })
 }
 
-/** A published reply to her comment (once per reply). */
-export async function noticeReplyPublished(tx: Tx, replyId: string) {
+/**
+ * A published reply to her comment (once per reply). `toCommentId`: the comment the member pressed
+ * Reply on (a reply in the thread); a reply approved later tells the thread's first comment.
+ */
+export async function noticeReplyPublished(tx: Tx, replyId: string, toCommentId?: string) {
   const [reply] = await tx
     .select({
       author: storyComments.userId,
@@ -109,7 +112,7 @@ export async function noticeReplyPublished(tx: Tx, replyId: string) {
     .select({ author: storyComments.userId, storyTitle: userSubmissions.title })
     .from(storyComments)
     .innerJoin(userSubmissions, eq(userSubmissions.id, storyComments.storyId))
-    .where(eq(storyComments.id, reply.parentId))
+    .where(eq(storyComments.id, toCommentId ?? reply.parentId))
   if (!parent || parent.author === reply.author) return
   if (await alreadyTold(tx, parent.author, 'comment_reply', replyId)) return
   await notifyMember(tx, {

@@ -184,7 +184,7 @@ export async function postComment(userId: string, form: CommentForm): Promise<Po
         moderationNote: note,
       })
       .returning({ id: storyComments.id })
-    if (!note && parentId) await noticeReplyPublished(tx, row!.id)
+    if (!note && parentId) await noticeReplyPublished(tx, row!.id, form.parentId)
     return row!.id
   })
   return { ...(await afterPost(Boolean(note))), id }
