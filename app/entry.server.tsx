@@ -13,6 +13,8 @@ import { bootstrap } from '#app/utils/lifecycle.server'
 import '#app/features/system/monitor.server'
 // and the start-up warning about demo accounts with published passwords
 import '#app/features/accounts/demo-accounts.server'
+// and the member notification listener (live bell, queued notification email)
+import '#app/features/notifications/member-realtime.server'
 import { NONCE_HEADER } from '#app/utils/security-headers.server'
 import { reuseRouteMatches } from '#app/utils/route-match-cache.server'
 

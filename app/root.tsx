@@ -19,6 +19,7 @@ import { AuthModalHost } from '#app/features/accounts/components/auth-modal-host
 import { SessionWatcher } from '#app/features/accounts/components/session-watcher'
 import { getUserRole } from '#app/features/accounts/roles.server'
 import { getOptionalUser } from '#app/features/accounts/session.server'
+import { countUnread } from '#app/features/notifications/member-notifications.server'
 import { findRedirect } from '#app/features/seo/redirects.server'
 import { redirectsMiddleware } from '#app/utils/redirect-middleware.server'
 import { getSeoDefaults } from '#app/features/seo/seo-settings.server'
@@ -50,7 +51,10 @@ export const links: Route.LinksFunction = () => [
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await getOptionalUser(request)
-  const role = user ? await getUserRole(user.id) : null
+  // signed-in pages are never shared by the HTML cache, so the bell's count may be rendered
+  const [role, unreadNotices] = user
+    ? await Promise.all([getUserRole(user.id), countUnread(user.id)])
+    : [null, null]
   const [{ toast, headers }, seo, faviconUrl] = await Promise.all([
     readToast(request),
     getSeoDefaults(),
@@ -63,6 +67,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     {
       user,
       role,
+      unreadNotices,
       toast,
       siteUrl: env.SITE_URL.replace(/\/$/, ''),
       seo,

@@ -29,6 +29,8 @@ export default [
   route('api/admin/notifications', 'routes/api/admin-notifications.ts'),
   route('api/admin/alerts', 'routes/api/admin-alerts.ts'),
   route('api/beacon', 'routes/api/beacon.ts'),
+  // the signed-in member's live notifications (her own only)
+  route('api/notifications', 'routes/api/member-notifications.ts'),
   route('admin/analytics.csv', 'routes/api/analytics-csv.ts'),
   // ---- end admin live
   // ---- consent
@@ -69,6 +71,8 @@ export default [
     route('auth/verified', 'routes/auth/verified.tsx'),
     route('profile', 'routes/site/profile.tsx'),
     route('profile/settings', 'routes/site/profile-settings.tsx'),
+    route('profile/notifications', 'routes/site/profile-notifications.tsx'),
+    route('notifications/unsubscribe', 'routes/site/unsubscribe.tsx'),
     route('saved', 'routes/site/saved.tsx'),
     // ---- end accounts
 

@@ -604,7 +604,9 @@ export const emailOutbox = pgTable(
     subject: text('subject').notNull(),
     text: text('text').notNull(),
     html: text('html'),
-    transport: text('transport').notNull().default('outbox'), // outbox | smtp
+    // extra headers (List-Unsubscribe on member notification emails)
+    headers: jsonb('headers').$type<Record<string, string>>(),
+    transport: text('transport').notNull().default('outbox'), // queued | outbox | smtp
     sentAt: ts('sent_at'),
     error: text('error'),
     createdAt: createdAt(),

@@ -3,6 +3,7 @@ import { cn } from '#app/components/ui/cn'
 import { UserMenu } from '#app/features/accounts/components/user-menu'
 import type { SessionUser } from '#app/features/accounts/session.server'
 import type { InterfaceText } from '#app/features/cms/interface-text.server'
+import { MemberBell } from '#app/features/notifications/components/member-bell'
 import { SearchDialog } from '#app/features/search/components/search-dialog'
 import { HUBS } from '#app/utils/site'
 import { BrandMark } from './brand-mark'
@@ -30,10 +31,13 @@ export function SiteHeader({
   nav,
   user,
   role,
+  unreadNotices = null,
 }: {
   nav: InterfaceText['nav']
   user: SessionUser | null
   role: 'user' | 'editor' | 'admin' | null
+  /** signed in: her unread notifications (the bell); null for anonymous readers */
+  unreadNotices?: number | null
 }) {
   const items = mainNavItems(nav)
   return (
@@ -59,6 +63,7 @@ export function SiteHeader({
         </nav>
         <div className="ml-auto flex items-center gap-1.5 sm:gap-2">
           <SearchDialog />
+          {user && unreadNotices !== null ? <MemberBell unread={unreadNotices} /> : null}
           <div className="hidden sm:block">
             <UserMenu user={user} role={role} />
           </div>

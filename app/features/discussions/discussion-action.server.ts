@@ -9,6 +9,7 @@ import {
   HelpfulSchema,
   QuestionFormSchema,
   ReactionSchema,
+  ReplyFormSchema,
   ReportFormSchema,
 } from './discussions.schema'
 import {
@@ -16,10 +17,9 @@ import {
   type DiscussionIntent,
   markHelpful,
   postAnswer,
-  postComment,
   reportItem,
 } from './discussions.server'
-import { toggleReaction } from './story-interactions.server'
+import { postComment, toggleReaction } from './story-interactions.server'
 import type { PostResult } from './discussions.schema'
 
 async function run(intent: DiscussionIntent, userId: string, values: Record<string, unknown>) {
@@ -34,6 +34,10 @@ async function run(intent: DiscussionIntent, userId: string, values: Record<stri
     }
     case 'comment': {
       const p = CommentFormSchema.safeParse(values)
+      return p.success ? postComment(userId, p.data) : invalidResult(p.error.issues)
+    }
+    case 'reply': {
+      const p = ReplyFormSchema.safeParse(values)
       return p.success ? postComment(userId, p.data) : invalidResult(p.error.issues)
     }
     case 'helpful': {
@@ -63,5 +67,6 @@ export async function handleDiscussionAction(
   const result: ActionResult = unverified
     ? failure(VERIFY_EMAIL_FIRST, 403)
     : await run(intent, user.id, Object.fromEntries(form))
-  return { intent, ...result }
+  const parentId = intent === 'reply' ? form.get('parentId') : null
+  return { intent, ...result, ...(typeof parentId === 'string' ? { parentId } : {}) }
 }

@@ -2,13 +2,14 @@
 // answers (hide, delete, expert answer). Every write is audited in its transaction; anything that
 // changes what readers see refreshes the public cache.
 import { and, count, desc, eq, inArray } from 'drizzle-orm'
-import { db } from '#app/db/client.server'
+import { db, type Tx } from '#app/db/client.server'
 import { answers, contentReports, questions, users } from '#app/db/schema'
 import { recordAudit, type Actor } from '#app/utils/audit.server'
 import type { ActionResult } from '#app/utils/action-result'
 import { invalidatePublicCache } from '#app/utils/public-cache.server'
 import type { QaEdit } from './discussions.schema'
 import { failure } from '#app/utils/action-result'
+import { noticeAnswerPublished, noticeExpertMark } from './discussion-notices.server'
 
 type Kind = 'question' | 'answer'
 const LIST_LIMIT = 50
@@ -103,6 +104,8 @@ type Change = {
   message: string
   /** only rows in these states may change */
   from?: QaItem['status'][]
+  /** in the same transaction, after the change (tells the member concerned) */
+  after?: (tx: Tx) => Promise<void>
 }
 
 async function changeQa(
@@ -120,6 +123,7 @@ async function changeQa(
       .where(where)
       .returning({ id: t.id, body: t.body, status: t.status })
     if (!updated) return null
+    await change.after?.(tx)
     await recordAudit(tx, {
       action: change.action,
       entityType: kind,
@@ -154,6 +158,8 @@ export function approveQa(actor: Actor, kind: Kind, id: string, edit?: QaEdit | 
     action: 'approve',
     message: `The ${kind} is published`,
     from: ['pending', 'hidden'],
+    // the asker hears of an answer once, when it is first published
+    after: kind === 'answer' ? (tx) => noticeAnswerPublished(tx, id) : undefined,
   })
 }
 
@@ -196,6 +202,7 @@ export function setExpertAnswer(actor: Actor, id: string, expert: boolean) {
     action: expert ? 'mark_expert' : 'unmark_expert',
     message: expert ? 'Marked as an expert answer' : 'Expert mark removed',
     from: ['published'],
+    after: expert ? (tx) => noticeExpertMark(tx, id) : undefined,
   })
 }
 

@@ -11,6 +11,7 @@ export const DISCUSSION_MESSAGES = {
   questionNotFound: 'This question does not exist or is not open for answers.',
   answerNotFound: 'This answer does not exist.',
   storyNotFound: 'This story does not exist or is not published.',
+  commentNotFound: 'This comment does not exist or is not open for replies.',
   itemNotFound: 'There is nothing to report here.',
   helpfulMarked: 'Marked as helpful. Thanks for the feedback!',
   helpfulAlready: 'You have already marked this answer as helpful.',
@@ -55,6 +56,14 @@ export type AnswerForm = z.infer<typeof AnswerFormSchema>
 export const CommentFormSchema = z.object({
   storyId: z.uuid(DISCUSSION_MESSAGES.storyNotFound),
   body: text('Your comment', 2000),
+})
+export type CommentForm = z.infer<typeof CommentFormSchema> & { parentId?: string }
+
+/** A reply to a comment on a story (one level: a reply to a reply joins the same thread). */
+export const ReplyFormSchema = z.object({
+  storyId: z.uuid(DISCUSSION_MESSAGES.storyNotFound),
+  parentId: z.uuid(DISCUSSION_MESSAGES.commentNotFound),
+  body: text('Your reply', 2000),
 })
 
 export const HelpfulSchema = z.object({ answerId: z.uuid(DISCUSSION_MESSAGES.answerNotFound) })
@@ -136,4 +145,10 @@ export const ReactionSchema = z.object({
 })
 
 /** A member post's outcome, tagged with the form (intent) it answers. */
-export type PostResult = ActionResult & { intent?: string; id?: string; pending?: boolean }
+export type PostResult = ActionResult & {
+  intent?: string
+  id?: string
+  pending?: boolean
+  /** a reply's result names the comment it answers, so that comment's form shows it */
+  parentId?: string
+}

@@ -29,6 +29,7 @@ import {
   type ReportForm,
 } from './discussions.schema'
 import { failure } from '#app/utils/action-result'
+import { noticeAnswerPublished, noticeHelpfulMark } from './discussion-notices.server'
 
 export const BANNED_WORDS_KEY = 'banned_words'
 /** Used until an admin stores a list under site_settings 'banned_words'. */
@@ -90,7 +91,7 @@ export function consumePostAllowance(userId: string) {
   return consumeRateLimit(`app:community-post:${userId}`, POSTS_PER_WINDOW, RATE_WINDOW_SECONDS)
 }
 
-async function afterPost(pending: boolean): Promise<PostResult> {
+export async function afterPost(pending: boolean): Promise<PostResult> {
   if (!pending) await invalidatePublicCache()
   return { ok: true, message: pending ? M.pending : M.published, pending }
 }
@@ -117,47 +118,22 @@ export async function postAnswer(userId: string, form: AnswerForm): Promise<Post
   if (!question) return failure(M.questionNotFound, 404)
   const note = await moderationNoteFor(userId, form.body)
   if (!(await consumePostAllowance(userId))) return failure(M.rateLimited, 429)
-  const [row] = await db
-    .insert(answers)
-    .values({
-      questionId: form.questionId,
-      body: form.body,
-      userId,
-      status: note ? 'pending' : 'published',
-      moderationNote: note,
-    })
-    .returning({ id: answers.id })
-  return { ...(await afterPost(Boolean(note))), id: row!.id }
-}
-
-export async function postComment(
-  userId: string,
-  form: { storyId: string; body: string },
-): Promise<PostResult> {
-  const [story] = await db
-    .select({ id: userSubmissions.id })
-    .from(userSubmissions)
-    .where(
-      and(
-        eq(userSubmissions.id, form.storyId),
-        eq(userSubmissions.status, 'approved'),
-        isNull(userSubmissions.hiddenAt),
-      ),
-    )
-  if (!story) return failure(M.storyNotFound, 404)
-  const note = await moderationNoteFor(userId, form.body)
-  if (!(await consumePostAllowance(userId))) return failure(M.rateLimited, 429)
-  const [row] = await db
-    .insert(storyComments)
-    .values({
-      storyId: form.storyId,
-      body: form.body,
-      userId,
-      status: note ? 'pending' : 'published',
-      moderationNote: note,
-    })
-    .returning({ id: storyComments.id })
-  return { ...(await afterPost(Boolean(note))), id: row!.id }
+  const id = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(answers)
+      .values({
+        questionId: form.questionId,
+        body: form.body,
+        userId,
+        status: note ? 'pending' : 'published',
+        moderationNote: note,
+      })
+      .returning({ id: answers.id })
+    // published at once: the asker hears of it now (a held one, when a moderator approves it)
+    if (!note) await noticeAnswerPublished(tx, row!.id)
+    return row!.id
+  })
+  return { ...(await afterPost(Boolean(note))), id }
 }
 
 /** One helpful mark per member and answer; the mark and the count change together. */
@@ -180,6 +156,7 @@ export async function markHelpful(userId: string, answerId: string): Promise<Act
       .update(answers)
       .set({ helpfulCount: sql`${answers.helpfulCount} + 1` })
       .where(eq(answers.id, answerId))
+    await noticeHelpfulMark(tx, answerId)
     return 'marked' as const
   })
   if (outcome === 'not-found') return failure(M.answerNotFound, 404)
@@ -247,6 +224,7 @@ export const DISCUSSION_INTENTS = [
   'ask',
   'answer',
   'comment',
+  'reply',
   'helpful',
   'report',
   'react',

@@ -12,8 +12,20 @@ import {
 } from '#app/db/schema'
 import type { ActionResult } from '#app/utils/action-result'
 import { invalidatePublicCache } from '#app/utils/public-cache.server'
-import { DISCUSSION_MESSAGES as M, type Reaction, REACTIONS } from './discussions.schema'
-import { authorName } from './discussions.server'
+import {
+  type CommentForm,
+  DISCUSSION_MESSAGES as M,
+  type PostResult,
+  type Reaction,
+  REACTIONS,
+} from './discussions.schema'
+import {
+  afterPost,
+  authorName,
+  consumePostAllowance,
+  moderationNoteFor,
+} from './discussions.server'
+import { noticeReplyPublished, noticeStoryReaction } from './discussion-notices.server'
 import { failure } from '#app/utils/action-result'
 
 export type StoryReactionCounts = Record<Reaction, number>
@@ -34,6 +46,7 @@ export async function getStoryInteractions(storyId: string, viewerId?: string | 
     db
       .select({
         id: storyComments.id,
+        parentId: storyComments.parentId,
         body: storyComments.body,
         authorName,
         userId: storyComments.userId,
@@ -97,11 +110,15 @@ export async function toggleReaction(
     .from(userSubmissions)
     .where(and(eq(userSubmissions.id, storyId), eq(userSubmissions.status, 'approved')))
   if (!story || story.hiddenAt) return failure(M.storyNotFound, 404)
-  const inserted = await db
-    .insert(storyReactions)
-    .values({ storyId, userId, reaction })
-    .onConflictDoNothing()
-    .returning({ reaction: storyReactions.reaction })
+  const inserted = await db.transaction(async (tx) => {
+    const rows = await tx
+      .insert(storyReactions)
+      .values({ storyId, userId, reaction })
+      .onConflictDoNothing()
+      .returning({ reaction: storyReactions.reaction })
+    if (rows.length) await noticeStoryReaction(tx, storyId, userId)
+    return rows
+  })
   if (!inserted.length)
     await db
       .delete(storyReactions)
@@ -118,4 +135,57 @@ export async function toggleReaction(
     ok: true,
     message: inserted.length ? `You reacted: ${label}` : `Reaction removed: ${label}`,
   }
+}
+
+/**
+ * A comment on an approved story, or a reply to one of its published comments (one level deep: a
+ * reply to a reply joins its thread). Same pre-moderation and rate limit as every member post; a
+ * reply published at once tells the comment's author.
+ */
+export async function postComment(userId: string, form: CommentForm): Promise<PostResult> {
+  const [story] = await db
+    .select({ id: userSubmissions.id })
+    .from(userSubmissions)
+    .where(
+      and(
+        eq(userSubmissions.id, form.storyId),
+        eq(userSubmissions.status, 'approved'),
+        isNull(userSubmissions.hiddenAt),
+      ),
+    )
+  if (!story) return failure(M.storyNotFound, 404)
+  let parentId: string | null = null
+  if (form.parentId) {
+    const [parent] = await db
+      .select({ id: storyComments.id, parentId: storyComments.parentId })
+      .from(storyComments)
+      .where(
+        and(
+          eq(storyComments.id, form.parentId),
+          eq(storyComments.storyId, form.storyId),
+          eq(storyComments.status, 'published'),
+          isNull(storyComments.hiddenAt),
+        ),
+      )
+    if (!parent) return failure(M.commentNotFound, 404)
+    parentId = parent.parentId ?? parent.id
+  }
+  const note = await moderationNoteFor(userId, form.body)
+  if (!(await consumePostAllowance(userId))) return failure(M.rateLimited, 429)
+  const id = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(storyComments)
+      .values({
+        storyId: form.storyId,
+        parentId,
+        body: form.body,
+        userId,
+        status: note ? 'pending' : 'published',
+        moderationNote: note,
+      })
+      .returning({ id: storyComments.id })
+    if (!note && parentId) await noticeReplyPublished(tx, row!.id, form.parentId)
+    return row!.id
+  })
+  return { ...(await afterPost(Boolean(note))), id }
 }

@@ -46,7 +46,7 @@ function JsonLd({ data }: { data: unknown }) {
 function Frame({ children }: { children: React.ReactNode }) {
   const frame = useRouteLoaderData<typeof loader>('routes/site/layout')
   const root = useRouteLoaderData<typeof rootLoader>('root')
-  const { user, role } = useOptionalUser()
+  const { user, role, unreadNotices } = useOptionalUser()
   const hydrated = useHydrated()
   // the loader falls back to defaults itself; this covers a failed layout load
   const text: InterfaceText = frame?.text ?? (INTERFACE_DEFAULTS as InterfaceText)
@@ -59,7 +59,7 @@ function Frame({ children }: { children: React.ReactNode }) {
       >
         {text.nav.skipToContent}
       </a>
-      <SiteHeader nav={text.nav} user={user} role={role} />
+      <SiteHeader nav={text.nav} user={user} role={role} unreadNotices={unreadNotices} />
       <main id="main-content" tabIndex={-1} className="min-h-[70vh] pt-16 outline-none">
         {children}
       </main>

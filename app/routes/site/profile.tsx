@@ -3,7 +3,7 @@
 // the same action so posts to /profile (older links, scripts) still work.
 import { useEffect } from 'react'
 import { Link } from 'react-router'
-import { Bookmark, Settings } from 'lucide-react'
+import { Bell, Bookmark, Settings } from 'lucide-react'
 import type { Route } from './+types/profile'
 import { showToast } from '#app/components/toaster'
 import { buttonClass } from '#app/components/ui/button'
@@ -84,9 +84,14 @@ export default function ProfilePage({ loaderData, actionData }: Route.ComponentP
       <ProfileView
         profile={profile}
         actions={
-          <Link to="/profile/settings" className={buttonClass('outline', 'md', 'min-h-11')}>
-            <Settings aria-hidden className="size-4" /> Edit profile and settings
-          </Link>
+          <div className="flex flex-col gap-2 sm:items-end">
+            <Link to="/profile/settings" className={buttonClass('outline', 'md', 'min-h-11')}>
+              <Settings aria-hidden className="size-4" /> Edit profile and settings
+            </Link>
+            <Link to="/profile/notifications" className={buttonClass('outline', 'md', 'min-h-11')}>
+              <Bell aria-hidden className="size-4" /> Notifications and emails
+            </Link>
+          </div>
         }
       />
       <div className="grid gap-6 lg:grid-cols-3">

@@ -30,7 +30,7 @@ export function headers() {
 export async function action({ request }: Route.ActionArgs) {
   const form = await readFormData(request)
   const intent = form.get('intent')
-  if (!isDiscussionIntent(intent) || intent === 'ask' || intent === 'comment')
+  if (!isDiscussionIntent(intent) || intent === 'ask' || intent === 'comment' || intent === 'reply')
     return resultResponse(failure('Unknown action'))
   return resultResponse(await handleDiscussionAction(request, intent, form))
 }

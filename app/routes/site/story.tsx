@@ -43,7 +43,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
 export async function action({ request }: Route.ActionArgs) {
   const form = await readFormData(request)
   const intent = form.get('intent')
-  if (intent !== 'report' && intent !== 'react' && intent !== 'comment')
+  if (intent !== 'report' && intent !== 'react' && intent !== 'comment' && intent !== 'reply')
     return resultResponse(failure('Unknown action'))
   return resultResponse(await handleDiscussionAction(request, intent, form))
 }
@@ -125,7 +125,7 @@ export default function Story({ loaderData, actionData }: Route.ComponentProps) 
         storyId={story.id}
         comments={interactions.comments}
         signedIn={Boolean(user)}
-        result={result?.intent === 'comment' ? result : null}
+        result={result?.intent === 'comment' || result?.intent === 'reply' ? result : null}
       />
       {more.length ? (
         <section aria-labelledby="more-title" className="mt-14">

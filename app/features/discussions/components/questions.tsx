@@ -139,7 +139,7 @@ export function AnswerList({ answers, signedIn }: { answers: PublicAnswer[]; sig
   return (
     <ol className="space-y-4">
       {answers.map((a) => (
-        <li key={a.id} className={card} data-testid="answer">
+        <li key={a.id} id={`answer-${a.id}`} className={card} data-testid="answer">
           {a.isExpert ? (
             <p className="mb-2 inline-flex items-center gap-1.5 rounded-full bg-sand-100 px-2.5 py-0.5 text-xs font-bold text-clay-700">
               <Award aria-hidden className="size-3.5" /> Expert answer

@@ -7,11 +7,10 @@ import { Button } from '#app/components/ui/button'
 import { TextareaField } from '#app/components/ui/field'
 import { cn } from '#app/components/ui/cn'
 import { SignInButton } from '#app/features/accounts/components/sign-in-button'
-import { formatDate } from '#app/utils/format-date'
 import { REACTIONS } from '../discussions.schema'
 import type { PostResult, Reaction } from '../discussions.schema'
 import { ResultMessage, useFreshFormKey } from './questions'
-import { ReportForm } from './report-form'
+import { CommentThread, threadsOf, type StoryComment } from './comment-thread'
 
 export function ReactionBar({
   storyId,
@@ -83,15 +82,6 @@ export function ShareLink({ url, title }: { url: string; title: string }) {
   )
 }
 
-export type StoryComment = {
-  id: string
-  body: string
-  authorName: string
-  createdAt: Date
-  mine: boolean
-  reportedByMe: boolean
-}
-
 export function StoryComments({
   storyId,
   comments,
@@ -104,7 +94,9 @@ export function StoryComments({
   result?: PostResult | null
 }) {
   const busy = useNavigation().state === 'submitting'
-  const formKey = useFreshFormKey(result)
+  const reply = result?.intent === 'reply' ? result : null
+  const own = reply ? null : result
+  const formKey = useFreshFormKey(own)
   return (
     <section aria-labelledby="comments-title" className="mt-12">
       <h2 id="comments-title" className="font-display text-2xl font-semibold text-ink">
@@ -112,27 +104,15 @@ export function StoryComments({
       </h2>
       {comments.length ? (
         <ol className="mt-4 space-y-3">
-          {comments.map((c) => (
-            <li
-              key={c.id}
-              className="rounded-2xl bg-white p-5 ring-1 ring-sand-200"
-              data-testid="comment"
-            >
-              <p className="whitespace-pre-line text-ink">{c.body}</p>
-              <div className="mt-2 flex flex-wrap items-center gap-3 text-sm text-sand-800">
-                <span>
-                  {c.authorName} · {formatDate(c.createdAt)}
-                </span>
-                {signedIn && !c.mine ? (
-                  <ReportForm
-                    itemType="comment"
-                    itemId={c.id}
-                    label="this comment"
-                    reported={c.reportedByMe}
-                  />
-                ) : null}
-              </div>
-            </li>
+          {threadsOf(comments).map(({ comment, replies }) => (
+            <CommentThread
+              key={comment.id}
+              storyId={storyId}
+              comment={comment}
+              replies={replies}
+              signedIn={signedIn}
+              result={reply?.parentId === comment.id ? reply : null}
+            />
           ))}
         </ol>
       ) : (
@@ -148,9 +128,9 @@ export function StoryComments({
               name="body"
               maxLength={2000}
               rows={3}
-              error={result && !result.ok ? result.errors?.body : undefined}
+              error={own && !own.ok ? own.errors?.body : undefined}
             />
-            <ResultMessage result={result} />
+            <ResultMessage result={own} />
             <Button type="submit" disabled={busy}>
               Post comment
             </Button>

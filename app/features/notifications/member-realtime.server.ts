@@ -1,0 +1,203 @@
+// Live member notifications: notifyMember NOTIFYs 'member_notifications' with { id, userId } in
+// the deciding transaction. Each app process LISTENs once; on a notification it sends the notice and
+// the new unread count to the open streams of THAT member only (streams are kept per user id; a
+// payload never reaches another member's stream), and delivers the queued email (each mail is
+// claimed once across processes). Connecting sends the current unread count, so a reconnect
+// catches up without a backlog.
+import { db, dbKind } from '#app/db/client.server'
+import { onStart, onStop } from '#app/utils/lifecycle.server'
+import { deliverQueuedMail } from '#app/utils/mail.server'
+import { MEMBER_CHANNEL, type MemberNotifyPayload } from '#app/utils/member-notify.server'
+import { isUuid } from '#app/utils/uuid'
+import { countUnread, getMemberNotice } from './member-notifications.server'
+import type { MemberStreamEvent } from './member-notifications.schema'
+
+const HEARTBEAT_MS = 25_000
+/** Queued mail is also swept this often, in case a notification was missed. */
+const MAIL_SWEEP_MS = 60_000
+const encoder = new TextEncoder()
+const CONNECTED = encoder.encode(`retry: 5000\n: connected\n\n`)
+
+export function formatMemberEvent(event: MemberStreamEvent) {
+  const id = event.notice ? `id: ${event.notice.id}\n` : ''
+  return `${id}event: notice\ndata: ${JSON.stringify(event)}\n\n`
+}
+
+/** One open stream of one member: the stream's source and its request's abort listener. */
+class MemberSubscriber implements UnderlyingDefaultSource<Uint8Array> {
+  controller: ReadableStreamDefaultController<Uint8Array> | null = null
+  closed = false
+  constructor(
+    readonly userId: string,
+    private signal: AbortSignal | null,
+  ) {}
+
+  start(controller: ReadableStreamDefaultController<Uint8Array>) {
+    this.controller = controller
+    controller.enqueue(CONNECTED)
+  }
+
+  cancel() {
+    this.close()
+  }
+
+  handleEvent() {
+    this.close()
+  }
+
+  write(chunk: Uint8Array) {
+    if (this.closed || !this.controller) return
+    try {
+      this.controller.enqueue(chunk)
+    } catch {
+      this.close()
+    }
+  }
+
+  close() {
+    if (this.closed) return
+    this.closed = true
+    const set = state.streams.get(this.userId)
+    set?.delete(this)
+    if (set && !set.size) state.streams.delete(this.userId)
+    this.signal?.removeEventListener('abort', this)
+    this.signal = null
+    try {
+      this.controller?.close()
+    } catch {
+      /* already closed */
+    }
+    this.controller = null
+  }
+}
+
+type State = {
+  streams: Map<string, Set<MemberSubscriber>>
+  listening: Promise<unknown> | null
+  queue: Promise<unknown>
+  mail: Promise<unknown>
+  timers: ReturnType<typeof setInterval>[]
+}
+declare global {
+  var __memberRealtime: State | undefined
+}
+const state: State = (globalThis.__memberRealtime ??= {
+  streams: new Map(),
+  listening: null,
+  queue: Promise.resolve(),
+  mail: Promise.resolve(),
+  timers: [],
+})
+
+function parsePayload(raw: string): MemberNotifyPayload | null {
+  try {
+    const p = JSON.parse(raw) as Partial<MemberNotifyPayload>
+    return typeof p.userId === 'string' && typeof p.id === 'string' && isUuid(p.id)
+      ? { id: p.id, userId: p.userId }
+      : null
+  } catch {
+    return null
+  }
+}
+
+/** Sends the queued mail, one run at a time in this process. */
+export function sweepMail() {
+  state.mail = state.mail
+    .then(() => deliverQueuedMail())
+    .catch((error: unknown) => console.error('mail: delivering queued mail failed', error))
+  return state.mail
+}
+
+/** Writes one member's notice and unread count to her open streams in this process. */
+export async function deliverMemberNotice(payload: MemberNotifyPayload) {
+  const set = state.streams.get(payload.userId)
+  if (!set?.size) return
+  const [notice, unread] = await Promise.all([
+    getMemberNotice(payload.userId, payload.id),
+    countUnread(payload.userId),
+  ])
+  const chunk = encoder.encode(formatMemberEvent({ notice, unread }))
+  for (const s of state.streams.get(payload.userId) ?? []) s.write(chunk)
+}
+
+type Listener = {
+  listen: (channel: string, fn: (p: string) => void, onListen?: () => void) => Promise<unknown>
+}
+
+/** Subscribes this process to the member channel (once). */
+export function ensureMemberListener() {
+  if (state.listening) return state.listening
+  const client = (db as unknown as { $client?: Listener }).$client
+  if (!client?.listen) return Promise.resolve()
+  const onNotify = (raw: string) => {
+    const payload = parsePayload(raw)
+    if (!payload) return
+    void sweepMail()
+    state.queue = state.queue.then(() => deliverMemberNotice(payload)).catch(() => {})
+  }
+  state.listening = (
+    dbKind === 'postgres'
+      ? client.listen(MEMBER_CHANNEL, onNotify, () => {})
+      : client.listen(MEMBER_CHANNEL, onNotify)
+  ).catch((error: unknown) => {
+    state.listening = null
+    console.error('member realtime: LISTEN failed; notices arrive on the next page load', error)
+  })
+  return state.listening
+}
+
+function startTimers() {
+  if (state.timers.length) return
+  const ping = encoder.encode(': ping\n\n')
+  state.timers.push(
+    setInterval(() => {
+      for (const set of state.streams.values()) for (const s of set) s.write(ping)
+    }, HEARTBEAT_MS),
+    setInterval(() => void sweepMail(), MAIL_SWEEP_MS),
+  )
+  for (const t of state.timers) t.unref?.()
+}
+
+function stopTimers() {
+  for (const t of state.timers) clearInterval(t)
+  state.timers = []
+}
+
+export function openMemberStreamCount(userId?: string) {
+  if (userId) return state.streams.get(userId)?.size ?? 0
+  let n = 0
+  for (const set of state.streams.values()) n += set.size
+  return n
+}
+
+const SSE_HEADERS = {
+  'Content-Type': 'text/event-stream; charset=utf-8',
+  // no-transform: the compression middleware must not buffer the stream
+  'Cache-Control': 'private, no-cache, no-store, no-transform',
+  Connection: 'keep-alive',
+  'X-Accel-Buffering': 'no',
+}
+
+/** The SSE response of one signed-in member (the route checked the session). */
+export async function openMemberStream(request: Request, userId: string): Promise<Response> {
+  await ensureMemberListener()
+  startTimers()
+  const signal = request.signal
+  if (signal.aborted) return new Response(null, { status: 204 })
+  const sub = new MemberSubscriber(userId, signal)
+  signal.addEventListener('abort', sub)
+  const body = new ReadableStream<Uint8Array>(sub, { highWaterMark: 0 })
+  let set = state.streams.get(userId)
+  if (!set) state.streams.set(userId, (set = new Set()))
+  set.add(sub)
+  sub.write(encoder.encode(formatMemberEvent({ notice: null, unread: await countUnread(userId) })))
+  return new Response(body, { headers: SSE_HEADERS })
+}
+
+// every process listens from the start, so queued mail goes out without an open stream
+onStart(async () => {
+  await ensureMemberListener()
+  startTimers()
+  void sweepMail()
+})
+onStop(stopTimers)
