@@ -123,7 +123,7 @@ server.on('connection', (socket) => {
 // client opens no more), and only connections still idle after IDLE_GRACE_MS are closed. Closing an
 // idle connection at once (what http.Server#close does) resets a request the client has just sent.
 const shutdownTimeoutMs = Number(process.env.SHUTDOWN_TIMEOUT_SECONDS ?? 10) * 1000
-const IDLE_GRACE_MS = Math.min(1000, shutdownTimeoutMs)
+const IDLE_GRACE_MS = Math.min(2000, shutdownTimeoutMs / 2)
 async function stop(signal) {
   if (stopping) return
   stopping = true
