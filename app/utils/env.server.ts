@@ -84,6 +84,8 @@ const EnvSchema = z.object({
   // MEDIA_READ_WAIT_SECONDS, then 503), so many readers cannot exhaust memory or file handles
   MEDIA_MAX_CONCURRENT_READS: z.coerce.number().int().positive().default(32),
   MEDIA_READ_WAIT_SECONDS: z.coerce.number().positive().default(10),
+  // a stream whose client takes no bytes for this long gives its turn back until it reads again
+  MEDIA_READ_STALL_SECONDS: z.coerce.number().positive().default(2),
   SEED_ON_START: z
     .enum(['true', 'false'])
     .default('true')

@@ -1,7 +1,8 @@
-// A bound on the media files being streamed at once (GET /media). Each open stream holds a file
-// handle and a read buffer until its client has taken the bytes; past MEDIA_MAX_CONCURRENT_READS a
-// request waits for a turn, and one that waits longer than MEDIA_READ_WAIT_SECONDS (or whose client
-// leaves) gets none. The turn is given back when the body ends, fails or is cancelled.
+// A bound on the media files being read at once (GET /media). A stream being read holds a turn;
+// past MEDIA_MAX_CONCURRENT_READS a request waits for one, and one that waits longer than
+// MEDIA_READ_WAIT_SECONDS (or whose client leaves) gets a 503. A stream gives its turn back when it
+// ends, fails or is cancelled, or while its client stops taking bytes (releasingBody), so paused
+// players do not keep others waiting. Each stream holds at most one read buffer (back-pressure).
 import { getEnv } from './env.server'
 
 type Waiter = { grant: () => void; fail: () => void }
@@ -50,39 +51,68 @@ export function acquireMediaRead(signal?: AbortSignal): Promise<(() => void) | n
   })
 }
 
-/** `body`, giving the turn back once it is read to the end, fails or is cancelled. */
+/**
+ * `body`, read only while holding a turn. The turn is given back when the body ends, fails or is
+ * cancelled, and also while its client takes no bytes for MEDIA_READ_STALL_SECONDS (a paused audio
+ * player keeps its connection open without reading): a stalled stream holds one read buffer, not a
+ * turn, and waits for a turn again when its client reads on.
+ */
 export function releasingBody(
   body: ReadableStream<Uint8Array>,
   release: () => void,
   signal?: AbortSignal,
+  stallMs = getEnv().MEDIA_READ_STALL_SECONDS * 1000,
 ): ReadableStream<Uint8Array> {
   const reader = body.getReader()
-  const done = once(() => {
+  let turn: (() => void) | null = release
+  let stall: ReturnType<typeof setTimeout> | undefined
+  const letGo = () => {
+    clearTimeout(stall)
+    const r = turn
+    turn = null
+    r?.()
+  }
+  const waitForClient = () => {
+    clearTimeout(stall)
+    stall = setTimeout(letGo, stallMs)
+    stall.unref?.()
+  }
+  let finished = false
+  const finish = () => {
+    finished = true
     signal?.removeEventListener('abort', onAbort)
-    release()
-  })
+    letGo()
+  }
   // a client that leaves before the body is read: the file is closed and the turn given back
   const onAbort = () => {
-    done()
+    finish()
     reader.cancel().catch(() => {})
   }
   signal?.addEventListener('abort', onAbort)
+  waitForClient()
   return new ReadableStream<Uint8Array>(
     {
       async pull(controller) {
+        clearTimeout(stall)
         try {
+          turn ??= await acquireMediaRead(signal)
+          if (!turn || finished) throw new Error('No turn to read the media file')
           const chunk = await reader.read()
           if (chunk.done) {
-            done()
+            finish()
             controller.close()
-          } else controller.enqueue(chunk.value)
+          } else {
+            controller.enqueue(chunk.value)
+            waitForClient()
+          }
         } catch (error) {
-          done()
+          finish()
+          reader.cancel().catch(() => {})
           controller.error(error)
         }
       },
       cancel(reason) {
-        done()
+        finish()
         return reader.cancel(reason)
       },
     },

@@ -4,9 +4,14 @@ import { randomBytes } from 'node:crypto'
 import { mkdir, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { beforeAll, expect, test, vi } from 'vitest'
+
+// bodies left unread in these tests keep their turns (the stall rule has its own test below)
+vi.hoisted(() => {
+  process.env.MEDIA_READ_STALL_SECONDS = '600'
+})
 import { loader } from '#app/routes/api/media'
 import { getEnv } from '#app/utils/env.server'
-import { mediaReadLoad } from '#app/utils/media-reads.server'
+import { acquireMediaRead, mediaReadLoad, releasingBody } from '#app/utils/media-reads.server'
 import { getMediaStorage, type LocalDiskStorage } from '#app/utils/storage.server'
 
 const KEY = 'podcasts/stream-test.mp3'
@@ -64,5 +69,32 @@ test('at most MEDIA_MAX_CONCURRENT_READS files stream at once; a cancelled body 
   expect(Buffer.from(await next.arrayBuffer())).toEqual(bytes.subarray(0, 2))
   // read to the end, the others give their turns back too
   for (const res of open.slice(1)) expect((await res.arrayBuffer()).byteLength).toBe(bytes.length)
+  expect(mediaReadLoad()).toEqual({ active: 0, waiting: 0 })
+})
+
+test('a stream whose client stops reading gives its turn back, and waits for one to read on', async () => {
+  const max = getEnv().MEDIA_MAX_CONCURRENT_READS
+  const turns = await Promise.all(Array.from({ length: max - 1 }, () => acquireMediaRead()))
+  const source = new ReadableStream<Uint8Array>({
+    start(controller) {
+      controller.enqueue(new Uint8Array([1]))
+      controller.enqueue(new Uint8Array([2]))
+      controller.close()
+    },
+  })
+  const body = releasingBody(source, (await acquireMediaRead())!, undefined, 50)
+  const reader = body.getReader()
+  expect((await reader.read()).value).toEqual(new Uint8Array([1]))
+  expect(mediaReadLoad().active).toBe(max)
+  // the client pauses: its turn goes to the next request
+  await vi.waitFor(() => expect(mediaReadLoad().active).toBe(max - 1))
+  const other = (await acquireMediaRead())!
+  // reading on waits for a turn
+  const next = reader.read()
+  await vi.waitFor(() => expect(mediaReadLoad().waiting).toBe(1))
+  other()
+  expect((await next).value).toEqual(new Uint8Array([2]))
+  expect((await reader.read()).done).toBe(true)
+  for (const release of turns) release!()
   expect(mediaReadLoad()).toEqual({ active: 0, waiting: 0 })
 })

@@ -4,7 +4,7 @@
 //
 // Nothing is read before it is needed: the ETag and size come from the storage's stat (a 304, a 416
 // and a HEAD read no bytes), a range reads only its bytes, and the body is streamed as the client
-// takes it. At most MEDIA_MAX_CONCURRENT_READS files are streamed at once (media-reads.server.ts).
+// takes it. At most MEDIA_MAX_CONCURRENT_READS files are read at once (media-reads.server.ts).
 import type { Route } from './+types/media'
 import { getMediaStorage, isValidMediaKey } from '#app/utils/storage.server'
 import { parseRange } from '#app/utils/byte-range'
