@@ -2,6 +2,7 @@
 // NODE_ENV=production is set by the npm script before Node starts.
 import http from 'node:http'
 import module from 'node:module'
+import net from 'node:net'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { missingRuntimeSettings } from './scripts/lib/runtime-settings.mjs'
@@ -109,19 +110,34 @@ const server = http.createServer(handle).listen(port, host, () => {
   module.flushCompileCache?.()
 })
 
+// the open connections, so a stop can wait for keep-alive clients to finish rather than cut them off
+const sockets = new Set()
+server.on('connection', (socket) => {
+  sockets.add(socket)
+  socket.on('close', () => sockets.delete(socket))
+})
+
 // SIGTERM/SIGINT: stop accepting connections, let requests in flight finish (up to
-// SHUTDOWN_TIMEOUT_SECONDS), then close the database and exit.
+// SHUTDOWN_TIMEOUT_SECONDS), then close the database and exit. Keep-alive connections stay open
+// meanwhile: a request already on its way on one is answered (with `Connection: close`, so the
+// client opens no more), and only connections still idle after IDLE_GRACE_MS are closed. Closing an
+// idle connection at once (what http.Server#close does) resets a request the client has just sent.
 const shutdownTimeoutMs = Number(process.env.SHUTDOWN_TIMEOUT_SECONDS ?? 10) * 1000
+const IDLE_GRACE_MS = Math.min(2000, shutdownTimeoutMs / 2)
 async function stop(signal) {
   if (stopping) return
   stopping = true
   console.log(`${signal}: shutting down, ${inflight.size} request(s) in flight`)
-  server.close()
-  server.closeIdleConnections?.()
-  const deadline = Date.now() + shutdownTimeoutMs
-  while (inflight.size > 0 && Date.now() < deadline) {
+  // no new connections (net.Server#close: http.Server#close would also drop the idle ones now)
+  net.Server.prototype.close.call(server)
+  // responses not started yet end their connection
+  for (const res of inflight) if (!res.headersSent) res.setHeader('Connection', 'close')
+  const started = Date.now()
+  const deadline = started + shutdownTimeoutMs
+  while ((inflight.size > 0 || sockets.size > 0) && Date.now() < deadline) {
     await new Promise((r) => setTimeout(r, 50))
-    server.closeIdleConnections?.()
+    // idle: no request being received or answered on it
+    if (Date.now() - started >= IDLE_GRACE_MS) server.closeIdleConnections?.()
   }
   if (inflight.size > 0)
     console.warn(`${signal}: ${inflight.size} request(s) cut off at the deadline`)

@@ -1,10 +1,20 @@
 // npm run backup -- --out FILE     one .tar.gz with every table's rows and every media file
-// Uses the configured database (DATABASE_URL, or PGlite in PGLITE_DATA_DIR) and UPLOAD_DIR.
+// Uses the configured database (DATABASE_URL, or PGlite in PGLITE_DATA_DIR) and UPLOAD_DIR; the
+// archive is signed with a key derived from BETTER_AUTH_SECRET.
+// npm run backup -- --print-signing-key   that key, for another site's BACKUP_TRUSTED_KEYS
 import { parseArgs } from 'node:util'
 
-const { values } = parseArgs({ options: { out: { type: 'string' } } })
+const { values } = parseArgs({
+  options: { out: { type: 'string' }, 'print-signing-key': { type: 'boolean' } },
+})
+if (values['print-signing-key']) {
+  // for another site's BACKUP_TRUSTED_KEYS, so it restores this site's backups (README: backups)
+  const { backupSigningKey } = await import('#app/features/backup/backup-signing.server')
+  console.log(backupSigningKey())
+  process.exit(0)
+}
 if (!values.out) {
-  console.error('Usage: npm run backup -- --out backups/site.tar.gz')
+  console.error('Usage: npm run backup -- --out backups/site.tar.gz  (or --print-signing-key)')
   process.exit(1)
 }
 // PGlite: a small buffer cache (it lives in this process); docs/decisions/0016-backup-restore-speed.md

@@ -55,6 +55,20 @@ const EnvSchema = z.object({
     .int()
     .positive()
     .default(2 * 1024 ** 3),
+  // signing keys of other sites whose backups this one restores (comma-separated, each the 64 hex
+  // characters `npm run backup -- --print-signing-key` prints there); this site's own always counts
+  BACKUP_TRUSTED_KEYS: z
+    .string()
+    .default('')
+    .transform((v, ctx) => {
+      const keys = v
+        .split(',')
+        .map((k) => k.trim().toLowerCase())
+        .filter(Boolean)
+      if (keys.every((k) => /^[0-9a-f]{64}$/.test(k))) return keys
+      ctx.addIssue({ code: 'custom', message: 'each key is 64 hexadecimal characters' })
+      return z.NEVER
+    }),
   MAX_UPLOAD_BYTES: z.coerce
     .number()
     .int()
@@ -66,6 +80,12 @@ const EnvSchema = z.object({
     .int()
     .positive()
     .default(40 * 1024 * 1024),
+  // files /media streams at the same time; further requests wait for a turn (up to
+  // MEDIA_READ_WAIT_SECONDS, then 503), so many readers cannot exhaust memory or file handles
+  MEDIA_MAX_CONCURRENT_READS: z.coerce.number().int().positive().default(32),
+  MEDIA_READ_WAIT_SECONDS: z.coerce.number().positive().default(10),
+  // a stream whose client takes no bytes for this long gives its turn back until it reads again
+  MEDIA_READ_STALL_SECONDS: z.coerce.number().positive().default(2),
   SEED_ON_START: z
     .enum(['true', 'false'])
     .default('true')

@@ -5,17 +5,32 @@
 // Keys are relative file names such as "uploads/2026/11/3f2a...-960.webp": letters, digits, "_", "-"
 // and "/" separated segments, ending in an image or audio extension. Anything else (absolute paths, "..",
 // backslashes, empty segments) is refused, so a key can never point outside the storage root.
+//
+// Serving reads a file as a stream: `stat` (size, type, ETag, no bytes read) and then
+// `createReadStream(key, range)` for just the bytes asked for, so a request for two bytes of a 40 MB
+// episode costs two bytes of memory, not 40 MB (an S3 implementation maps these to HEAD and a
+// ranged GET). `get` reads a whole file and is for the small ones the app processes itself.
 import { randomUUID } from 'node:crypto'
+import { createReadStream } from 'node:fs'
 import { mkdir, readFile, rename, stat, unlink, writeFile } from 'node:fs/promises'
 import path from 'node:path'
+import { Readable } from 'node:stream'
 import { getEnv } from '#app/utils/env.server'
 
 export type StoredObject = { body: Buffer; contentType: string }
+/** What a response needs before any byte is read: size, type and a validator. */
+export type StoredStat = { size: number; contentType: string; etag: string }
+/** Inclusive byte offsets, as in a Range header. */
+export type ByteRange = { start: number; end: number }
 
 export interface MediaStorage {
   put(key: string, body: Buffer, contentType: string): Promise<void>
   /** The stored bytes and their type, or null when the key is unknown (or not a valid key). */
   get(key: string): Promise<StoredObject | null>
+  /** Size, type and ETag without reading the file, or null when the key is unknown. */
+  stat(key: string): Promise<StoredStat | null>
+  /** The file's bytes (only `range` of them when given) as they are read, or null when unknown. */
+  createReadStream(key: string, range?: ByteRange): Promise<ReadableStream<Uint8Array> | null>
   delete(key: string): Promise<void>
   exists(key: string): Promise<boolean>
 }
@@ -78,6 +93,40 @@ export class LocalDiskStorage implements MediaStorage {
       if (isMissing(e)) return null
       throw e
     }
+  }
+
+  async stat(key: string): Promise<StoredStat | null> {
+    const file = this.resolve(key)
+    const contentType = contentTypeForKey(key)
+    if (!file || !contentType) return null
+    try {
+      const s = await stat(file)
+      if (!s.isFile()) return null
+      // a key's content never changes, so size and write time identify it
+      const etag = `"${s.size.toString(16)}-${Math.floor(s.mtimeMs).toString(16)}"`
+      return { size: s.size, contentType, etag }
+    } catch (e) {
+      if (isMissing(e)) return null
+      throw e
+    }
+  }
+
+  async createReadStream(key: string, range?: ByteRange) {
+    const file = this.resolve(key)
+    if (!file) return null
+    // opened before the response is sent, so a file removed meanwhile is a 404, not a broken body
+    const stream = createReadStream(file, range ? { start: range.start, end: range.end } : {})
+    try {
+      await new Promise<void>((resolve, reject) => {
+        stream.once('open', () => resolve())
+        stream.once('error', reject)
+      })
+    } catch (e) {
+      stream.destroy()
+      if (isMissing(e)) return null
+      throw e
+    }
+    return Readable.toWeb(stream) as ReadableStream<Uint8Array>
   }
 
   async delete(key: string) {

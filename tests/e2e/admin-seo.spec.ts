@@ -160,6 +160,9 @@ test('an admin downloads a backup and restores it into a fresh database from the
         PGLITE_DATA_DIR: path.join(dir, 'pglite'),
         UPLOAD_DIR: path.join(dir, 'uploads'),
         NODE_ENV: 'development',
+        // the same site: its archives are signed with a key derived from its secret
+        // (playwright.config.ts); another secret would refuse them
+        BETTER_AUTH_SECRET: 'e2e-only-secret-not-used-anywhere-else-0123456789abcdef',
       },
       encoding: 'utf8',
       timeout: 240_000,

@@ -1,7 +1,7 @@
 // Uploading a backup archive on /admin/backup-restore: the multipart body is streamed straight to a
 // hidden file in BACKUP_DIR (never held in memory), cut off at BACKUP_UPLOAD_MAX_BYTES, then checked
-// completely (readable, manifest, every checksum, same migrations and tables) before it joins the
-// list. Restoring it is a separate step with the usual typed confirmation.
+// completely (signature, readable, every size and checksum, same migrations and tables) before it
+// joins the list. Restoring it is a separate step with the usual typed confirmation.
 import { randomUUID } from 'node:crypto'
 import { createWriteStream } from 'node:fs'
 import { mkdir, rename, rm } from 'node:fs/promises'

@@ -1,7 +1,8 @@
 // npm run backup / the admin page: one .tar.gz holding every table's rows (one NDJSON file per
 // table, read through a cursor inside one repeatable-read transaction, so the copy is consistent
 // and never held in memory) and every uploaded media file, with a manifest (app version, last
-// migration, row counts, SHA-256 of every file). Works the same on PGlite and PostgreSQL.
+// migration, row counts, size and SHA-256 of every file), signed (backup-signing.server.ts). Works
+// the same on PGlite and PostgreSQL.
 import { createHash } from 'node:crypto'
 import { createReadStream, createWriteStream, existsSync } from 'node:fs'
 import { mkdir, mkdtemp, readdir, rm, stat, symlink, writeFile } from 'node:fs/promises'
@@ -14,7 +15,8 @@ import * as tar from 'tar'
 import { db, dbKind } from '#app/db/client.server'
 import { getEnv } from '#app/utils/env.server'
 import { getMigrationState, listTables, queryRows, quoteIdent } from './introspect.server'
-import { BACKUP_FORMAT, type Manifest, type Progress } from './manifest'
+import { signManifest } from './backup-signing.server'
+import { BACKUP_FORMAT, MANIFEST_SIG, type Manifest, type Progress } from './manifest'
 
 const FETCH_ROWS = 2000
 
@@ -79,6 +81,7 @@ export async function createBackup(
           const out = createWriteStream(path.join(work, file))
           const hash = createHash('sha256')
           let count = 0
+          let size = 0
           const cols = table.columns.map(quoteIdent).join(', ')
           await tx.execute(
             sql.raw(
@@ -93,6 +96,7 @@ export async function createBackup(
             if (!batch.length) break
             const chunk = batch.map((r) => r.j).join('\n') + '\n'
             hash.update(chunk)
+            size += Buffer.byteLength(chunk)
             count += batch.length
             if (!out.write(chunk)) await once(out, 'drain')
             onProgress({ phase: 'tables', label: table.name, done: i, total: list.length })
@@ -105,6 +109,7 @@ export async function createBackup(
             columns: table.columns,
             rows: count,
             file,
+            size,
             sha256: hash.digest('hex'),
           })
           onProgress({ phase: 'tables', label: table.name, done: i + 1, total: list.length })
@@ -132,13 +137,17 @@ export async function createBackup(
       tables,
       media,
     }
-    await writeFile(path.join(work, 'manifest.json'), JSON.stringify(manifest, null, 2))
+    const manifestBytes = Buffer.from(JSON.stringify(manifest, null, 2))
+    await writeFile(path.join(work, 'manifest.json'), manifestBytes)
+    await writeFile(path.join(work, MANIFEST_SIG), signManifest(manifestBytes))
     // media are packed from their own folder through a link (tar follows it)
     if (files.length) await symlink(mediaRoot, path.join(work, 'media'), 'dir')
     onProgress({ phase: 'archive', label: path.basename(outFile), done: 0, total: 1 })
     await mkdir(path.dirname(path.resolve(outFile)), { recursive: true })
+    // in this order: a restore checks the manifest and its signature before it unpacks anything
     await tar.c({ gzip: true, file: outFile, cwd: work, portable: true, follow: true }, [
       'manifest.json',
+      MANIFEST_SIG,
       'tables',
       ...(files.length ? ['media'] : []),
     ])

@@ -2,7 +2,6 @@ import { mkdir, mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promis
 import os from 'node:os'
 import path from 'node:path'
 import { sql } from 'drizzle-orm'
-import * as tar from 'tar'
 import { beforeAll, describe, expect, test } from 'vitest'
 import { db, pgliteSettings } from '#app/db/client.server'
 import { media, pollOptions, polls, searchWords } from '#app/db/schema'
@@ -12,6 +11,7 @@ import { createBackup, uploadDir } from './backup.server'
 import { listTables, quoteIdent, tableFingerprint } from './introspect.server'
 import { mediaFingerprint, restoreBackup } from './restore.server'
 import { RESTORE_MESSAGES } from './restore-verify.server'
+import { repackArchive } from './testing/repack'
 
 let dir: string
 async function snapshot() {
@@ -127,14 +127,12 @@ describe('backup and restore', () => {
     const good = path.join(dir, 'rows.tar.gz')
     await createBackup(good)
     // the manifest claims one article more than its (intact, checksummed) file holds
-    const root = await mkdtemp(path.join(dir, 'r-'))
-    await tar.x({ file: good, cwd: root })
-    const f = path.join(root, 'manifest.json')
-    const m = JSON.parse(await readFile(f, 'utf8'))
-    m.tables.find((t: { name: string }) => t.name === 'articles').rows += 1
-    await writeFile(f, JSON.stringify(m))
-    const bad = path.join(dir, 'rows-bad.tar.gz')
-    await tar.c({ gzip: true, file: bad, cwd: root }, ['manifest.json', 'tables', 'media'])
+    // (signed again with this site's key: only the row count is wrong)
+    const bad = await repackArchive(good, path.join(dir, 'rows-bad.tar.gz'), {
+      manifest: (m) => {
+        m.tables.find((t) => t.name === 'articles')!.rows += 1
+      },
+    })
     await expect(restoreBackup(bad)).rejects.toThrow(RESTORE_MESSAGES.rows('articles'))
     expect(await snapshot()).toEqual(before)
     expect(await structure()).toEqual(shape)
@@ -144,11 +142,9 @@ describe('backup and restore', () => {
     const before = await snapshot()
     const good = path.join(dir, 'layout.tar.gz')
     await createBackup(good)
-    const root = await mkdtemp(path.join(dir, 'l-'))
-    await tar.x({ file: good, cwd: root })
-    await symlink('/etc/passwd', path.join(root, 'media', 'passwd'))
-    const linked = path.join(dir, 'linked.tar.gz')
-    await tar.c({ gzip: true, file: linked, cwd: root }, ['manifest.json', 'tables', 'media'])
+    const linked = await repackArchive(good, path.join(dir, 'linked.tar.gz'), {
+      files: (root) => symlink('/etc/passwd', path.join(root, 'media', 'passwd')),
+    })
     await expect(restoreBackup(linked)).rejects.toThrow(RESTORE_MESSAGES.unreadable)
     expect(await snapshot()).toEqual(before)
   })
@@ -167,32 +163,25 @@ describe('backup and restore', () => {
     await writeFile(cut, bytes.subarray(0, Math.floor(bytes.length / 2)))
     await expect(restoreBackup(cut)).rejects.toThrow()
 
-    // unpack, change one thing, pack again
-    const repack = async (name: string, change: (root: string) => Promise<void>) => {
-      const root = await mkdtemp(path.join(dir, 'x-'))
-      await tar.x({ file: good, cwd: root })
-      await change(root)
-      const out = path.join(dir, name)
-      await tar.c({ gzip: true, file: out, cwd: root }, ['manifest.json', 'tables', 'media'])
-      return out
-    }
-    const tampered = await repack('tampered.tar.gz', async (root) => {
-      const f = path.join(root, 'tables/articles.ndjson')
-      await writeFile(f, (await readFile(f, 'utf8')).replace('Sweat', 'Sw3at'))
+    // unpack, change one thing, pack again (the manifest signed again with this site's key)
+    const tampered = await repackArchive(good, path.join(dir, 'tampered.tar.gz'), {
+      files: async (root) => {
+        const f = path.join(root, 'tables/articles.ndjson')
+        await writeFile(f, (await readFile(f, 'utf8')).replace('Sweat', 'Sw3at'))
+      },
     })
     await expect(restoreBackup(tampered)).rejects.toThrow(
       RESTORE_MESSAGES.checksum('tables/articles.ndjson'),
     )
-    const older = await repack('older.tar.gz', async (root) => {
-      const f = path.join(root, 'manifest.json')
-      const m = JSON.parse(await readFile(f, 'utf8'))
-      m.migration.count -= 1
-      m.migration.lastHash = 'an-older-migration'
-      await writeFile(f, JSON.stringify(m))
+    const older = await repackArchive(good, path.join(dir, 'older.tar.gz'), {
+      manifest: (m) => {
+        m.migration.count -= 1
+        m.migration.lastHash = 'an-older-migration'
+      },
     })
     await expect(restoreBackup(older)).rejects.toThrow(/database version/)
-    const noManifest = await repack('nomanifest.tar.gz', async (root) => {
-      await writeFile(path.join(root, 'manifest.json'), '{"hello":1}')
+    const noManifest = await repackArchive(good, path.join(dir, 'nomanifest.tar.gz'), {
+      manifestText: () => '{"hello":1}',
     })
     await expect(restoreBackup(noManifest)).rejects.toThrow(RESTORE_MESSAGES.noManifest)
 

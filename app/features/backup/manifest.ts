@@ -1,7 +1,11 @@
 // The backup manifest (browser-safe types and the schema a restore checks it against).
 import { z } from 'zod'
 
-export const BACKUP_FORMAT = 1
+// 2: table files carry their size and the manifest is signed (manifest.sig)
+export const BACKUP_FORMAT = 2
+
+/** The manifest's signature, the archive's second entry (backup-signing.server.ts). */
+export const MANIFEST_SIG = 'manifest.sig'
 
 export type Progress = {
   phase: 'tables' | 'indexes' | 'media' | 'archive' | 'verify' | 'done'
@@ -34,6 +38,7 @@ export const ManifestSchema = z.object({
       columns: z.array(z.string().min(1)),
       rows: z.number().int().nonnegative(),
       file: safeRel,
+      size: z.number().int().nonnegative(),
       sha256: sha,
     }),
   ),

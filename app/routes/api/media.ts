@@ -1,11 +1,16 @@
 // GET /media/<key>: files from the media storage. Keys never change content (a new upload gets a new
 // key), so responses are cacheable forever by browsers and CDNs. Byte ranges are served (206) so an
 // audio player can seek and read a file's duration without downloading all of it.
+//
+// Nothing is read before it is needed: the ETag and size come from the storage's stat (a 304, a 416
+// and a HEAD read no bytes), a range reads only its bytes, and the body is streamed as the client
+// takes it. At most MEDIA_MAX_CONCURRENT_READS files are read at once (media-reads.server.ts).
 import type { Route } from './+types/media'
 import { getMediaStorage, isValidMediaKey } from '#app/utils/storage.server'
 import { parseRange } from '#app/utils/byte-range'
+import { acquireMediaRead, releasingBody } from '#app/utils/media-reads.server'
 
-const NOT_FOUND_HEADERS = {
+const TEXT_HEADERS = {
   'Content-Type': 'text/plain; charset=utf-8',
   'Cache-Control': 'public, max-age=60',
 }
@@ -13,10 +18,11 @@ const NOT_FOUND_HEADERS = {
 export async function loader({ params, request }: Route.LoaderArgs) {
   const key = params['*'] ?? ''
   if (!isValidMediaKey(key))
-    return new Response('Bad request', { status: 400, headers: NOT_FOUND_HEADERS })
-  const file = await getMediaStorage().get(key)
-  if (!file) return new Response('Not found', { status: 404, headers: NOT_FOUND_HEADERS })
-  const etag = `"${file.body.length.toString(16)}-${hash(file.body)}"`
+    return new Response('Bad request', { status: 400, headers: TEXT_HEADERS })
+  const storage = getMediaStorage()
+  const file = await storage.stat(key)
+  if (!file) return new Response('Not found', { status: 404, headers: TEXT_HEADERS })
+  const { etag, size } = file
   const headers = {
     'Content-Type': file.contentType,
     'Cache-Control': 'public, max-age=31536000, immutable',
@@ -26,7 +32,6 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   }
   if (request.headers.get('If-None-Match') === etag)
     return new Response(null, { status: 304, headers })
-  const size = file.body.length
   const rangeHeader = request.headers.get('Range')
   // If-Range: a range only applies to the representation the client already has part of
   const ifRange = request.headers.get('If-Range')
@@ -36,29 +41,32 @@ export async function loader({ params, request }: Route.LoaderArgs) {
       status: 416,
       headers: { ...headers, 'Content-Range': `bytes */${size}`, 'Content-Length': '0' },
     })
-  if (range) {
-    const [start, end] = range
-    return new Response(new Uint8Array(file.body.subarray(start, end + 1)), {
-      status: 206,
-      headers: {
-        ...headers,
-        'Content-Range': `bytes ${start}-${end}/${size}`,
-        'Content-Length': String(end - start + 1),
-      },
+  const [start, end] = range ?? [0, size - 1]
+  const status = range ? 206 : 200
+  const length = size === 0 ? 0 : end - start + 1
+  const responseHeaders: Record<string, string> = { ...headers, 'Content-Length': String(length) }
+  if (range) responseHeaders['Content-Range'] = `bytes ${start}-${end}/${size}`
+  if (request.method === 'HEAD' || length === 0)
+    return new Response(null, { status, headers: responseHeaders })
+  const release = await acquireMediaRead(request.signal)
+  if (!release)
+    return new Response('Too many media requests at once, please try again', {
+      status: 503,
+      headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Retry-After': '5' },
     })
+  let body: ReadableStream<Uint8Array> | null
+  try {
+    body = await storage.createReadStream(key, { start, end })
+  } catch (error) {
+    release()
+    throw error
   }
-  return new Response(new Uint8Array(file.body), {
-    headers: { ...headers, 'Content-Length': String(size) },
+  if (!body) {
+    release()
+    return new Response('Not found', { status: 404, headers: TEXT_HEADERS })
+  }
+  return new Response(releasingBody(body, release, request.signal), {
+    status,
+    headers: responseHeaders,
   })
-}
-
-// cheap content fingerprint for the ETag (FNV-1a over a sample of the bytes)
-function hash(buf: Buffer) {
-  let h = 0x811c9dc5
-  const step = Math.max(1, Math.floor(buf.length / 4096))
-  for (let i = 0; i < buf.length; i += step) {
-    h ^= buf[i]!
-    h = Math.imul(h, 0x01000193)
-  }
-  return (h >>> 0).toString(16)
 }

@@ -41,8 +41,8 @@ export function UploadPanel({ running }: { running: boolean }) {
             className="block w-full text-sm file:mr-3 file:rounded-full file:border file:border-sand-400 file:bg-white file:px-3 file:py-1.5 file:text-sm file:font-semibold"
           />
           <p id="upload-help" className="text-sm text-sand-800">
-            It is checked in full (checksums, site version) before it is listed. Nothing is replaced
-            until you restore it above.
+            It is checked in full (signed by this site or a trusted one, checksums, site version)
+            before it is listed. Nothing is replaced until you restore it above.
           </p>
           {uploadError ? (
             <p id="upload-error" className="text-sm font-medium text-red-700">
