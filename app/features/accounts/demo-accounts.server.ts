@@ -16,6 +16,7 @@ export const DEMO_ACCOUNTS = [
     displayName: 'Demo Admin',
     username: 'demo-admin',
     role: 'admin',
+    birthDate: '1988-04-12',
   },
   {
     email: 'editor@beyondthegame.example',
@@ -23,6 +24,7 @@ export const DEMO_ACCOUNTS = [
     displayName: 'Demo Editor',
     username: 'demo-editor',
     role: 'editor',
+    birthDate: '1991-09-03',
   },
   {
     email: 'member@beyondthegame.example',
@@ -30,6 +32,7 @@ export const DEMO_ACCOUNTS = [
     displayName: 'Demo Member',
     username: 'demo-member',
     role: 'user',
+    birthDate: '2004-06-21',
   },
 ] as const
 
