@@ -59,3 +59,38 @@ test('a production start with a demo account on its published password is refuse
     rmSync(dir, { recursive: true, force: true })
   }
 })
+
+test("the README's public-site path (db:seed, then serve) has no demo account and starts", async () => {
+  test.setTimeout(300_000)
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'e2e-seed-start-'))
+  const env = { PGLITE_DATA_DIR: path.join(dir, 'pglite'), UPLOAD_DIR: path.join(dir, 'uploads') }
+  try {
+    // `npm run db:seed` as the README runs it: NODE_ENV and SEED_DEMO_ACCOUNTS unset
+    const clean = { ...process.env, ...env, DATABASE_URL: '' }
+    delete clean.NODE_ENV
+    delete clean.SEED_DEMO_ACCOUNTS
+    const out = execFileSync(process.execPath, ['--import', 'tsx', 'scripts/seed.ts'], {
+      cwd: ROOT,
+      env: clean,
+      encoding: 'utf8',
+    })
+    expect(out).toContain('Seeded demo content')
+    const server = await startServer(11, env)
+    try {
+      expect(server.log()).not.toContain('demo accounts')
+      const signIn = await fetch(`${server.url}/api/auth/sign-in/email`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Origin: server.url },
+        body: JSON.stringify({
+          email: 'admin@beyondthegame.example',
+          password: 'Demo-Admin-2024!',
+        }),
+      })
+      expect(signIn.status).toBe(401)
+    } finally {
+      await server.stop()
+    }
+  } finally {
+    rmSync(dir, { recursive: true, force: true })
+  }
+})
