@@ -66,7 +66,7 @@ test("the README's public-site path (db:seed, then serve) has no demo account an
   const env = { PGLITE_DATA_DIR: path.join(dir, 'pglite'), UPLOAD_DIR: path.join(dir, 'uploads') }
   try {
     // `npm run db:seed` as the README runs it: NODE_ENV and SEED_DEMO_ACCOUNTS unset
-    const clean = { ...process.env, ...env, DATABASE_URL: '' }
+    const clean: NodeJS.ProcessEnv = { ...process.env, ...env, DATABASE_URL: '' }
     delete clean.NODE_ENV
     delete clean.SEED_DEMO_ACCOUNTS
     const out = execFileSync(process.execPath, ['--import', 'tsx', 'scripts/seed.ts'], {

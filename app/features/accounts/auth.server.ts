@@ -17,6 +17,7 @@ import {
   ApiSignUpSchema,
   BirthDateSchema,
   DisplayNameSchema,
+  EmailSchema,
   PROFILE_ONLY_MESSAGE,
   USERNAME_TAKEN,
   UsernameSchema,
@@ -219,9 +220,12 @@ export const auth = betterAuth({
       // reset mails are capped per address without an error (from the form and the JSON API
       // alike): a capped request gets the usual answer and no mail, so the owner is never locked
       // out by someone else's requests and the answer reveals nothing (reset-mail-cap.server.ts)
-      if (ctx.path === AUTH_PATHS.reset && typeof email === 'string') {
+      // (an address that is not one is left to better-auth's own validation: 400)
+      const resetEmail = ctx.path === AUTH_PATHS.reset ? EmailSchema.safeParse(email) : null
+      if (resetEmail?.success) {
         const session = await getSessionFromCtx(ctx).catch(() => null)
-        if (!(await mayMailReset(email, clientIp(ctx.headers), session?.user.email)))
+        const ip = clientIp(ctx.headers)
+        if (!(await mayMailReset(resetEmail.data, ip, session?.user.email)))
           return { ...RESET_ANSWER }
       }
       return changed

@@ -47,6 +47,10 @@ test('one requester sends an address at most 3 mails an hour; every answer is th
   expect(answers[0]).toMatchObject({ status: 200 })
   expect(JSON.parse(answers[0]!.body)).toMatchObject({ status: true })
 
+  // what is not an address is better-auth's 400, never a 500 from the cap's lookups
+  for (const bad of ['a\u0000b@example.test', 'not-an-address', 'x'.repeat(5000)])
+    expect((await requestReset(bad, '198.51.100.7')).status).toBe(400)
+
   // the owner, asking from her own connection, still gets her link
   await requestReset(victim.email, '203.0.113.44')
   expect(await resetMails(victim.email)).toBe(RESET_MAILS_PER_REQUESTER + 1)
