@@ -54,7 +54,15 @@ const {
 // TRUST_PROXY: a hop count or a list of proxy addresses (app/utils/client-ip.server.ts)
 const clientIp = createClientIpResolver(process.env.TRUST_PROXY)
 
-await bootstrap()
+try {
+  await bootstrap()
+} catch (error) {
+  // a refused start (demo accounts with published passwords in production) is one line, no stack
+  if (error?.name !== 'EnvError') throw error
+  console.error(`Cannot start: ${error.message}`)
+  await shutdown().catch(() => {})
+  process.exit(1)
+}
 
 const app = express()
 app.disable('x-powered-by')

@@ -1,5 +1,7 @@
-// npm run user:create -- --email you@example.com --password 'S3cure-pass!' --role admin [--name "Your Name"]
+// npm run user:create -- --email you@example.com --password 'S3cure-pass!' --role admin [--name "Your Name"] [--birth-date 1990-01-31]
 // Creates a verified password user with the role, or updates password and role when the email exists.
+// Without a birth date the account's age is unknown, and unknown gets the minors' rules (the pages
+// with its community writing are kept out of search engines, marketing consent stays off).
 import { parseArgs } from 'node:util'
 import { z } from 'zod'
 
@@ -9,15 +11,18 @@ const { values } = parseArgs({
     password: { type: 'string' },
     role: { type: 'string', default: 'user' },
     name: { type: 'string' },
+    'birth-date': { type: 'string' },
   },
 })
 
-const { EmailSchema, SignUpPasswordSchema } = await import('#app/features/accounts/accounts.schema')
+const { BirthDateSchema, EmailSchema, SignUpPasswordSchema } =
+  await import('#app/features/accounts/accounts.schema')
 const Args = z.object({
   email: EmailSchema,
   password: SignUpPasswordSchema,
   role: z.enum(['user', 'editor', 'admin'], { error: 'role must be user, editor or admin' }),
   name: z.string().trim().min(1).optional(),
+  'birth-date': z.union([z.undefined(), BirthDateSchema]),
 })
 const parsed = Args.safeParse(values)
 if (!parsed.success) {
@@ -29,12 +34,13 @@ if (!parsed.success) {
 }
 const { db, closeDb } = await import('#app/db/client.server')
 const { upsertPasswordUser } = await import('#app/features/accounts/users.server')
-const { email, password, role, name } = parsed.data
+const { email, password, role, name, 'birth-date': birthDate } = parsed.data
 const result = await upsertPasswordUser(db, {
   email,
   password,
   role,
   displayName: name ?? email.split('@')[0]!,
+  birthDate,
 })
 console.log(`${result.created ? 'created' : 'updated'} ${email} (${role})`)
 await closeDb()

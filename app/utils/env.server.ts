@@ -7,6 +7,12 @@ import { parseTrustProxy } from './client-ip.server'
 /** Secrets that were ever published (in .env.example or the code): never accepted in production. */
 export const PUBLISHED_DEV_SECRETS = ['dev-only-secret-change-me-in-production-0123456789']
 export const MIN_SECRET_LENGTH = 32
+/** Fewest different characters a secret may use (a random hex string of 32 has about 14). */
+export const MIN_SECRET_DISTINCT = 10
+/** Least estimated entropy in bits (length x per-character Shannon entropy of the secret itself). */
+export const MIN_SECRET_BITS = 96
+/** How to make a good secret, named in every refusal. */
+export const SECRET_ADVICE = 'generate one with `openssl rand -base64 32`'
 /** Where development and `npm start` keep the generated secret (next to the PGlite data). */
 export const SECRET_FILE_NAME = 'auth-secret'
 
@@ -32,7 +38,8 @@ const EnvSchema = z.object({
   SITE_URL: z.preprocess(blankAsUnset, z.string().url().optional()),
   // required in production (checked in parseEnv); development generates one into the data folder
   BETTER_AUTH_SECRET: z.preprocess(blankAsUnset, z.string().optional()),
-  // demo admin/editor/member with the README's passwords: development, or explicitly asked for
+  // demo admin/editor/member with the README's passwords: only when asked for (`npm start` and
+  // `npm run dev` ask); a production start refuses while they exist without it (demo-accounts.server)
   SEED_DEMO_ACCOUNTS: optionalFlag,
   SESSION_EXPIRES_IN_SECONDS: z.coerce
     .number()
@@ -147,7 +154,7 @@ export type Env = Omit<
 > & {
   SITE_URL: string
   BETTER_AUTH_SECRET: string
-  /** True when the demo accounts may be created (development, or SEED_DEMO_ACCOUNTS=true). */
+  /** True when the demo accounts may be created (SEED_DEMO_ACCOUNTS=true, set by npm start/dev). */
   SEED_DEMO_ACCOUNTS: boolean
 }
 
@@ -162,7 +169,28 @@ export function secretProblem(secret: string | undefined): string | null {
     return 'BETTER_AUTH_SECRET is the published development value'
   if (secret.length < MIN_SECRET_LENGTH)
     return `BETTER_AUTH_SECRET is shorter than ${MIN_SECRET_LENGTH} characters`
+  const chars = [...secret]
+  const distinct = new Set(chars).size
+  const bits = Math.floor(estimatedBits(chars))
+  if (distinct < MIN_SECRET_DISTINCT || bits < MIN_SECRET_BITS || repeatsItself(chars))
+    return `BETTER_AUTH_SECRET is too predictable (${distinct} different characters, about ${bits} bits; at least ${MIN_SECRET_DISTINCT} and ${MIN_SECRET_BITS} needed, and no repeated pattern)`
   return null
+}
+
+/** The secret's length times the Shannon entropy of its own character frequencies. */
+function estimatedBits(chars: string[]) {
+  const counts = new Map<string, number>()
+  for (const c of chars) counts.set(c, (counts.get(c) ?? 0) + 1)
+  let perChar = 0
+  for (const n of counts.values()) perChar -= (n / chars.length) * Math.log2(n / chars.length)
+  return perChar * chars.length
+}
+
+/** True for a short pattern said over and over ('abcdefghijkl' x 3), which the estimate misses. */
+function repeatsItself(chars: string[]) {
+  for (let period = 1; period <= chars.length / 2; period++)
+    if (chars.every((c, i) => i < period || c === chars[i - period])) return true
+  return false
 }
 
 /**
@@ -192,7 +220,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     const problem = secretProblem(secret)
     if (problem)
       throw new EnvError(
-        `${problem}. Refusing to start in production: set it to a long random value (openssl rand -hex 32), or run \`npm start\` for a local try-out.`,
+        `${problem}. Refusing to start in production: ${SECRET_ADVICE} and set BETTER_AUTH_SECRET to it, or run \`npm start\` for a local try-out.`,
       )
     if (!raw.SITE_URL)
       throw new EnvError(
@@ -205,7 +233,8 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     ...raw,
     SITE_URL: raw.SITE_URL ?? `http://localhost:${raw.PORT}`,
     BETTER_AUTH_SECRET: secret!,
-    SEED_DEMO_ACCOUNTS: raw.SEED_DEMO_ACCOUNTS ?? raw.NODE_ENV === 'development',
+    // never by default: `npm run db:seed` runs with NODE_ENV unset, which reads as development
+    SEED_DEMO_ACCOUNTS: raw.SEED_DEMO_ACCOUNTS ?? false,
   }
 }
 

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto'
 import { mkdtempSync, readFileSync, statSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -6,7 +7,7 @@ import { expect, test } from 'vitest'
 import { PUBLISHED_DEV_SECRETS, deriveKey, getEnv, parseEnv } from '#app/utils/env.server'
 import { readToast, toastHeader } from '#app/utils/toast.server'
 
-const REAL_SECRET = 'a'.repeat(16) + 'b'.repeat(16) + 'c'.repeat(8)
+const REAL_SECRET = 'kX9vQ2mN7pL4rT8wZ1yB6cF3hJ5dG0sA'
 const prod = (extra: Record<string, string | undefined> = {}) => ({
   NODE_ENV: 'production',
   SITE_URL: 'https://beyondthegame.example',
@@ -29,6 +30,25 @@ test('a production start is refused without a real secret', () => {
   expect(parseEnv(prod()).BETTER_AUTH_SECRET).toBe(REAL_SECRET)
 })
 
+test('a production start is refused with a long but predictable secret, and says how to make one', () => {
+  for (const weak of [
+    'a'.repeat(36),
+    'a'.repeat(16) + 'b'.repeat(16) + 'c'.repeat(8),
+    'abcdefghijkl'.repeat(3),
+    '0123456789abcdef'.repeat(2),
+  ])
+    expect(() => parseEnv(prod({ BETTER_AUTH_SECRET: weak }))).toThrow(
+      /too predictable.*Refusing to start in production: generate one with `openssl rand -base64 32`/,
+    )
+  // what the advice makes (and a 32-character hex or base64 value) is accepted
+  for (const good of [
+    randomBytes(32).toString('base64'),
+    randomBytes(32).toString('hex'),
+    'e2e-only-secret-not-used-anywhere-else-0123456789abcdef',
+  ])
+    expect(parseEnv(prod({ BETTER_AUTH_SECRET: good })).BETTER_AUTH_SECRET).toBe(good)
+})
+
 test('.env.example carries no usable secret', () => {
   const example = readFileSync(path.resolve('.env.example'), 'utf8')
   const value = /^BETTER_AUTH_SECRET=(.*)$/m.exec(example)?.[1]?.trim()
@@ -41,13 +61,19 @@ test('a production start is refused without SITE_URL', () => {
   expect(() => parseEnv(prod({ SITE_URL: '' }))).toThrow(/SITE_URL is not set/)
 })
 
-test('demo accounts: only in development or when asked for', () => {
+test('demo accounts: only when asked for (npm start and npm run dev ask)', () => {
   expect(parseEnv(prod()).SEED_DEMO_ACCOUNTS).toBe(false)
   expect(parseEnv(prod({ SEED_DEMO_ACCOUNTS: 'true' })).SEED_DEMO_ACCOUNTS).toBe(true)
   const dir = mkdtempSync(path.join(os.tmpdir(), 'env-'))
   const dev = { NODE_ENV: 'development', PGLITE_DATA_DIR: path.join(dir, 'pglite') }
-  expect(parseEnv(dev).SEED_DEMO_ACCOUNTS).toBe(true)
+  // `npm run db:seed` runs with NODE_ENV unset (read as development): no demo accounts
+  expect(parseEnv({ PGLITE_DATA_DIR: dev.PGLITE_DATA_DIR }).SEED_DEMO_ACCOUNTS).toBe(false)
+  expect(parseEnv(dev).SEED_DEMO_ACCOUNTS).toBe(false)
+  expect(parseEnv({ ...dev, SEED_DEMO_ACCOUNTS: 'true' }).SEED_DEMO_ACCOUNTS).toBe(true)
   expect(parseEnv({ ...dev, SEED_DEMO_ACCOUNTS: 'false' }).SEED_DEMO_ACCOUNTS).toBe(false)
+  const scripts = JSON.parse(readFileSync(path.resolve('package.json'), 'utf8')).scripts
+  expect(scripts.dev).toMatch(/SEED_DEMO_ACCOUNTS=\$\{SEED_DEMO_ACCOUNTS:-true\}/)
+  expect(scripts['db:seed']).not.toMatch(/SEED_DEMO_ACCOUNTS/)
   expect(parseEnv({ NODE_ENV: 'test', PGLITE_DATA_DIR: 'memory://' }).SEED_DEMO_ACCOUNTS).toBe(
     false,
   )

@@ -1,6 +1,8 @@
 // Browser-safe. Images stored through the media storage live at /media/<key>.<ext>; for each of them
 // the storage also writes /media/<key>-<width>.avif and .webp for every width in IMAGE_WIDTHS
 // (never upscaled: a small original gives variants of its own size). Other URLs pass through.
+import { isSitePath, isWebUrl } from './url-rules'
+
 export const IMAGE_WIDTHS = [480, 960, 1600] as const
 
 const MEDIA = /^\/media\/([\w\-/]+)\.(jpe?g|png|webp|avif|gif)$/i
@@ -25,7 +27,8 @@ export function safeImageUrl(url: string | null | undefined): string | null {
   const u = url.trim()
   if (u.startsWith('data:image/')) return u
   const ext = /\.(jpe?g|png|gif|webp|avif|svg)(\?.*)?$/i
-  if (u.startsWith('/') && !u.startsWith('//')) return ext.test(u) ? u : null
-  if (/^https?:\/\//i.test(u)) return ext.test(u) ? u.replace(/^http:/i, 'https:') : null
+  // a path of this site or a web address, by the URL parser (`/\\evil.example/a.png` is off-site)
+  if (u.startsWith('/')) return isSitePath(u, { query: true }) && ext.test(u) ? u : null
+  if (isWebUrl(u)) return ext.test(u) ? u.replace(/^http:/i, 'https:') : null
   return null
 }

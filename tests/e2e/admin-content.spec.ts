@@ -199,6 +199,7 @@ test.describe('invitations', () => {
     await expectNoSeriousA11yViolations(guest)
     await guest.getByLabel('Display name').fill('Nia Editor')
     await guest.getByLabel('Username').fill(`nia-${Date.now().toString(36)}`)
+    await guest.getByLabel('Date of birth').fill('1996-05-04')
     await guest.getByLabel('Password').fill('Fresh-Start-2024!')
     await guest.getByRole('button', { name: 'Accept and create account' }).click()
     await guest.waitForURL(`${base}/admin`)

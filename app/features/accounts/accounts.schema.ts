@@ -61,6 +61,17 @@ export const DisplayNameSchema = z.preprocess(
     .max(100, 'Display name must be less than 100 characters'),
 )
 
+/** From this age on a member is an adult; below it the minors' rules apply. */
+export const MINOR_AGE = 18
+
+/**
+ * Whether the minors' rules apply: under 18, or of unknown age (no birth date: an account made
+ * by a script or before the question was asked). Unknown is never read as adult.
+ */
+export function isMinorBirthDate(birthDate: string | null | undefined, today = new Date()) {
+  return !birthDate || computeAge(birthDate, today) < MINOR_AGE
+}
+
 /** Whole years between the birth date and today (UTC calendar dates). */
 export function computeAge(birthDate: string, today = new Date()) {
   const [y, m, d] = birthDate.split('-').map(Number) as [number, number, number]

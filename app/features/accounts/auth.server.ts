@@ -3,7 +3,7 @@
 // strength) run in a before-hook so the HTTP handler and the server-side actions share them.
 import { betterAuth } from 'better-auth'
 import { drizzleAdapter } from 'better-auth/adapters/drizzle'
-import { APIError, createAuthMiddleware, isAPIError } from 'better-auth/api'
+import { APIError, createAuthMiddleware, getSessionFromCtx, isAPIError } from 'better-auth/api'
 import { eq } from 'drizzle-orm'
 import { db } from '#app/db/client.server'
 import * as schema from '#app/db/schema'
@@ -17,6 +17,7 @@ import {
   ApiSignUpSchema,
   BirthDateSchema,
   DisplayNameSchema,
+  EmailSchema,
   PROFILE_ONLY_MESSAGE,
   USERNAME_TAKEN,
   UsernameSchema,
@@ -34,6 +35,7 @@ import {
   SIGN_IN_BACKOFF_MESSAGE,
   signInBackoff,
 } from './rate-limit.server'
+import { mayMailReset, RESET_ANSWER } from './reset-mail-cap.server'
 
 const env = getEnv()
 const siteUrl = env.SITE_URL.replace(/\/$/, '')
@@ -49,11 +51,10 @@ export const AUTH_PATHS = {
   reset: '/request-password-reset',
 } as const
 
-/** Per-account limit for requests that reach the HTTP handler (the actions apply it themselves). */
-async function applyAccountLimit(path: string, email: unknown) {
+/** Per-account sign-up limit for requests that reach the HTTP handler (the action applies its own). */
+async function applyAccountLimit(email: unknown) {
   if (typeof email !== 'string' || !email) return
-  const kind = path === AUTH_PATHS.signUp ? 'sign-up' : 'reset'
-  const ok = await consumeRateLimit(accountLimitKey(kind, email), env.RATE_LIMIT_ACCOUNT_MAX)
+  const ok = await consumeRateLimit(accountLimitKey('sign-up', email), env.RATE_LIMIT_ACCOUNT_MAX)
   if (!ok) throw new APIError('TOO_MANY_REQUESTS', { message: RATE_LIMITED_MESSAGE })
 }
 
@@ -215,8 +216,18 @@ export const auth = betterAuth({
         const wait = await signInBackoff(email, clientIp(ctx.headers))
         if (wait > 0) throw new APIError('TOO_MANY_REQUESTS', { message: SIGN_IN_BACKOFF_MESSAGE })
       }
-      const limited = ctx.path === AUTH_PATHS.signUp || ctx.path === AUTH_PATHS.reset
-      if (limited && ctx.request) await applyAccountLimit(ctx.path, email)
+      if (ctx.path === AUTH_PATHS.signUp && ctx.request) await applyAccountLimit(email)
+      // reset mails are capped per address without an error (from the form and the JSON API
+      // alike): a capped request gets the usual answer and no mail, so the owner is never locked
+      // out by someone else's requests and the answer reveals nothing (reset-mail-cap.server.ts)
+      // (an address that is not one is left to better-auth's own validation: 400)
+      const resetEmail = ctx.path === AUTH_PATHS.reset ? EmailSchema.safeParse(email) : null
+      if (resetEmail?.success) {
+        const session = await getSessionFromCtx(ctx).catch(() => null)
+        const ip = clientIp(ctx.headers)
+        if (!(await mayMailReset(resetEmail.data, ip, session?.user.email)))
+          return { ...RESET_ANSWER }
+      }
       return changed
     }),
     after: createAuthMiddleware(async (ctx) => {

@@ -8,6 +8,7 @@ import { getEnv } from '#app/utils/env.server'
 import { normaliseInterests } from './interests'
 import type { ProfileForm } from './profile.schema'
 import { socialLinksFrom } from './profile.schema'
+import { scrubAccountTraces } from './account-scrub.server'
 import { deleteRateLimitsFor } from './rate-limit.server'
 
 export async function isUsernameTaken(username: string) {
@@ -253,6 +254,8 @@ export async function deleteAccount(userId: string) {
     await tx.delete(s.contactMessages).where(eq(sql`lower(${s.contactMessages.email})`, row.email))
     await tx.delete(s.emailOutbox).where(eq(sql`lower(${s.emailOutbox.to})`, row.email))
     await deleteRateLimitsFor(row.email, tx)
+    // and where her id, address or words were copied: audit data, invitations, notifications
+    await scrubAccountTraces(tx, { id: userId, email: row.email })
     await tx.delete(s.users).where(eq(s.users.id, userId))
   })
   const key = avatarKey(row.avatarUrl)

@@ -86,7 +86,9 @@ const ipMax: Record<LimitKind, () => number> = {
 export async function checkAuthRateLimit(request: Request, kind: LimitKind, email?: string) {
   const byIp = await consumeRateLimit(ipLimitKey(kind, clientIp(request)), ipMax[kind]())
   if (!byIp) return false
-  if (!email || kind === 'sign-in') return true
+  // reset has no per-account window that answers 429 (anyone could lock the owner out): its mails
+  // are capped per address, silently (reset-mail-cap.server.ts)
+  if (!email || kind === 'sign-in' || kind === 'reset') return true
   return consumeRateLimit(accountLimitKey(kind, email), getEnv().RATE_LIMIT_ACCOUNT_MAX)
 }
 
@@ -138,12 +140,16 @@ export async function purgeExpiredRateLimits(now = Date.now()) {
   // better-auth's built-in rules use windows of up to 60 s
   const windowEnded = now - Math.max(getEnv().RATE_LIMIT_WINDOW_SECONDS, 60) * 1000
   const dayAgo = now - 24 * 60 * 60 * 1000
+  const hourAgo = now - 60 * 60 * 1000
   const failures = like(rateLimits.key, 'app:sign-in-failures:%')
+  // reset-mail caps count over an hour (reset-mail-cap.server.ts)
+  const resetMails = like(rateLimits.key, 'app:reset-mail:%')
   const gone = await db
     .delete(rateLimits)
     .where(
       or(
-        and(not(failures), lt(rateLimits.lastRequest, windowEnded)),
+        and(not(failures), not(resetMails), lt(rateLimits.lastRequest, windowEnded)),
+        and(resetMails, lt(rateLimits.lastRequest, hourAgo)),
         and(failures, lt(rateLimits.lastRequest, dayAgo)),
       ),
     )
@@ -175,6 +181,8 @@ export async function deleteRateLimitsFor(email: string, tx: Tx = db) {
       or(
         like(rateLimits.key, `app:account:%:${h}`),
         like(rateLimits.key, `app:sign-in-failures:${h}:%`),
+        like(rateLimits.key, `app:reset-mail:${h}`),
+        like(rateLimits.key, `app:reset-mail:${h}:%`),
       ),
     )
 }

@@ -112,7 +112,7 @@ test('deleting an account removes its contact messages, mail and limit rows', as
   await signIn(other.email, 'Wrong-Password-1!', '192.0.2.80')
   const req = makeRequest('/auth')
   req.headers.set('x-client-ip', '192.0.2.81')
-  await checkAuthRateLimit(req, 'reset', u.email)
+  await checkAuthRateLimit(req, 'sign-up', u.email)
   const before = (await db.select().from(rateLimits)).length
 
   await deleteAccount(u.id)
@@ -126,6 +126,6 @@ test('deleting an account removes its contact messages, mail and limit rows', as
   expect(
     (await db.select().from(emailOutbox).where(eq(emailOutbox.to, other.email))).length,
   ).toBeGreaterThan(0)
-  // the sign-in failure row and the reset account window of u are gone; other's and the IP windows stay
+  // the sign-in failure row and the sign-up account window of u are gone; other's and the IP windows stay
   expect((await db.select().from(rateLimits)).length).toBe(before - 2)
 })

@@ -18,6 +18,8 @@ export async function insertCredentialUser(
     displayName: string
     username: string | null
     passwordHash: string
+    /** 'YYYY-MM-DD'; without it the account gets the minors' rules (age unknown) */
+    birthDate?: string | null
   },
 ) {
   await tx.insert(users).values({
@@ -27,6 +29,7 @@ export async function insertCredentialUser(
     displayName: u.displayName,
     username: u.username,
     emailVerified: true,
+    birthDate: u.birthDate ?? null,
   })
   await tx.insert(accounts).values({
     id: crypto.randomUUID(),
@@ -47,6 +50,8 @@ export type NewPasswordUser = {
   displayName: string
   username?: string
   role: Role
+  /** 'YYYY-MM-DD'; unset leaves it as it is (unknown on a new account: the minors' rules apply) */
+  birthDate?: string
 }
 
 /** Creates (or, when the email exists, updates password and role of) a verified password user. */
@@ -67,8 +72,11 @@ export async function upsertPasswordUser(
         displayName: input.displayName,
         username: input.username ?? null,
         passwordHash: hash,
+        birthDate: input.birthDate,
       })
     } else {
+      if (input.birthDate)
+        await tx.update(users).set({ birthDate: input.birthDate }).where(eq(users.id, id))
       const [cred] = await tx
         .select({ id: accounts.id })
         .from(accounts)

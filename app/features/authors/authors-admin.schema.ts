@@ -3,6 +3,7 @@ import { z } from 'zod'
 import { safeImageUrl } from '#app/utils/image-url'
 import { SOCIAL_PLATFORMS } from '#app/utils/site'
 import { SLUG_PATTERN, slugify, URL_MAX } from '#app/utils/text'
+import { isWebUrl } from '#app/utils/url-rules'
 
 export const AUTHOR_SOCIAL_KEYS = SOCIAL_PLATFORMS.map((p) => p.toLowerCase())
 
@@ -10,7 +11,7 @@ const socialUrl = z
   .string()
   .trim()
   .max(URL_MAX, 'URL is too long')
-  .refine((v) => v === '' || /^https?:\/\/[^\s/$.?#][^\s]*$/i.test(v), 'Please enter a valid URL')
+  .refine((v) => v === '' || isWebUrl(v), 'Please enter a valid URL')
 
 export const AuthorFormSchema = z
   .object({

@@ -6,6 +6,7 @@ import { sql } from 'drizzle-orm'
 import { db, rowsOf } from '#app/db/client.server'
 import { sharedData } from '#app/utils/shared-data.server'
 import { SOCIAL_PLATFORMS } from '#app/utils/site'
+import { isWebUrl } from '#app/utils/url-rules'
 import { INTERFACE_DEFAULTS, type InterfaceDefaults } from './interface-defaults'
 import { footerOverrides } from './public-pages'
 
@@ -35,13 +36,7 @@ const PLATFORM_BY_KEY = new Map<string, SocialLink['platform']>(
 PLATFORM_BY_KEY.set('x', 'Twitter')
 
 function safeHttpUrl(value: unknown): string | null {
-  if (typeof value !== 'string') return null
-  try {
-    const u = new URL(value)
-    return u.protocol === 'https:' || u.protocol === 'http:' ? u.toString() : null
-  } catch {
-    return null
-  }
+  return typeof value === 'string' && isWebUrl(value) ? new URL(value).toString() : null
 }
 
 /**

@@ -1,6 +1,6 @@
 // Public reads of community stories (SPEC: approved ones only, newest first, 6 on /community, with the
 // author's display name from profiles, falling back to the account's display name or name).
-import { and, desc, eq, isNull, ne, sql } from 'drizzle-orm'
+import { and, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm'
 import { db } from '#app/db/client.server'
 import { profiles, userSubmissions, users } from '#app/db/schema'
 import { isUuid } from '#app/utils/uuid'
@@ -90,4 +90,14 @@ export async function getStoryPage(opts: { page: number; category: string | null
     stories: rows.slice(0, COMMUNITY_STORY_LIMIT),
     hasMore: rows.length > COMMUNITY_STORY_LIMIT,
   }
+}
+
+/** The authors of these stories (for the minors' noindex rule; ids never reach the browser). */
+export async function storyAuthorIds(ids: string[]): Promise<(string | null)[]> {
+  if (!ids.length) return []
+  const rows = await db
+    .select({ userId: userSubmissions.userId })
+    .from(userSubmissions)
+    .where(inArray(userSubmissions.id, ids))
+  return rows.map((r) => r.userId)
 }

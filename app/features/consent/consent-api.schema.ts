@@ -1,5 +1,6 @@
 // The bodies of POST /api/consent and the sign-in link, parsed on the server (consent-api.server.ts).
 import { z } from 'zod'
+import { isWebUrl } from '#app/utils/url-rules'
 import { CONSENT_SOURCES, CONSENT_VERSION } from './consent.schema'
 
 const Flag = z.boolean()
@@ -51,7 +52,10 @@ export const ConsentAdminSchema = z.discriminatedUnion('intent', [
       .string()
       .trim()
       .max(2048, 'URL is too long')
-      .regex(/^https:\/\/\S+$/, 'Use the https:// address of the privacy policy'),
+      .refine(
+        (v) => isWebUrl(v, { httpsOnly: true }),
+        'Use the https:// address of the privacy policy',
+      ),
     purposes: z.array(z.coerce.number().int().min(2).max(5)).min(1, 'Choose at least one purpose'),
   }),
   z.object({

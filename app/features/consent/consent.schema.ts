@@ -48,7 +48,6 @@ export const GEOLOCATION_CACHE_DAYS = 30
 export const SESSION_RECORD_MONTHS = 13
 export const USER_RECORD_MS = 390 * 24 * 60 * 60 * 1000
 export const PARTNERS_PREVIEW_COUNT = 3
-export const MINOR_AGE = 18
 
 /** Calendar months later, clamped to the month's last day (Jan 31 + 1 month = Feb 28/29). */
 export function addMonths(date: Date, months: number) {

@@ -2,19 +2,11 @@
 // statistics (consent_analytics) are in consent-analytics.server.ts.
 import { and, asc, desc, eq, gt, isNull } from 'drizzle-orm'
 import { db } from '#app/db/client.server'
-import {
-  consentPurposes,
-  consentVendors,
-  siteSettings,
-  userConsent,
-  userSubmissions,
-  users,
-} from '#app/db/schema'
-import { computeAge } from '#app/features/accounts/accounts.schema'
+import { consentPurposes, consentVendors, siteSettings, userConsent, users } from '#app/db/schema'
+import { isMinorBirthDate } from '#app/features/accounts/accounts.schema'
 import {
   addMonths,
   CONSENT_VERSION,
-  MINOR_AGE,
   SESSION_RECORD_MONTHS,
   TAG_MANAGER_SETTING,
   USER_RECORD_MS,
@@ -70,25 +62,14 @@ export async function getTagManagerId(): Promise<string | null> {
   return parsed.success && parsed.data ? parsed.data : null
 }
 
-/** A member under 18 (from the birth date given at sign-up). Unknown birth date: not a minor. */
+/** A member the minors' rules apply to: under 18, or no birth date known (isMinorBirthDate). */
 export async function isMinorUser(userId: string, now = new Date()) {
   const [row] = await db
     .select({ birthDate: users.birthDate })
     .from(users)
     .where(eq(users.id, userId))
     .limit(1)
-  return row?.birthDate ? computeAge(row.birthDate, now) < MINOR_AGE : false
-}
-
-/** Whether a story's author is a member under 18 (their stories are kept out of search engines). */
-export async function isStoryByMinor(storyId: string, now = new Date()) {
-  const [row] = await db
-    .select({ birthDate: users.birthDate })
-    .from(userSubmissions)
-    .innerJoin(users, eq(users.id, userSubmissions.userId))
-    .where(eq(userSubmissions.id, storyId))
-    .limit(1)
-  return row?.birthDate ? computeAge(row.birthDate, now) < MINOR_AGE : false
+  return isMinorBirthDate(row?.birthDate, now)
 }
 
 /** Sec-GPC: 1, the Global Privacy Control header. */

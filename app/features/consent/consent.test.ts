@@ -225,6 +225,21 @@ describe('POST /api/consent records', () => {
     expect(a).toMatchObject({ marketing: true, advertising: true })
   })
 
+  test('a member of unknown age (no birth date, e.g. made by a script) gets the minors’ rules', async () => {
+    const user = await createUser()
+    await db.update(users).set({ birthDate: null }).where(eq(users.id, user.id))
+    const ctx = await callRoute(
+      contextRoute.loader,
+      new Request('http://localhost/api/consent/context', {
+        headers: { Cookie: user.cookie, 'CF-IPCountry': 'DE' },
+      }),
+    )
+    expect(ctx.data).toMatchObject({ minor: true, signedIn: true })
+    await save(valid(), { cookie: user.cookie })
+    const [row] = await db.select().from(userConsent).where(eq(userConsent.userId, user.id))
+    expect(row).toMatchObject({ marketing: false })
+  })
+
   test("a story by a member under 18 asks robots not to index it; an adult's does not", async () => {
     const minor = await createUser()
     const adult = await createUser()
@@ -234,10 +249,11 @@ describe('POST /api/consent records', () => {
       .update(users)
       .set({ birthDate: fifteen.toISOString().slice(0, 10) })
       .where(eq(users.id, minor.id))
+    // different categories: a minor's story in the adult's 'more stories' would count too
     const story = (userId: string, title: string) => ({
       title,
       content: 'Six mornings a week at the pool before school, and what it taught me about rest.',
-      category: 'training',
+      category: userId === minor.id ? 'training' : 'coaching',
       status: 'approved' as const,
       userId,
     })

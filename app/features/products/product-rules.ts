@@ -1,4 +1,5 @@
 import { groupThousands } from '#app/utils/format-number'
+import { isWebUrl } from '#app/utils/url-rules'
 
 // Browser-safe without zod: the /products URL state and display helpers. Public pages' JavaScript
 // imports from here; the loader parses the query with products.schema.ts.
@@ -22,12 +23,7 @@ export function productSearch(q: Partial<ProductQuery>) {
 
 /** Affiliate links leave the site only to http(s) addresses. */
 export function isSafeAffiliateUrl(url: string) {
-  try {
-    const u = new URL(url)
-    return (u.protocol === 'https:' || u.protocol === 'http:') && Boolean(u.hostname)
-  } catch {
-    return false
-  }
+  return isWebUrl(url)
 }
 
 // '$1,234.50', as Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }) writes it (it

@@ -3,18 +3,10 @@ import { z } from 'zod'
 import { safeImageUrl } from '#app/utils/image-url'
 import { HUBS } from '#app/utils/site'
 import { SLUG_PATTERN, slugify, URL_MAX } from '#app/utils/text'
+import { isWebUrl } from '#app/utils/url-rules'
 
 export const PRODUCTS_PAGE_SIZE = 20
 const HUB_IDS = HUBS.map((h) => h.id) as [string, ...string[]]
-
-function isHttpUrl(v: string) {
-  try {
-    const u = new URL(v)
-    return (u.protocol === 'http:' || u.protocol === 'https:') && Boolean(u.hostname)
-  } catch {
-    return false
-  }
-}
 
 const text = (max: number, label: string) =>
   z.string().trim().max(max, `${label} must be less than ${max} characters`)
@@ -67,7 +59,7 @@ export const ProductFormSchema = z
       .trim()
       .min(1, 'Affiliate URL is required')
       .max(URL_MAX, 'URL is too long')
-      .refine(isHttpUrl, 'Please enter a valid URL'),
+      .refine((v) => isWebUrl(v), 'Please enter a valid URL'),
     imageUrl: z
       .string()
       .trim()

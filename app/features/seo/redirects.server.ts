@@ -2,10 +2,11 @@
 // article whose public address changes gets one automatically (recordPathChange). A redirect is
 // only followed where the site would answer 404, so it never hides a live page. Chains and loops
 // are refused on write, so a visitor is always one hop from the page.
-import { asc, eq, or } from 'drizzle-orm'
+import { asc, eq } from 'drizzle-orm'
 import { db, type Tx } from '#app/db/client.server'
 import { redirects } from '#app/db/schema'
 import { recordAudit, type Actor } from '#app/utils/audit.server'
+import { normalizePath } from '#app/utils/url-normalize.server'
 import type { RedirectForm } from './seo.schema'
 
 export const REDIRECT_MESSAGES = {
@@ -34,38 +35,50 @@ export async function findRedirect(path: string): Promise<string | null> {
   return row?.toPath ?? null
 }
 
-/** Adds an editor's redirect after the loop and chain checks. */
+/** A path as the site serves it: what the URL normalisation redirects it to, else itself. */
+export function servedPath(path: string) {
+  return normalizePath(path, '') ?? path
+}
+
+/** Longest chain of stored redirects the loop check follows (chains are refused, so 1 is usual). */
+const MAX_HOPS = 20
+
+/**
+ * Adds an editor's redirect after the loop and chain checks, on the paths as the site serves them:
+ * `/Loopx` is served as `/loopx` (URL normalisation), so a redirect /loopx -> /Loopx is a loop.
+ */
 export async function addRedirect(
   actor: Actor,
-  form: RedirectForm,
+  input: RedirectForm,
 ): Promise<{ ok: true } | { ok: false; field: 'fromPath' | 'toPath'; message: string }> {
+  const form = { fromPath: servedPath(input.fromPath), toPath: servedPath(input.toPath) }
+  const refuse = (field: 'fromPath' | 'toPath', message: string) =>
+    ({ ok: false, field, message }) as const
+  if (form.fromPath === form.toPath) return refuse('toPath', REDIRECT_MESSAGES.loop)
   return db.transaction(async (tx) => {
-    const related = await tx
-      .select()
+    const [taken] = await tx
+      .select({ id: redirects.id })
       .from(redirects)
-      .where(
-        or(
-          eq(redirects.fromPath, form.fromPath),
-          eq(redirects.fromPath, form.toPath),
-          eq(redirects.toPath, form.fromPath),
-        ),
-      )
-    if (related.some((r) => r.fromPath === form.fromPath))
-      return { ok: false as const, field: 'fromPath' as const, message: REDIRECT_MESSAGES.exists }
-    const onward = related.find((r) => r.fromPath === form.toPath)
-    if (onward)
-      return {
-        ok: false as const,
-        field: 'toPath' as const,
-        message:
-          onward.toPath === form.fromPath ? REDIRECT_MESSAGES.loop : REDIRECT_MESSAGES.chainTarget,
-      }
-    if (related.some((r) => r.toPath === form.fromPath))
-      return {
-        ok: false as const,
-        field: 'fromPath' as const,
-        message: REDIRECT_MESSAGES.chainSource,
-      }
+      .where(eq(redirects.fromPath, form.fromPath))
+    if (taken) return refuse('fromPath', REDIRECT_MESSAGES.exists)
+    // follow the target through stored redirects: back to the old path is a loop, anywhere is a chain
+    let next = form.toPath
+    for (let hop = 0; hop < MAX_HOPS; hop++) {
+      const [onward] = await tx
+        .select({ toPath: redirects.toPath })
+        .from(redirects)
+        .where(eq(redirects.fromPath, next))
+      if (!onward) break
+      next = servedPath(onward.toPath)
+      if (next === form.fromPath || hop === MAX_HOPS - 1)
+        return refuse('toPath', REDIRECT_MESSAGES.loop)
+    }
+    if (next !== form.toPath) return refuse('toPath', REDIRECT_MESSAGES.chainTarget)
+    const [pointing] = await tx
+      .select({ id: redirects.id })
+      .from(redirects)
+      .where(eq(redirects.toPath, form.fromPath))
+    if (pointing) return refuse('fromPath', REDIRECT_MESSAGES.chainSource)
     const [row] = await tx
       .insert(redirects)
       .values({ ...form, source: 'manual', createdBy: actor.id })

@@ -1,5 +1,6 @@
 // SEO forms (browser-safe): site-wide defaults, redirects, limits the overview flags.
 import { z } from 'zod'
+import { isSitePath, isWebUrl } from '#app/utils/url-rules'
 import { STATIC_PAGES } from './static-pages'
 
 const STATIC_PAGE_PATHS = STATIC_PAGES.map((p) => p.path) as [string, ...string[]]
@@ -27,7 +28,7 @@ const imageUrl = z
   .trim()
   .max(2048, 'URL is too long')
   .refine(
-    (v) => v === '' || /^https?:\/\/\S+$/i.test(v) || /^\/(?!\/)\S*$/.test(v),
+    (v) => v === '' || isWebUrl(v) || isSitePath(v, { query: true }),
     'Please enter a valid URL',
   )
 
@@ -43,14 +44,14 @@ export const SeoDefaultsFormSchema = z.object({
 })
 export type SeoDefaultsForm = z.infer<typeof SeoDefaultsFormSchema>
 
-/** A site path: starts with one slash, no scheme, host, query or fragment. */
+/** A site path: starts with one slash, no scheme, host, backslash, query or fragment. */
 const sitePath = (label: string) =>
   z
     .string()
     .trim()
     .min(1, `${label} is required`)
     .max(500, `${label} is too long`)
-    .refine((v) => /^\/(?!\/)[^\s?#]*$/.test(v), `${label} must be a path starting with /`)
+    .refine((v) => isSitePath(v), `${label} must be a path starting with /`)
     .transform((v) => (v.length > 1 ? v.replace(/\/+$/, '') : v))
 
 export const RedirectFormSchema = z

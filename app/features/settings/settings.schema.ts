@@ -2,6 +2,7 @@
 import { z } from 'zod'
 import { SOCIAL_PLATFORMS } from '#app/utils/site'
 import { URL_MAX } from '#app/utils/text'
+import { isSitePath, isWebUrl } from '#app/utils/url-rules'
 
 export const SETTINGS_KEYS = [
   'social_links',
@@ -17,7 +18,7 @@ const optionalUrl = z
   .string()
   .trim()
   .max(URL_MAX, 'URL is too long')
-  .refine((v) => v === '' || /^https?:\/\/[^\s/$.?#][^\s]*$/i.test(v), 'Please enter a valid URL')
+  .refine((v) => v === '' || isWebUrl(v), 'Please enter a valid URL')
 
 const everyShort = (list: string[]) => list.every((item) => item.length <= 60)
 
@@ -80,10 +81,7 @@ export const SettingsFormSchema = z.object({
     .trim()
     .min(1, 'Favicon URL is required')
     .max(URL_MAX, 'URL is too long')
-    .refine(
-      (v) => /^https?:\/\/\S+$/i.test(v) || /^\/(?!\/)\S*$/.test(v),
-      'Please enter a valid URL',
-    ),
+    .refine((v) => isWebUrl(v) || isSitePath(v, { query: true }), 'Please enter a valid URL'),
 })
 export type SettingsForm = z.infer<typeof SettingsFormSchema>
 

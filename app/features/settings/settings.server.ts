@@ -5,6 +5,7 @@ import { siteSettings } from '#app/db/schema'
 import { recordAudit, type Actor } from '#app/utils/audit.server'
 import { invalidatePublicCache } from '#app/utils/public-cache.server'
 import { sharedData } from '#app/utils/shared-data.server'
+import { isSitePath, isWebUrl } from '#app/utils/url-rules'
 import {
   DEFAULT_ARTICLE_CATEGORIES,
   DEFAULT_CONTENT_PREFERENCES,
@@ -81,7 +82,8 @@ export function getFaviconUrl(): Promise<string> {
       .where(eq(siteSettings.key, 'favicon_url'))
       .limit(1)
     const v = row?.value
-    return typeof v === 'string' && (/^https:\/\/\S+$/i.test(v) || /^\/(?!\/)\S*$/.test(v))
+    return typeof v === 'string' &&
+      (isWebUrl(v, { httpsOnly: true }) || isSitePath(v, { query: true }))
       ? v
       : DEFAULT_FAVICON
   }).catch(() => DEFAULT_FAVICON)

@@ -128,6 +128,7 @@ async function claimAndCreate(token: string, id: string, hash: string, input: Ac
       displayName: input.displayName,
       username: input.username,
       passwordHash: hash,
+      birthDate: input.birthDate,
     })
     await setUserRole(tx, id, inv.role)
     await recordAudit(tx, {

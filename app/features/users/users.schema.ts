@@ -1,6 +1,7 @@
 // Forms of the members admin and the invitation acceptance page (browser-safe).
 import { z } from 'zod'
 import {
+  BirthDateSchema,
   DisplayNameSchema,
   EmailSchema,
   SignUpPasswordSchema,
@@ -43,5 +44,7 @@ export const AcceptInvitationSchema = z.object({
   displayName: DisplayNameSchema,
   username: UsernameSchema,
   password: SignUpPasswordSchema,
+  // the same rules as sign-up: required, a real past date, 13 or older
+  birthDate: BirthDateSchema,
 })
 export type AcceptInvitation = z.infer<typeof AcceptInvitationSchema>

@@ -3,6 +3,7 @@ import { and, desc, eq, ne } from 'drizzle-orm'
 import { describe, expect, test } from 'vitest'
 import { db } from '#app/db/client.server'
 import { auditLogs, emailOutbox, invitations, sessions, userRoles, users } from '#app/db/schema'
+import { UNDER_13_MESSAGE } from '#app/features/accounts/accounts.schema'
 import { getUserRole } from '#app/features/accounts/roles.server'
 import { getOptionalUser } from '#app/features/accounts/session.server'
 import * as acceptRoute from '#app/routes/auth/accept-invite'
@@ -261,11 +262,20 @@ describe('invitations', () => {
     })
     expect(badName.status).toBe(400)
 
-    const done = await acceptAction(token, {
-      displayName: 'New Editor',
-      username: 'neweditor',
-      password: 'Str0ng-Pass!',
+    // the birth date is asked with sign-up's rules: required, real, 13 or older
+    const form = { displayName: 'New Editor', username: 'neweditor', password: 'Str0ng-Pass!' }
+    expect(await acceptAction(token, form)).toMatchObject({
+      status: 400,
+      data: { errors: { birthDate: 'Date of birth is required' } },
     })
+    const ten = new Date()
+    ten.setUTCFullYear(ten.getUTCFullYear() - 10)
+    expect(
+      await acceptAction(token, { ...form, birthDate: ten.toISOString().slice(0, 10) }),
+    ).toMatchObject({ status: 400, data: { errors: { birthDate: UNDER_13_MESSAGE } } })
+    expect(await db.select().from(users).where(eq(users.email, email))).toHaveLength(0)
+
+    const done = await acceptAction(token, { ...form, birthDate: '1995-03-14' })
     expect(done.status).toBe(302)
     expect(done.response!.headers.get('Location')).toBe('/admin')
     const cookie = done
@@ -277,6 +287,7 @@ describe('invitations', () => {
       emailVerified: true,
       username: 'neweditor',
       displayName: 'New Editor',
+      birthDate: '1995-03-14',
     })
     expect(await getUserRole(created!.id)).toBe('editor')
     const signedIn = await getOptionalUser(
@@ -293,6 +304,7 @@ describe('invitations', () => {
       displayName: 'Again',
       username: 'again',
       password: 'Str0ng-Pass!',
+      birthDate: '1995-03-14',
     })
     expect(again.status).toBe(410)
   })
@@ -309,8 +321,14 @@ describe('invitations', () => {
       problem: expect.stringContaining('expired'),
     })
     expect(
-      (await acceptAction(token, { displayName: 'L', username: 'late', password: 'Str0ng-Pass!' }))
-        .status,
+      (
+        await acceptAction(token, {
+          displayName: 'L',
+          username: 'late',
+          password: 'Str0ng-Pass!',
+          birthDate: '1995-03-14',
+        })
+      ).status,
     ).toBe(410)
 
     const [inv] = await db

@@ -109,6 +109,15 @@ export default function AcceptInvite({ loaderData, actionData }: Route.Component
                 hint="3 to 30 letters, numbers, underscores or hyphens"
               />
               <InputField
+                label="Date of birth"
+                name="birthDate"
+                type="date"
+                max={new Date().toISOString().slice(0, 10)}
+                required
+                hint="You must be 13 or older to join."
+                error={errors?.birthDate}
+              />
+              <InputField
                 label="Password"
                 name="password"
                 type="password"
@@ -117,7 +126,11 @@ export default function AcceptInvite({ loaderData, actionData }: Route.Component
                 error={errors?.password}
                 hint="8 to 128 characters with a lowercase and an uppercase letter, a number and a special character"
               />
-              {actionData && !errors?.displayName && !errors?.username && !errors?.password ? (
+              {actionData &&
+              !errors?.displayName &&
+              !errors?.username &&
+              !errors?.birthDate &&
+              !errors?.password ? (
                 <FormMessage>{actionData.message}</FormMessage>
               ) : null}
               <Button type="submit" className="w-full" disabled={busy}>

@@ -2,7 +2,9 @@ import { Link } from 'react-router'
 import { ArrowLeft } from 'lucide-react'
 import { readFormData } from '#app/utils/form-data.server'
 import type { Route } from './+types/question'
+import { noindexForAuthors } from '#app/features/accounts/minors.server'
 import { getOptionalUser } from '#app/features/accounts/session.server'
+import { questionAuthorIds } from '#app/features/discussions/discussions-authors.server'
 import { handleDiscussionAction } from '#app/features/discussions/discussion-action.server'
 import { AnswerForm, AnswerList } from '#app/features/discussions/components/questions'
 import { ReportForm } from '#app/features/discussions/components/report-form'
@@ -19,7 +21,9 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const user = await getOptionalUser(request)
   const found = await getPublicQuestion(params.questionId, user?.id)
   if (!found) throw new Response('Not Found', { status: 404 })
-  return found
+  // a question or an answer by a member under 18 (or of unknown age): out of search engines
+  const noindex = await noindexForAuthors(await questionAuthorIds(found.question.id))
+  return { ...found, noindex }
 }
 
 export function headers() {
@@ -42,6 +46,7 @@ export const meta: Route.MetaFunction = ({ loaderData: data, matches }) =>
         path: `/community/questions/${data.question.id}`,
         title: data.question.title,
         description: data.question.body.slice(0, 160),
+        noindex: data.noindex,
       })
     : [{ title: 'Question not found' }]
 

@@ -4,8 +4,13 @@ import { readFormData } from '#app/utils/form-data.server'
 import type { Route } from './+types/story'
 import { StoryCard, initialsOf, storyExcerpt, toParagraphs } from '#app/components/site/story-card'
 import { getOptionalUser } from '#app/features/accounts/session.server'
-import { getApprovedStory, getMoreStories } from '#app/features/community/public-stories.server'
-import { isStoryByMinor } from '#app/features/consent/consent.server'
+import { noindexForAuthors } from '#app/features/accounts/minors.server'
+import {
+  getApprovedStory,
+  getMoreStories,
+  storyAuthorIds,
+} from '#app/features/community/public-stories.server'
+import { storyCommentAuthorIds } from '#app/features/discussions/discussions-authors.server'
 import { handleDiscussionAction } from '#app/features/discussions/discussion-action.server'
 import { ResultMessage } from '#app/features/discussions/components/questions'
 import type { PostResult } from '#app/features/discussions/discussions.schema'
@@ -26,11 +31,16 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   const story = await getApprovedStory(params.storyId)
   if (!story) throw data('Story not found', { status: 404 })
   const user = await getOptionalUser(request)
-  const [noindex, interactions, more] = await Promise.all([
-    // a member under 18: the story stays readable here but out of search engines
-    isStoryByMinor(story.id),
+  const [interactions, more, commentAuthors] = await Promise.all([
     getStoryInteractions(story.id, user?.id),
     getMoreStories(story.category, story.id),
+    storyCommentAuthorIds(story.id),
+  ])
+  // writing by a member under 18 (or of unknown age) anywhere on the page, the story, a comment or
+  // a 'more stories' excerpt: readable here, but kept out of search engines
+  const noindex = await noindexForAuthors([
+    ...(await storyAuthorIds([story.id, ...more.map((s) => s.id)])),
+    ...commentAuthors,
   ])
   return {
     story,
