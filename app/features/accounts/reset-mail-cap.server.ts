@@ -1,4 +1,4 @@
-// How many password-reset mails one address receives (docs/decisions/0025-reset-mail-cap.md).
+// How many password-reset mails one address receives (docs/decisions/0026-reset-mail-cap.md).
 // Per address and requesting client: RESET_MAILS_PER_REQUESTER an hour. Per address from all
 // requesters together: RESET_MAILS_PER_ADDRESS an hour, which a requester the account knows (an
 // address it has a session from) does not count against, so a flood from many addresses does not

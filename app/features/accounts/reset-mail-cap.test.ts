@@ -1,6 +1,6 @@
 // Password-reset mail bombing, over HTTP: better-auth's own endpoint and the /auth/forgot-password
 // form. A flood sends an address at most a few mails, answers exactly as always, and never stops
-// the owner's own request (docs/decisions/0025-reset-mail-cap.md).
+// the owner's own request (docs/decisions/0026-reset-mail-cap.md).
 import { and, eq, like } from 'drizzle-orm'
 import { expect, test } from 'vitest'
 import { db } from '#app/db/client.server'
