@@ -622,17 +622,15 @@ describe('reports at once', () => {
       })),
     )
     // trusted reporters: older accounts with an approved story each
-    await db
-      .insert(userSubmissions)
-      .values(
-        ids.map((userId) => ({
-          title: 'Earlier',
-          content: 'x',
-          category: 'Other',
-          status: 'approved' as const,
-          userId,
-        })),
-      )
+    await db.insert(userSubmissions).values(
+      ids.map((userId) => ({
+        title: 'Earlier',
+        content: 'x',
+        category: 'Other',
+        status: 'approved' as const,
+        userId,
+      })),
+    )
     const results = await Promise.all(
       ids.map((id) =>
         reportItem(id, { itemType: 'question', itemId: q.id, reason: 'spam', details: '' }),

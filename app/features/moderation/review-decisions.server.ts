@@ -47,7 +47,12 @@ async function changeItem(
         : itemType === 'question'
           ? { id: questions.id, userId: questions.userId, text: questions.title }
           : itemType === 'answer'
-            ? { id: answers.id, userId: answers.userId, text: answers.body, parentId: answers.questionId }
+            ? {
+                id: answers.id,
+                userId: answers.userId,
+                text: answers.body,
+                parentId: answers.questionId,
+              }
             : {
                 id: storyComments.id,
                 userId: storyComments.userId,
@@ -191,9 +196,7 @@ export async function decideQueueItems(
   return {
     ok: true,
     message:
-      n === 1
-        ? `The ${KIND_LABELS[done[0]!.itemType].one} was ${verb}`
-        : `${n} items were ${verb}`,
+      n === 1 ? `The ${KIND_LABELS[done[0]!.itemType].one} was ${verb}` : `${n} items were ${verb}`,
     approvedStories: done.filter((d) => d.approvedStory).map((d) => d.id),
   }
 }

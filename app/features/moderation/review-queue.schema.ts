@@ -38,7 +38,8 @@ type ReasonCode = (typeof REJECTION_REASONS)[number]['value']
 /** One item in a decision: `story:<id>`, ..., or `report-<kind>:<id>` for a reported item. */
 export type QueueItemKey = { kind: QueueKind; itemType: ContentKind; id: string }
 
-const KEY_PATTERN = /^(story|question|answer|comment|report-(?:story|question|answer|comment)):(.+)$/
+const KEY_PATTERN =
+  /^(story|question|answer|comment|report-(?:story|question|answer|comment)):(.+)$/
 
 export function itemKey(kind: QueueKind, itemType: ContentKind, id: string) {
   return kind === 'report' ? `report-${itemType}:${id}` : `${kind}:${id}`
@@ -84,7 +85,8 @@ export const QueueDecisionSchema = z
   })
   .superRefine((v, ctx) => {
     if (v.intent !== 'reject') return
-    if (!v.reason) ctx.addIssue({ code: 'custom', path: ['reason'], message: 'Please choose a reason' })
+    if (!v.reason)
+      ctx.addIssue({ code: 'custom', path: ['reason'], message: 'Please choose a reason' })
     else if (v.reason === 'other' && !v.details)
       ctx.addIssue({ code: 'custom', path: ['details'], message: 'Please say why in a few words' })
   })

@@ -110,7 +110,12 @@ type Row = {
 }
 
 /** Where an item appears: its own public page once published, else the page it will join. */
-export function publicLink(itemType: ContentKind, id: string, parentId: string | null, live: boolean) {
+export function publicLink(
+  itemType: ContentKind,
+  id: string,
+  parentId: string | null,
+  live: boolean,
+) {
   switch (itemType) {
     case 'story':
       return live ? `/community/story/${id}` : '/community'

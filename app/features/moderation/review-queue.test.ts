@@ -228,7 +228,10 @@ describe('review queue', () => {
     const editor = await createUser({ role: 'editor' })
 
     const missing = await decide(editor, { intent: 'reject', item: `comment:${c1.id}` })
-    expect([missing.status, missing.data.errors]).toEqual([400, { reason: 'Please choose a reason' }])
+    expect([missing.status, missing.data.errors]).toEqual([
+      400,
+      { reason: 'Please choose a reason' },
+    ])
     const other = await decide(editor, {
       intent: 'reject',
       item: `comment:${c1.id}`,
@@ -317,7 +320,12 @@ describe('review queue', () => {
     // a reported answer removed: hidden with the reason, reports closed, author told
     const [a] = await db
       .insert(answers)
-      .values({ questionId: q!.id, userId: author.id, body: 'Reported answer', status: 'published' })
+      .values({
+        questionId: q!.id,
+        userId: author.id,
+        body: 'Reported answer',
+        status: 'published',
+      })
       .returning()
     await db
       .insert(contentReports)
@@ -369,7 +377,13 @@ describe('fair reports', () => {
       storyPage,
       `/community/story/${storyId}`,
       user,
-      { intent: 'report', itemType: 'story', itemId: storyId, reason: 'inappropriate', details: '' },
+      {
+        intent: 'report',
+        itemType: 'story',
+        itemId: storyId,
+        reason: 'inappropriate',
+        details: '',
+      },
       { storyId },
     )
   const publicStory = (storyId: string) =>
@@ -378,7 +392,8 @@ describe('fair reports', () => {
   test('three new accounts cannot hide a story; three trusted members can', async () => {
     const author = await trustedMember()
     const story = await approvedStory(author, 'Keep me up')
-    for (let i = 0; i < 3; i++) expect((await report(await createUser(), story.id)).status).toBe(200)
+    for (let i = 0; i < 3; i++)
+      expect((await report(await createUser(), story.id)).status).toBe(200)
     // an old account without any approved contribution counts for little too
     const idle = await createUser()
     await db

@@ -27,7 +27,10 @@ export async function loader({ request }: Route.LoaderArgs) {
   ])
   // per kind, in words: { stories: 2, comment: 1 }
   const pendingByKind = Object.fromEntries(
-    QUEUE_KINDS.map((k) => [pending[k] === 1 ? KIND_LABELS[k].one : KIND_LABELS[k].many, pending[k]]),
+    QUEUE_KINDS.map((k) => [
+      pending[k] === 1 ? KIND_LABELS[k].one : KIND_LABELS[k].many,
+      pending[k],
+    ]),
   )
   const counts = {
     ...shell,

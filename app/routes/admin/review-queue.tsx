@@ -8,10 +8,7 @@ import { FormMessage } from '#app/components/ui/field'
 import { useActionToast } from '#app/components/use-action-toast'
 import { requireRole } from '#app/features/accounts/roles.server'
 import { sendStoryApprovedEmail } from '#app/features/community/member-stories.server'
-import {
-  BULK_FORM_ID,
-  QueueItemCard,
-} from '#app/features/moderation/components/queue-item-card'
+import { BULK_FORM_ID, QueueItemCard } from '#app/features/moderation/components/queue-item-card'
 import { ReasonFields } from '#app/features/moderation/components/reason-fields'
 import { decideQueueItems } from '#app/features/moderation/review-decisions.server'
 import {
@@ -57,8 +54,7 @@ export default function ReviewQueue({ loaderData, actionData }: Route.ComponentP
   const errors = (actionData && !actionData.ok ? actionData.errors : undefined) ?? {}
   const shown = filter.kind === 'all' ? counts.total : counts[filter.kind]
   const pages = Math.max(1, Math.ceil(shown / QUEUE_PAGE_SIZE))
-  const href = (kind: string, page = 1) =>
-    `?kind=${kind}${page > 1 ? `&page=${page}` : ''}`
+  const href = (kind: string, page = 1) => `?kind=${kind}${page > 1 ? `&page=${page}` : ''}`
   const tabs = [
     { kind: 'all', label: 'Everything', n: counts.total },
     ...QUEUE_KINDS.map((k) => ({
@@ -130,7 +126,10 @@ export default function ReviewQueue({ loaderData, actionData }: Route.ComponentP
         {pages > 1 ? (
           <nav aria-label="Queue pages" className="flex items-center justify-between">
             {filter.page > 1 ? (
-              <Link to={href(filter.kind, filter.page - 1)} className={buttonClass('outline', 'sm')}>
+              <Link
+                to={href(filter.kind, filter.page - 1)}
+                className={buttonClass('outline', 'sm')}
+              >
                 Previous
               </Link>
             ) : (
@@ -140,7 +139,10 @@ export default function ReviewQueue({ loaderData, actionData }: Route.ComponentP
               Page {filter.page} of {pages}
             </span>
             {filter.page < pages ? (
-              <Link to={href(filter.kind, filter.page + 1)} className={buttonClass('outline', 'sm')}>
+              <Link
+                to={href(filter.kind, filter.page + 1)}
+                className={buttonClass('outline', 'sm')}
+              >
                 Next
               </Link>
             ) : (

@@ -45,7 +45,7 @@ function Author({ item }: { item: QueueCardItem }) {
   const days = item.authorDays
   return (
     <span className="flex flex-wrap items-center gap-x-2 gap-y-1">
-      <strong className="text-ink [overflow-wrap:anywhere]">
+      <strong className="[overflow-wrap:anywhere] text-ink">
         {item.authorName ?? 'Deleted member'}
       </strong>
       {days !== null ? (
@@ -105,7 +105,7 @@ export function QueueItemCard({ item }: { item: QueueCardItem }) {
           >
             {heading}
           </h2>
-          <p className="mt-1 line-clamp-6 whitespace-pre-line break-words text-sand-900">
+          <p className="mt-1 line-clamp-6 break-words whitespace-pre-line text-sand-900">
             {item.body}
           </p>
           <div className="mt-3 space-y-1 text-sm text-sand-800">
@@ -115,7 +115,7 @@ export function QueueItemCard({ item }: { item: QueueCardItem }) {
                 to={item.link}
                 target="_blank"
                 rel="noreferrer"
-                className="inline-flex items-center gap-1 font-semibold text-clay-700 underline [overflow-wrap:anywhere]"
+                className="inline-flex items-center gap-1 font-semibold [overflow-wrap:anywhere] text-clay-700 underline"
               >
                 {where(item)}
                 <ExternalLink aria-hidden className="size-3.5 shrink-0" />
