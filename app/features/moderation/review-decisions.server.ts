@@ -94,7 +94,7 @@ async function decideOne(
   actor: Actor,
   key: QueueItemKey,
   decision: QueueDecision,
-): Promise<{ itemType: ContentKind; id: string; approvedStory: boolean } | null> {
+): Promise<{ itemType: ContentKind; id: string; outcome: string } | null> {
   const { itemType, id } = key
   const { live, removed } = TABLES[itemType]
   const reason = decision.intent === 'reject' ? rejectionText(decision) : null
@@ -170,7 +170,7 @@ async function decideOne(
     const notice = decisionNotice(itemType, outcome, row, reason)
     await notifyMember(tx, { userId: row.userId, itemType, itemId: id, ...notice })
   }
-  return { itemType, id, approvedStory: itemType === 'story' && outcome === 'approved' }
+  return { itemType, id, outcome }
 }
 
 /**
@@ -192,11 +192,16 @@ export async function decideQueueItems(
   if (!done.length) return failure('These items were already handled by another moderator', 409)
   await invalidatePublicCache()
   const n = done.length
-  const verb = decision.intent === 'approve' ? 'approved' : 'rejected'
+  const first = done[0]!
+  const verb = done.every((d) => d.outcome === first.outcome) ? first.outcome : 'decided'
   return {
     ok: true,
     message:
-      n === 1 ? `The ${KIND_LABELS[done[0]!.itemType].one} was ${verb}` : `${n} items were ${verb}`,
-    approvedStories: done.filter((d) => d.approvedStory).map((d) => d.id),
+      n === 1
+        ? `The ${KIND_LABELS[first.itemType].one} was ${verb === 'kept' ? 'kept and its reports dismissed' : verb}`
+        : `${n} items were ${verb}`,
+    approvedStories: done
+      .filter((d) => d.itemType === 'story' && d.outcome === 'approved')
+      .map((d) => d.id),
   }
 }

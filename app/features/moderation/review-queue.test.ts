@@ -70,7 +70,7 @@ async function approvedStory(author: TestUser, title = 'Game day') {
 function moderatedTables(): string[] {
   const moderated = new Set(['submission_status', 'discussion_status'])
   const marks = ['rejection_reason', 'moderation_note', 'reviewed_by', 'hidden_at']
-  return Object.values(schema)
+  return (Object.values(schema) as unknown[])
     .filter((v): v is PgTable => v instanceof PgTable)
     .map((t) => getTableConfig(t))
     .filter(({ columns }) => {
