@@ -16,6 +16,7 @@ import {
   users,
 } from '#app/db/schema'
 import * as queueRoute from '#app/routes/admin/review-queue'
+import * as reviewsRoute from '#app/routes/admin/reviews'
 import * as community from '#app/routes/site/community'
 import * as questionPage from '#app/routes/site/question'
 import * as storyPage from '#app/routes/site/story'
@@ -345,6 +346,28 @@ describe('review queue', () => {
     expect(open).toEqual([])
     const left = (await queue(editor)).data.items as QueueItem[]
     expect(left.filter((i) => [c1.id, c2.id, q!.id, a!.id].includes(i.id))).toEqual([])
+  })
+
+  test('the stories screen tells the author too', async () => {
+    const author = await createUser()
+    const editor = await createUser({ role: 'editor' })
+    const [s1] = await db
+      .insert(userSubmissions)
+      .values({ title: 'Pending one', content: 'x', category: 'Other', userId: author.id })
+      .returning()
+    const r = await post(reviewsRoute, '/admin/reviews', editor, {
+      intent: 'reject',
+      id: s1!.id,
+      reason: 'Please remove the phone number',
+    })
+    expect(r.status).toBe(200)
+    const notes = await db
+      .select({ title: memberNotifications.title, body: memberNotifications.body })
+      .from(memberNotifications)
+      .where(eq(memberNotifications.userId, author.id))
+    expect(notes).toEqual([
+      { title: 'Your story was not published', body: 'Reason: Please remove the phone number' },
+    ])
   })
 
   test('anonymous and members are refused and nothing changes', async () => {
