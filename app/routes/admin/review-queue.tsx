@@ -89,25 +89,31 @@ export default function ReviewQueue({ loaderData, actionData }: Route.ComponentP
             aria-label="Decide on the selected items"
           >
             <p className="text-sm font-semibold text-ink">
-              Selected items: tick them below, then decide for all at once.
+              Tick items below to decide on them all at once.
             </p>
-            <div className="grid gap-3 sm:grid-cols-2">
-              <ReasonFields idPrefix="bulk" errors={errors} />
-            </div>
-            <div className="flex flex-wrap gap-2">
+            <div className="flex flex-wrap items-start gap-2">
               <Button type="submit" name="intent" value="approve" size="sm" disabled={busy}>
                 Approve selected
               </Button>
-              <Button
-                type="submit"
-                name="intent"
-                value="reject"
-                size="sm"
-                variant="danger"
-                disabled={busy}
-              >
-                Reject selected
-              </Button>
+              <details className="min-w-0 flex-1" open={Boolean(errors.reason || errors.details)}>
+                <summary className="inline-flex h-8 cursor-pointer list-none items-center rounded-full border border-sand-400 bg-white px-3 text-sm font-semibold hover:bg-sand-100">
+                  Reject selected…
+                </summary>
+                <div className="mt-3 grid max-w-2xl gap-3 sm:grid-cols-2">
+                  <ReasonFields idPrefix="bulk" errors={errors} />
+                </div>
+                <Button
+                  type="submit"
+                  name="intent"
+                  value="reject"
+                  size="sm"
+                  variant="danger"
+                  disabled={busy}
+                  className="mt-3"
+                >
+                  Reject selected
+                </Button>
+              </details>
             </div>
             <FormMessage>{errors.item ?? formErrorOf(actionData)}</FormMessage>
           </Form>
