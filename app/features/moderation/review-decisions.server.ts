@@ -205,3 +205,25 @@ export async function decideQueueItems(
       .map((d) => d.id),
   }
 }
+
+/**
+ * For the Q&A screen's approve and reject (app/features/discussions): tells the author in the
+ * decision's transaction, as the queue does.
+ */
+export function notifyQaDecision(
+  itemType: 'question' | 'answer',
+  outcome: 'approved' | 'rejected',
+) {
+  return async (
+    tx: Tx,
+    row: { id: string; userId: string; text: string; questionId: string | null },
+  ) => {
+    const notice = decisionNotice(
+      itemType,
+      outcome,
+      { id: row.id, userId: row.userId, text: row.text, parentId: row.questionId },
+      null,
+    )
+    await notifyMember(tx, { userId: row.userId, itemType, itemId: row.id, ...notice })
+  }
+}

@@ -17,6 +17,7 @@ import {
 } from '#app/db/schema'
 import * as queueRoute from '#app/routes/admin/review-queue'
 import * as reviewsRoute from '#app/routes/admin/reviews'
+import * as qaRoute from '#app/routes/admin/qa'
 import * as community from '#app/routes/site/community'
 import * as questionPage from '#app/routes/site/question'
 import * as storyPage from '#app/routes/site/story'
@@ -348,7 +349,7 @@ describe('review queue', () => {
     expect(left.filter((i) => [c1.id, c2.id, q!.id, a!.id].includes(i.id))).toEqual([])
   })
 
-  test('the stories screen tells the author too', async () => {
+  test('the stories and Q&A screens tell the author too', async () => {
     const author = await createUser()
     const editor = await createUser({ role: 'editor' })
     const [s1] = await db
@@ -368,6 +369,33 @@ describe('review queue', () => {
     expect(notes).toEqual([
       { title: 'Your story was not published', body: 'Reason: Please remove the phone number' },
     ])
+
+    const [q] = await db
+      .insert(questions)
+      .values({ userId: author.id, hubId: 'game-face', title: 'Qa screen', body: 'Body' })
+      .returning()
+    const [a] = await db
+      .insert(answers)
+      .values({ questionId: q!.id, userId: author.id, body: 'An answer' })
+      .returning()
+    expect(
+      (await post(qaRoute, '/admin/qa', editor, { intent: 'approve', kind: 'question', id: q!.id }))
+        .status,
+    ).toBe(200)
+    expect(
+      (await post(qaRoute, '/admin/qa', editor, { intent: 'reject', kind: 'answer', id: a!.id }))
+        .status,
+    ).toBe(200)
+    const qaNotes = await db
+      .select({ title: memberNotifications.title, link: memberNotifications.link })
+      .from(memberNotifications)
+      .where(eq(memberNotifications.userId, author.id))
+    expect(qaNotes).toEqual(
+      expect.arrayContaining([
+        { title: 'Your question was approved', link: `/community/questions/${q!.id}` },
+        { title: 'Your answer was not published', link: '/profile' },
+      ]),
+    )
   })
 
   test('anonymous and members are refused and nothing changes', async () => {
