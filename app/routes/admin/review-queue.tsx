@@ -95,7 +95,10 @@ export default function ReviewQueue({ loaderData, actionData }: Route.ComponentP
               <Button type="submit" name="intent" value="approve" size="sm" disabled={busy}>
                 Approve selected
               </Button>
-              <details className="min-w-0 flex-1" open={Boolean(errors.reason || errors.details)}>
+              <details
+                className="min-w-0 flex-1 open:basis-full"
+                open={Boolean(errors.reason || errors.details)}
+              >
                 <summary className="inline-flex h-8 cursor-pointer list-none items-center rounded-full border border-sand-400 bg-white px-3 text-sm font-semibold hover:bg-sand-100">
                   Reject selected…
                 </summary>

@@ -139,7 +139,7 @@ export function QueueItemCard({ item }: { item: QueueCardItem }) {
                 <span className="sr-only"> {heading}</span>
               </Button>
             </fetcher.Form>
-            <details className="group min-w-0 flex-1">
+            <details className="group min-w-0 flex-1 open:basis-full">
               <summary className="inline-flex h-8 cursor-pointer list-none items-center gap-2 rounded-full border border-sand-400 px-3 text-sm font-semibold hover:bg-sand-100">
                 <X aria-hidden className="size-4" /> {isReport ? 'Remove…' : 'Reject…'}
               </summary>
