@@ -27,6 +27,7 @@ export default [
   // ---- end accounts resource routes
   // ---- admin live: realtime notifications, alerts, metrics beacon
   route('api/admin/notifications', 'routes/api/admin-notifications.ts'),
+  route('api/admin/notifications/read', 'routes/api/admin-notifications-read.ts'),
   route('api/admin/alerts', 'routes/api/admin-alerts.ts'),
   route('api/beacon', 'routes/api/beacon.ts'),
   // the signed-in member's live notifications (her own only)
@@ -109,6 +110,7 @@ export default [
       route('pages', 'routes/admin/pages.tsx'),
       route('pages/edit/:pageSlug', 'routes/admin/page-edit.tsx'),
       route('reviews', 'routes/admin/reviews.tsx'),
+      route('queue', 'routes/admin/review-queue.tsx'),
       route('users', 'routes/admin/users.tsx'),
       route('settings', 'routes/admin/settings.tsx'),
       route('settings/consent', 'routes/admin/consent-settings.tsx'),

@@ -22,7 +22,7 @@ export type NavItem = {
   minRole: MinRole
   /** other path prefixes that mark this item active */
   match?: string[]
-  badge?: 'pendingStories' | 'drafts' | 'newMessages'
+  badge?: 'pendingStories' | 'pendingReview' | 'pendingQa' | 'drafts' | 'newMessages'
 }
 export type NavGroup = {
   id: 'overview' | 'content' | 'community' | 'system'
@@ -60,13 +60,14 @@ export const NAV_GROUPS: NavGroup[] = [
     id: 'community',
     label: 'Community',
     items: [
+      navItem('queue', { badge: 'pendingReview' }),
       navItem('reviews', { badge: 'pendingStories' }),
       navItem('inbox', { badge: 'newMessages' }),
       navItem('users'),
       navItem('newsletter'),
       // engagement: polls, quizzes, Q&A
       navItem('polls'),
-      navItem('qa'),
+      navItem('qa', { badge: 'pendingQa' }),
       navItem('quizzes'),
     ],
   },
@@ -144,6 +145,7 @@ const SEGMENT_LABELS: Record<string, string> = {
   users: 'Users',
   authors: 'Authors',
   reviews: 'Reviews',
+  queue: 'Review queue',
   settings: 'Settings',
   audit: 'Audit Log',
   sitemap: 'Sitemap',

@@ -16,6 +16,7 @@ import {
   Images,
   Inbox,
   LayoutDashboard,
+  ListChecks,
   Layers,
   Mail,
   MessageSquareCheck,
@@ -59,6 +60,8 @@ export const ADMIN_SECTIONS = {
     icon: MessageSquareCheck,
     minRole: 'editor',
   },
+  // everything members write that waits for a moderator, and reported items
+  queue: { path: '/admin/queue', label: 'Review queue', icon: ListChecks, minRole: 'editor' },
   inbox: { path: '/admin/inbox', label: 'Inbox', icon: Inbox, minRole: 'editor' },
   users: { path: '/admin/users', label: 'Users', icon: Users, minRole: 'admin' },
   newsletter: { path: '/admin/newsletter', label: 'Newsletter', icon: Mail, minRole: 'admin' },

@@ -4,6 +4,7 @@ import { ExternalLink, Keyboard, Menu, PanelLeftClose, PanelLeftOpen, Search } f
 import { cn } from '#app/components/ui/cn'
 import { UserMenu } from '#app/features/accounts/components/user-menu'
 import type { SessionUser } from '#app/features/accounts/session.server'
+import type { BellSeed } from '#app/features/notifications/bell-seed'
 import { writeSidebarCookie } from '#app/components/admin/sidebar-cookie'
 import { SITE } from '#app/utils/site'
 import type { AdminRole } from './admin-nav'
@@ -22,6 +23,7 @@ type Props = {
   user: SessionUser
   role: AdminRole
   counts: ShellCountsView
+  bell: BellSeed
   initialCollapsed: boolean
   children: ReactNode
 }
@@ -107,7 +109,7 @@ function DesktopSidebar({
 }
 
 /** The admin back office frame: sidebar, top bar, main area, mobile drawer and tab bar, dialogs. */
-export function AdminShell({ user, role, counts, initialCollapsed, children }: Props) {
+export function AdminShell({ user, role, counts, bell, initialCollapsed, children }: Props) {
   const [collapsed, setCollapsed] = useState(initialCollapsed)
   const [dialog, setDialog] = useState<null | 'palette' | 'create' | 'help' | 'alerts' | 'drawer'>(
     null,
@@ -135,7 +137,7 @@ export function AdminShell({ user, role, counts, initialCollapsed, children }: P
   )
   useAdminShortcuts(role, { toggleSidebar, openPalette, openHelp })
   const swipe = useSwipeNav()
-  const notifications = useAdminNotifications()
+  const notifications = useAdminNotifications(bell)
   const setOpen = (name: NonNullable<typeof dialog>) => (v: boolean) => setDialog(v ? name : null)
 
   return (

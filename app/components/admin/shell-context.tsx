@@ -1,7 +1,15 @@
 import { createContext, useContext } from 'react'
 import type { AdminRole } from './admin-nav'
 
-export type ShellCountsView = { pendingStories: number; drafts: number; newMessages: number }
+export type ShellCountsView = {
+  pendingStories: number
+  drafts: number
+  newMessages: number
+  /** everything in the review queue, and the same split by kind ('story': 2, 'comment': 1...) */
+  pendingReview: number
+  pendingQa: number
+  pendingByKind: Record<string, number>
+}
 
 export type AdminShellState = {
   role: AdminRole

@@ -17,33 +17,40 @@ function badgeText(n: number) {
   return n > 9 ? '9+' : String(n)
 }
 
+/** What a badge counts, for screen readers and the tooltip: '3 waiting: 2 stories, 1 comment'. */
+function badgeMeaning(item: NavItem, count: number, byKind: Record<string, number>) {
+  if (item.badge === 'drafts') return `${count} drafts`
+  if (item.badge === 'newMessages') return `${count} new`
+  if (item.badge !== 'pendingReview') return `${count} waiting`
+  const parts = Object.entries(byKind)
+    .filter(([, n]) => n > 0)
+    .map(([kind, n]) => `${n} ${kind}`)
+  return `${count} waiting${parts.length ? `: ${parts.join(', ')}` : ''}`
+}
+
 function NavEntry({
   item,
   active,
-  count,
+  counts,
   iconOnly,
   onNavigate,
 }: {
   item: NavItem
   active: boolean
-  count: number
+  counts: ShellCountsView
   iconOnly: boolean
   onNavigate?: () => void
 }) {
   const Icon = item.icon
+  const count = item.badge ? counts[item.badge] : 0
+  const meaning = count ? badgeMeaning(item, count, counts.pendingByKind) : ''
   return (
     <Link
       to={item.to}
       onClick={onNavigate}
       aria-current={active ? 'page' : undefined}
-      aria-label={
-        iconOnly
-          ? count
-            ? `${item.label} (${count} ${item.badge === 'drafts' ? 'drafts' : item.badge === 'newMessages' ? 'new' : 'waiting'})`
-            : item.label
-          : undefined
-      }
-      title={iconOnly ? item.label : undefined}
+      aria-label={iconOnly ? (count ? `${item.label} (${meaning})` : item.label) : undefined}
+      title={iconOnly ? item.label : count ? meaning : undefined}
       className={cn(
         'group relative flex items-center gap-3 rounded-lg text-sm font-medium transition-colors',
         iconOnly ? 'size-9 justify-center' : 'px-2.5 py-2',
@@ -58,17 +65,7 @@ function NavEntry({
       ) : (
         <>
           <span className="truncate">{item.label}</span>
-          {count ? (
-            <span className="sr-only">
-              ({count}{' '}
-              {item.badge === 'drafts'
-                ? 'drafts'
-                : item.badge === 'newMessages'
-                  ? 'new'
-                  : 'waiting'}
-              )
-            </span>
-          ) : null}
+          {count ? <span className="sr-only"> ({meaning})</span> : null}
           {count ? (
             <span
               aria-hidden
@@ -131,7 +128,7 @@ export function SidebarNav({
                 item={item}
                 iconOnly
                 active={isItemActive(item, pathname)}
-                count={item.badge ? counts[item.badge] : 0}
+                counts={counts}
               />
             ))}
           </div>
@@ -163,7 +160,7 @@ export function SidebarNav({
                 iconOnly={false}
                 onNavigate={onNavigate}
                 active={isItemActive(item, pathname)}
-                count={item.badge ? counts[item.badge] : 0}
+                counts={counts}
               />
             ))}
           </Collapsible.Content>

@@ -1,6 +1,12 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { showToast } from '#app/components/toaster'
 import {
+  type BellSeed,
+  PENDING_ID,
+  pendingNotification,
+  seedNotifications,
+} from '#app/features/notifications/bell-seed'
+import {
   ALERTS_POLL_MS,
   ALERTS_STALE_MS,
   SEEN_ALERTS_KEY,
@@ -54,18 +60,48 @@ function toastNewAlerts(alerts: SystemAlert[]) {
   }
 }
 
+/** Everything up to now is read, for this staff member on every device (staff_notification_state). */
+function saveReadMark() {
+  const body = new FormData()
+  body.set('intent', 'mark-read')
+  void fetch('/api/admin/notifications/read', { method: 'POST', body }).catch(() => {})
+}
+
 /**
- * The admin's notification list: audit events from the realtime stream, active system alerts polled
- * every 2 minutes (again on focus once older than 1 minute), persistent ones kept in local storage.
+ * The admin's notification list: on page load the recent audit events and the pending review work
+ * (read or unread by the staff member's saved mark), then audit events from the realtime stream,
+ * active system alerts polled every 2 minutes (again on focus once older than 1 minute), persistent
+ * ones kept in local storage.
  */
-export function useAdminNotifications(): AdminNotifications {
-  const [list, setList] = useState<Notification[]>([])
+export function useAdminNotifications(seed: BellSeed): AdminNotifications {
+  const [list, setList] = useState<Notification[]>(() => seedNotifications(seed))
   const [restored, setRestored] = useState(false)
+  const readBefore = useRef(seed.readBefore)
 
   useEffect(() => {
-    setList((l) => addNotifications(l, parseStored(localStorage.getItem(STORAGE_KEY))))
+    // the saved list's read marks are kept; anything older than the saved read mark is read too
+    const mark = readBefore.current
+    setList((l) =>
+      addNotifications(parseStored(localStorage.getItem(STORAGE_KEY)), l).map((n) =>
+        !n.isRead && mark && n.timestamp <= mark ? { ...n, isRead: true } : n,
+      ),
+    )
     setRestored(true)
   }, [])
+
+  // the queue's counts change after each decision (the shell's loader runs again)
+  const { total, newest } = seed.pending
+  const parts = seed.pending.parts.join('|')
+  useEffect(() => {
+    const n = pendingNotification(
+      { total, newest, parts: parts ? parts.split('|') : [] },
+      readBefore.current,
+    )
+    setList((l) => {
+      const rest = l.filter((x) => x.id !== PENDING_ID)
+      return n ? addNotifications(rest, [n]) : rest
+    })
+  }, [total, newest, parts])
 
   useEffect(() => {
     if (!restored) return
@@ -133,8 +169,16 @@ export function useAdminNotifications(): AdminNotifications {
   return {
     list,
     markRead: useCallback((id: string) => setList((l) => markRead(l, id)), []),
-    markAllRead: useCallback(() => setList((l) => markAllRead(l)), []),
+    markAllRead: useCallback(() => {
+      readBefore.current = new Date().toISOString()
+      saveReadMark()
+      setList((l) => markAllRead(l))
+    }, []),
     remove: useCallback((id: string) => setList((l) => removeNotification(l, id)), []),
-    clear: useCallback(() => setList([]), []),
+    clear: useCallback(() => {
+      readBefore.current = new Date().toISOString()
+      saveReadMark()
+      setList([])
+    }, []),
   }
 }

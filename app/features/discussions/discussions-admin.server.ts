@@ -98,8 +98,15 @@ export async function listQa(tab: 'queue' | 'published') {
 
 const TABLE = { question: questions, answer: answers } as const
 
+/** Runs in the decision's transaction with the changed row (the route tells the author). */
+export type QaDecisionHook = (
+  tx: Tx,
+  row: { id: string; userId: string; text: string; questionId: string | null },
+) => Promise<void>
+
 type Change = {
   set: Record<string, unknown>
+  onDecided?: QaDecisionHook
   action: string
   message: string
   /** only rows in these states may change */
@@ -121,9 +128,16 @@ async function changeQa(
       .update(t)
       .set(change.set as never)
       .where(where)
-      .returning({ id: t.id, body: t.body, status: t.status })
+      .returning({ id: t.id, body: t.body, status: t.status, userId: t.userId })
     if (!updated) return null
     await change.after?.(tx)
+    if (change.onDecided)
+      await change.onDecided(tx, {
+        id,
+        userId: updated.userId,
+        text: kind === 'question' ? '' : updated.body,
+        questionId: kind === 'answer' ? ((await answerQuestion(tx, id)) ?? null) : null,
+      })
     await recordAudit(tx, {
       action: change.action,
       entityType: kind,
@@ -150,10 +164,25 @@ async function changeQa(
   return { ok: true, message: change.message }
 }
 
+async function answerQuestion(tx: Tx, id: string) {
+  const [row] = await tx
+    .select({ questionId: answers.questionId })
+    .from(answers)
+    .where(eq(answers.id, id))
+  return row?.questionId
+}
+
 const reviewed = (actor: Actor) => ({ reviewedBy: actor.id, reviewedAt: new Date() })
 
-export function approveQa(actor: Actor, kind: Kind, id: string, edit?: QaEdit | null) {
+export function approveQa(
+  actor: Actor,
+  kind: Kind,
+  id: string,
+  edit?: QaEdit | null,
+  onDecided?: QaDecisionHook,
+) {
   return changeQa(actor, kind, id, {
+    onDecided,
     set: { status: 'published', hiddenAt: null, ...editSet(kind, edit), ...reviewed(actor) },
     action: 'approve',
     message: `The ${kind} is published`,
@@ -163,8 +192,9 @@ export function approveQa(actor: Actor, kind: Kind, id: string, edit?: QaEdit | 
   })
 }
 
-export function rejectQa(actor: Actor, kind: Kind, id: string) {
+export function rejectQa(actor: Actor, kind: Kind, id: string, onDecided?: QaDecisionHook) {
   return changeQa(actor, kind, id, {
+    onDecided,
     set: { status: 'rejected', ...reviewed(actor) },
     action: 'reject',
     message: `The ${kind} was rejected`,

@@ -25,7 +25,8 @@ export const POSTS_PER_WINDOW = 5
 export const RATE_WINDOW_SECONDS = 10 * 60
 /** Accounts younger than this wait in the moderation queue. */
 export const NEW_ACCOUNT_DAYS = 7
-/** Reports from this many different members hide an item until a moderator reviews it. */
+/** Reports from this many different trusted members (or staff) hide an item until a moderator
+ * reviews it; reports from new accounts never do (report-weight.server.ts). */
 export const REPORTS_TO_HIDE = 3
 
 const text = (label: string, max: number) =>

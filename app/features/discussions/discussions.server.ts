@@ -1,7 +1,7 @@
 // Q&A and story comments written by members: pre-moderation (new accounts and banned words wait in
 // the queue), a shared posting rate limit, helpful marks (one per member), and reports (one per
-// member and item; three hide the item until a moderator reviews it).
-import { and, count, eq, isNull, sql } from 'drizzle-orm'
+// member and item; three from trusted members hide the item until a moderator reviews it).
+import { and, eq, isNull, sql } from 'drizzle-orm'
 import { db, type Tx } from '#app/db/client.server'
 import {
   answerHelpfulMarks,
@@ -30,6 +30,7 @@ import {
 } from './discussions.schema'
 import { failure } from '#app/utils/action-result'
 import { noticeAnswerPublished, noticeHelpfulMark } from './discussion-notices.server'
+import { openReportWeight, TRUSTED_WEIGHT } from './report-weight.server'
 
 export const BANNED_WORDS_KEY = 'banned_words'
 /** Used until an admin stores a list under site_settings 'banned_words'. */
@@ -176,7 +177,8 @@ const REPORTABLE = {
 
 /**
  * One report per member and item (unique index). The item row is locked first so concurrent
- * reports are counted one after another: the third distinct member hides it, exactly once.
+ * reports are counted one after another: the third trusted member hides it, exactly once
+ * (report-weight.server.ts: new accounts' reports wait for a moderator).
  */
 export async function reportItem(userId: string, form: ReportForm): Promise<ActionResult> {
   const target = REPORTABLE[form.itemType]
@@ -194,17 +196,9 @@ export async function reportItem(userId: string, form: ReportForm): Promise<Acti
       .onConflictDoNothing()
       .returning({ id: contentReports.id })
     if (!inserted.length) return 'already' as const
-    const [open] = await tx
-      .select({ n: count() })
-      .from(contentReports)
-      .where(
-        and(
-          eq(contentReports.itemType, form.itemType),
-          eq(contentReports.itemId, form.itemId),
-          eq(contentReports.status, 'open'),
-        ),
-      )
-    if (!item.hiddenAt && Number(open!.n) >= REPORTS_TO_HIDE) {
+    // only trusted reporters can hide an item; anyone else's report waits for a moderator
+    const weight = await openReportWeight(tx, form.itemType, form.itemId)
+    if (!item.hiddenAt && weight.trusted * TRUSTED_WEIGHT >= REPORTS_TO_HIDE) {
       await tx.update(t).set({ hiddenAt: new Date() }).where(eq(t.id, form.itemId))
       return 'hidden' as const
     }

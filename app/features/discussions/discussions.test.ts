@@ -39,6 +39,19 @@ async function trustedMember() {
   return u
 }
 
+/** A trusted member with an approved story: only such reporters can hide an item. */
+async function trustedReporter() {
+  const u = await trustedMember()
+  await db.insert(userSubmissions).values({
+    title: 'An earlier story',
+    content: 'Approved before.',
+    category: 'Other',
+    userId: u.id,
+    status: 'approved',
+  })
+  return u
+}
+
 const post = (
   route: { action: (a: any) => unknown },
   url: string,
@@ -211,7 +224,7 @@ describe('questions and answers', () => {
 })
 
 describe('reports', () => {
-  test('one report per member; three members hide the item until a moderator reviews it', async () => {
+  test('one report per member; three trusted members hide the item until a moderator reviews it', async () => {
     const asker = await trustedMember()
     const author = await trustedMember()
     const q = await publishedQuestion(asker)
@@ -226,11 +239,11 @@ describe('reports', () => {
         { questionId: q.id },
       )
 
-    const r1 = await trustedMember()
+    const r1 = await trustedReporter()
     expect((await report(r1, { reason: 'spam' })).data.message).toBe(M.reported)
     const dup = await report(r1, { reason: 'harassment' })
     expect([dup.status, dup.data.message]).toEqual([409, M.reportedAlready])
-    const r2 = await trustedMember()
+    const r2 = await trustedReporter()
     const noDetails = await report(r2, { reason: 'other' })
     expect([noDetails.status, noDetails.data.message]).toEqual([
       400,
@@ -242,7 +255,7 @@ describe('reports', () => {
     await report(r2, { reason: 'other', details: 'Selling something' })
     let [row] = await db.select().from(answers).where(eq(answers.id, a!.id))
     expect(row!.hiddenAt).toBeNull()
-    const r3 = await trustedMember()
+    const r3 = await trustedReporter()
     await report(r3, { reason: 'minor_safety' })
     ;[row] = await db.select().from(answers).where(eq(answers.id, a!.id))
     expect(row!.hiddenAt).not.toBeNull()
@@ -501,7 +514,7 @@ describe('stories: reactions, comments, reports, approval email', () => {
     ])
 
     for (let i = 0; i < 3; i++) {
-      const reporter = await trustedMember()
+      const reporter = await trustedReporter()
       expect(
         (
           await onStory(reporter, story.id, {
@@ -598,9 +611,26 @@ describe('reports at once', () => {
     const asker = await trustedMember()
     const q = await publishedQuestion(asker)
     const ids = Array.from({ length: 5 }, () => `reporter-${randomUUID().slice(0, 12)}`)
-    await db
-      .insert(users)
-      .values(ids.map((id) => ({ id, name: id, email: `${id}@example.test`, emailVerified: true })))
+    const longAgo = new Date(Date.now() - 30 * DAY)
+    await db.insert(users).values(
+      ids.map((id) => ({
+        id,
+        name: id,
+        email: `${id}@example.test`,
+        emailVerified: true,
+        createdAt: longAgo,
+      })),
+    )
+    // trusted reporters: older accounts with an approved story each
+    await db.insert(userSubmissions).values(
+      ids.map((userId) => ({
+        title: 'Earlier',
+        content: 'x',
+        category: 'Other',
+        status: 'approved' as const,
+        userId,
+      })),
+    )
     const results = await Promise.all(
       ids.map((id) =>
         reportItem(id, { itemType: 'question', itemId: q.id, reason: 'spam', details: '' }),

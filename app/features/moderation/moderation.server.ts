@@ -8,6 +8,8 @@ import { invalidatePublicCache } from '#app/utils/public-cache.server'
 import type { ActionResult } from '#app/utils/action-result'
 import type { ModerationStatus, StoryEdit } from './moderation.schema'
 import { failure } from '#app/utils/action-result'
+import { notifyMember } from '#app/utils/member-notify.server'
+import { decisionNotice } from './review-decisions.server'
 
 export const STORIES_PER_PAGE = 20
 
@@ -81,8 +83,24 @@ async function changeStory(actor: Actor, id: string, change: Change): Promise<Ac
         id: userSubmissions.id,
         title: userSubmissions.title,
         status: userSubmissions.status,
+        userId: userSubmissions.userId,
       })
     if (!story) return null
+    // the author is told of a decision (never by whom), in the same transaction
+    if (story.userId && (change.status === 'approved' || change.status === 'rejected')) {
+      const notice = decisionNotice(
+        'story',
+        change.status,
+        { id: story.id, userId: story.userId, text: story.title, parentId: null },
+        change.reason ?? null,
+      )
+      await notifyMember(tx, {
+        userId: story.userId,
+        itemType: 'story',
+        itemId: story.id,
+        ...notice,
+      })
+    }
     await recordAudit(tx, {
       action: change.action,
       entityType: 'story',

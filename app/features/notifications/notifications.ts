@@ -24,7 +24,7 @@ export type Notification = {
     link?: string | null
     action?: string
     entityType?: string
-    source: 'audit' | 'alert'
+    source: 'audit' | 'alert' | 'queue'
   }
 }
 

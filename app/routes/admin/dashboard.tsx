@@ -21,6 +21,8 @@ import { LocalTime } from '#app/components/admin/local-time'
 import { requireRole } from '#app/features/accounts/roles.server'
 import { ActivityFeed } from '#app/features/dashboard/components/activity-feed'
 import { getDashboard } from '#app/features/dashboard/dashboard.server'
+import { PendingSummary } from '#app/features/moderation/components/pending-summary'
+import { countPending } from '#app/features/moderation/review-queue.server'
 import { HUB_TITLES } from '#app/utils/site'
 import { ADMIN_SECTIONS, canSee, type AdminRole } from '#app/components/admin/admin-sections'
 
@@ -31,9 +33,9 @@ export const meta: Route.MetaFunction = () => [
 
 export async function loader({ request }: Route.LoaderArgs) {
   const { user, role } = await requireRole(request, ADMIN_SECTIONS.dashboard.minRole)
-  const dashboard = await getDashboard(request)
+  const [dashboard, pending] = await Promise.all([getDashboard(request), countPending()])
   return data(
-    { ...dashboard, role, name: user.displayName || user.name, now: Date.now() },
+    { ...dashboard, pending, role, name: user.displayName || user.name, now: Date.now() },
     { headers: { 'Cache-Control': 'private, no-store' } },
   )
 }
@@ -43,7 +45,7 @@ export default function Dashboard({ loaderData: d }: Route.ComponentProps) {
   const links = [
     { to: '/admin/articles/new', label: 'Write an article', icon: Plus },
     { to: '/admin/articles?status=draft', label: 'Finish a draft', icon: FilePen },
-    { to: '/admin/reviews', label: 'Review stories', icon: MessageSquareCheck },
+    { to: '/admin/queue', label: 'Review queue', icon: MessageSquareCheck },
     { to: '/admin/media', label: 'Media library', icon: Images },
     { to: '/admin/products/new', label: 'Add a product', icon: ShoppingBag },
     { to: '/admin/content-hub', label: 'Content hub', icon: Layers },
@@ -77,6 +79,20 @@ export default function Dashboard({ loaderData: d }: Route.ComponentProps) {
           </SectionBoundary>
         </AdminPanel>
         <div className="space-y-6">
+          <AdminPanel
+            title="Waiting for review"
+            actions={
+              <Link
+                to="/admin/queue"
+                className="text-sm font-semibold text-clay-700 hover:underline"
+              >
+                Review queue
+              </Link>
+            }
+            bodyClassName="p-0"
+          >
+            <PendingSummary counts={d.pending} />
+          </AdminPanel>
           <AdminPanel title="Coming up" bodyClassName="p-0">
             <SectionBoundary failed={!upcoming.ok}>
               {!upcoming.ok ? null : upcoming.data.length ? (

@@ -4,6 +4,9 @@ import { AdminShell } from '#app/components/admin/admin-shell'
 import { AdminErrorContent } from '#app/components/admin/guard-cards'
 import { requireRole } from '#app/features/accounts/roles.server'
 import { getShellCounts } from '#app/features/dashboard/shell-counts.server'
+import { loadBellState } from '#app/features/notifications/bell-state.server'
+import { KIND_LABELS, QUEUE_KINDS } from '#app/features/moderation/review-queue.schema'
+import { countPending } from '#app/features/moderation/review-queue.server'
 import { readSidebarCollapsed } from '#app/components/admin/sidebar-cookie'
 import { startScheduler } from '#app/features/articles/scheduler.server'
 import { SITE } from '#app/utils/site'
@@ -17,10 +20,37 @@ export const meta: Route.MetaFunction = () => [
 export async function loader({ request }: Route.LoaderArgs) {
   const { user, role } = await requireRole(request, ADMIN_SECTIONS.shell.minRole)
   startScheduler()
-  const counts = await getShellCounts()
+  const [shell, pending, bellState] = await Promise.all([
+    getShellCounts(),
+    countPending(),
+    loadBellState(user.id),
+  ])
+  // per kind, in words: { stories: 2, comment: 1 }
+  const pendingByKind = Object.fromEntries(
+    QUEUE_KINDS.map((k) => [
+      pending[k] === 1 ? KIND_LABELS[k].one : KIND_LABELS[k].many,
+      pending[k],
+    ]),
+  )
+  const counts = {
+    ...shell,
+    pendingReview: pending.total,
+    pendingQa: pending.question + pending.answer,
+    pendingByKind,
+  }
+  const bell = {
+    ...bellState,
+    pending: {
+      total: pending.total,
+      newest: pending.newest,
+      parts: Object.entries(pendingByKind)
+        .filter(([, n]) => n > 0)
+        .map(([label, n]) => `${n} ${label}`),
+    },
+  }
   const collapsed = readSidebarCollapsed(request.headers.get('Cookie'))
   return data(
-    { user, role, counts, collapsed },
+    { user, role, counts, bell, collapsed },
     { headers: { 'Cache-Control': 'private, no-store' } },
   )
 }
@@ -35,9 +65,9 @@ export function shouldRevalidate({
 }
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
-  const { user, role, counts, collapsed } = loaderData
+  const { user, role, counts, bell, collapsed } = loaderData
   return (
-    <AdminShell user={user} role={role} counts={counts} initialCollapsed={collapsed}>
+    <AdminShell user={user} role={role} counts={counts} bell={bell} initialCollapsed={collapsed}>
       <Outlet />
     </AdminShell>
   )

@@ -21,6 +21,7 @@ import {
   QaFilterSchema,
   QaItemSchema,
 } from '#app/features/discussions/discussions.schema'
+import { notifyQaDecision } from '#app/features/moderation/review-decisions.server'
 import { invalidResult, failure } from '#app/utils/action-result'
 import { actionResponse } from '#app/utils/action-response.server'
 import { ADMIN_SECTIONS } from '#app/components/admin/admin-sections'
@@ -44,12 +45,17 @@ export async function action({ request }: Route.ActionArgs) {
   if (edit && !edit.success) return actionResponse(invalidResult(edit.error.issues), { id })
   switch (values.intent) {
     case 'approve':
-      return actionResponse(await approveQa(user, kind, id, edit?.data), { id })
+      return actionResponse(
+        await approveQa(user, kind, id, edit?.data, notifyQaDecision(kind, 'approved')),
+        { id },
+      )
     case 'save':
       if (!edit?.data) return actionResponse(failure('Nothing to save'))
       return actionResponse(await editQa(user, kind, id, edit.data), { id })
     case 'reject':
-      return actionResponse(await rejectQa(user, kind, id), { id })
+      return actionResponse(await rejectQa(user, kind, id, notifyQaDecision(kind, 'rejected')), {
+        id,
+      })
     case 'hide':
       return actionResponse(await hideQa(user, kind, id), { id })
     case 'republish':

@@ -31,6 +31,7 @@ import { ResolveReportSchema } from '#app/features/discussions/discussions.schem
 import { invalidResult, failure } from '#app/utils/action-result'
 import { actionResponse } from '#app/utils/action-response.server'
 import { ADMIN_SECTIONS } from '#app/components/admin/admin-sections'
+import { useAdminShell } from '#app/components/admin/shell-context'
 
 export const meta: Route.MetaFunction = () => [{ title: 'Story moderation | Admin' }]
 
@@ -87,6 +88,7 @@ const LABELS = { pending: 'Pending', approved: 'Approved', rejected: 'Rejected' 
 export default function AdminReviews({ loaderData, actionData }: Route.ComponentProps) {
   const { filter, stories, totals, pages, reports, openReports } = loaderData
   const busy = useNavigation().state !== 'idle'
+  const { counts } = useAdminShell()
   useActionToast(actionData)
   const href = (status: string, page = 1) => `?status=${status}${page > 1 ? `&page=${page}` : ''}`
   return (
@@ -95,6 +97,13 @@ export default function AdminReviews({ loaderData, actionData }: Route.Component
       description="Community stories wait here until an editor approves them. Approved stories appear on Community."
     >
       <div className="max-w-4xl space-y-6">
+        <p className="rounded-2xl bg-sand-100 p-4 text-sm text-sand-900">
+          Questions, answers and comments wait in the{' '}
+          <Link to={ADMIN_SECTIONS.queue.path} className="font-semibold text-clay-700 underline">
+            review queue ({counts.pendingReview} waiting)
+          </Link>
+          , with stories and reports, oldest first.
+        </p>
         <nav aria-label="Story status" className="flex flex-wrap gap-2">
           {MODERATION_STATUSES.map((s) => (
             <Link
