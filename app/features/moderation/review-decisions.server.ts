@@ -9,6 +9,10 @@ import { answers, contentReports, questions, storyComments, userSubmissions } fr
 import { type ActionResult, failure } from '#app/utils/action-result'
 import { recordAudit, type Actor } from '#app/utils/audit.server'
 import { notifyMember } from '#app/utils/member-notify.server'
+import {
+  noticeAnswerPublished,
+  noticeReplyPublished,
+} from '#app/features/discussions/discussion-notices.server'
 import { invalidatePublicCache } from '#app/utils/public-cache.server'
 import { publicLink } from './review-queue.server'
 import {
@@ -170,6 +174,9 @@ async function decideOne(
     const notice = decisionNotice(itemType, outcome, row, reason)
     await notifyMember(tx, { userId: row.userId, itemType, itemId: id, ...notice })
   }
+  // a published answer or reply is news for the member it answers, too
+  if (outcome === 'approved' && itemType === 'answer') await noticeAnswerPublished(tx, id)
+  if (outcome === 'approved' && itemType === 'comment') await noticeReplyPublished(tx, id)
   return { itemType, id, outcome }
 }
 
