@@ -532,7 +532,7 @@ describe('stories: reactions, comments, reports, approval email', () => {
     })
     expect(gone.status).toBe(404)
 
-    // approval email through the moderation queue
+    // approval email (the member notification's) through the moderation queue, once
     const pending = (
       await db
         .insert(userSubmissions)
@@ -548,7 +548,7 @@ describe('stories: reactions, comments, reports, approval email', () => {
     const [authorRow] = await db.select().from(users).where(eq(users.id, author.id))
     const mails = await db.select().from(emailOutbox).where(eq(emailOutbox.to, authorRow!.email))
     expect(mails.map((m) => m.subject).filter((m) => m.startsWith('Your story'))).toEqual([
-      'Your story is live: My first season',
+      'Your story was approved | Beyond the Game',
     ])
   })
 })

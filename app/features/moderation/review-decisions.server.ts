@@ -187,7 +187,7 @@ async function decideOne(
 export async function decideQueueItems(
   actor: Actor,
   decision: QueueDecision,
-): Promise<ActionResult & { approvedStories?: string[] }> {
+): Promise<ActionResult> {
   const done = await db.transaction(async (tx) => {
     const out = []
     for (const key of decision.item) {
@@ -207,9 +207,6 @@ export async function decideQueueItems(
       n === 1
         ? `The ${KIND_LABELS[first.itemType].one} was ${verb === 'kept' ? 'kept and its reports dismissed' : verb}`
         : `${n} items were ${verb}`,
-    approvedStories: done
-      .filter((d) => d.itemType === 'story' && d.outcome === 'approved')
-      .map((d) => d.id),
   }
 }
 

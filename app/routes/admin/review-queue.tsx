@@ -7,7 +7,6 @@ import { Button, buttonClass } from '#app/components/ui/button'
 import { FormMessage } from '#app/components/ui/field'
 import { useActionToast } from '#app/components/use-action-toast'
 import { requireRole } from '#app/features/accounts/roles.server'
-import { sendStoryApprovedEmail } from '#app/features/community/member-stories.server'
 import { BULK_FORM_ID, QueueItemCard } from '#app/features/moderation/components/queue-item-card'
 import { ReasonFields } from '#app/features/moderation/components/reason-fields'
 import { decideQueueItems } from '#app/features/moderation/review-decisions.server'
@@ -38,13 +37,7 @@ export async function action({ request }: Route.ActionArgs) {
   const form = await readFormData(request)
   const parsed = QueueDecisionSchema.safeParse(queueDecisionValues(form))
   if (!parsed.success) return actionResponse(invalidResult(parsed.error.issues))
-  const result = await decideQueueItems(user, parsed.data)
-  // approved stories get the same email as from the stories screen
-  if (result.ok) for (const id of result.approvedStories ?? []) await sendStoryApprovedEmail(id)
-  const { approvedStories: _ignored, ...answer } = result as typeof result & {
-    approvedStories?: string[]
-  }
-  return actionResponse(answer)
+  return actionResponse(await decideQueueItems(user, parsed.data))
 }
 
 export default function ReviewQueue({ loaderData, actionData }: Route.ComponentProps) {

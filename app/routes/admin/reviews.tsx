@@ -4,7 +4,6 @@ import { AdminPage } from '#app/components/admin/admin-page'
 import { AdminRouteErrorBoundary } from '#app/components/admin/guard-cards'
 import { buttonClass } from '#app/components/ui/button'
 import { useActionToast } from '#app/components/use-action-toast'
-import { sendStoryApprovedEmail } from '#app/features/community/member-stories.server'
 import { requireRole } from '#app/features/accounts/roles.server'
 import {
   MODERATION_STATUSES,
@@ -66,9 +65,8 @@ export async function action({ request }: Route.ActionArgs) {
   if (edit && !edit.success) return actionResponse(invalidResult(edit.error.issues))
   switch (intent) {
     case 'approve': {
-      const approved = await approveStory(user, id.data.id, edit?.data)
-      if (approved.ok) await sendStoryApprovedEmail(id.data.id)
-      return actionResponse(approved)
+      // the author is told (notification and, when she has it on, email) in approveStory
+      return actionResponse(await approveStory(user, id.data.id, edit?.data))
     }
     case 'save':
       if (!edit) return actionResponse(failure('Nothing to save'))
