@@ -15,6 +15,7 @@ export function mainNavItems(nav: InterfaceText['nav']): NavItem[] {
     ...HUBS.map((h) => ({ to: `/hub/${h.id}`, label: h.title, hubId: h.id })),
     { to: '/products', label: nav.products },
     { to: '/community', label: nav.community },
+    { to: '/quiz-center', label: nav.quizCenter },
   ]
 }
 

@@ -1,0 +1,1 @@
+ALTER TABLE "quiz_result_profiles" ADD COLUMN "tags" text[] DEFAULT '{}'::text[] NOT NULL;
