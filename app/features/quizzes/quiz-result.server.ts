@@ -30,9 +30,24 @@ export type QuizRelatedArticle = {
   matched: string[]
 }
 
-/** Each keyword as written and in lower case: tags are kept lower case, categories capitalised. */
-function keywordVariants(keywords: string[]) {
-  return [...new Set(keywords.flatMap((k) => [k, k.toLowerCase()]).filter(Boolean))]
+/**
+ * Each keyword as written, in lower case, capitalised and in title case: tags are usually lower
+ * case, categories title case, and an editor may capitalise a tag ('Recovery').
+ */
+export function keywordVariants(keywords: string[]) {
+  const title = (k: string) =>
+    k.replace(/(^|[\s-])(\p{L})/gu, (_m, a, b: string) => a + b.toUpperCase())
+  return [
+    ...new Set(
+      keywords
+        .map((k) => k.trim())
+        .filter(Boolean)
+        .flatMap((k) => {
+          const lower = k.toLowerCase()
+          return [k, lower, lower.charAt(0).toUpperCase() + lower.slice(1), title(lower)]
+        }),
+    ),
+  ]
 }
 
 function matchedKeywords(row: { tags: string[]; category: string }, keywords: string[]) {
