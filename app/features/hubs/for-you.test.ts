@@ -12,6 +12,7 @@ import { loader as profileLoader } from '#app/routes/site/profile'
 import { createUser, makeRequest, type TestUser } from '#tests/factories'
 import { callRoute } from '#tests/route-result'
 import { FOLLOW_CHANGES_PER_MINUTE } from './follows.server'
+import { interleave, type ForYouItem } from './for-you.server'
 import { FOLLOW_MESSAGES } from './follows.schema'
 
 const DAY = 24 * 60 * 60 * 1000
@@ -304,5 +305,25 @@ describe('newsletter prefill', () => {
     const u = await createUser({ displayName: 'SwiftStriker482' })
     const { prefill } = (await callRoute(homeLoader, makeRequest('/', { user: u }))).data.member
     expect(prefill).toMatchObject({ first_name: '', last_name: '', email: u.email })
+  })
+})
+
+describe('taking turns between reasons', () => {
+  test('one followed author with many new articles does not fill the list', () => {
+    const item = (title: string, reason: string) => ({ title, reason }) as ForYouItem
+    const c = (title: string, reason: string, weight: number) => ({
+      item: item(title, reason),
+      weight,
+    })
+    const out = interleave([
+      c('A1', 'You follow Ann', 4),
+      c('A2', 'You follow Ann', 4),
+      c('S1', 'For your sport: Golf', 2),
+      c('A3', 'You follow Ann', 4),
+      c('H1', 'You follow Fit Check', 3),
+      c('I1', 'For your interest: Nutrition', 2),
+      c('H2', 'You follow Fit Check', 3),
+    ])
+    expect(out.map((i) => i.title)).toEqual(['A1', 'H1', 'S1', 'I1', 'A2', 'H2', 'A3'])
   })
 })

@@ -127,16 +127,6 @@ export async function findQuizResultProfile(slug: string, resultKey: string) {
   return row ?? null
 }
 
-/** The shared result's address segment in /og/quiz-result/{slug}_{key}.png (neither has "_"). */
-export function quizResultCardId(slug: string, key: string) {
-  return `${slug}_${key}`
-}
-
-export function parseQuizResultCardId(id: string) {
-  const m = /^([a-z0-9]+(?:-[a-z0-9]+)*)_([a-z0-9-]{1,40})$/.exec(id)
-  return m ? { slug: m[1]!, key: m[2]! } : null
-}
-
 /** A result profile of a published quiz with the reading it recommends; null when unknown. */
 export async function getQuizResult(slug: string, resultKey: string) {
   const row = await findQuizResultProfile(slug, resultKey)

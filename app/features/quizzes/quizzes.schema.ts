@@ -183,3 +183,13 @@ export const QuizEditorSchema = z
 export type QuizEditor = z.infer<typeof QuizEditorSchema>
 
 export const QuizIdSchema = z.object({ id: z.uuid('Quiz not found') })
+
+/** The shared result's address segment in /og/quiz-result/{slug}_{key}.png (neither has "_"). */
+export function quizResultCardId(slug: string, key: string) {
+  return `${slug}_${key}`
+}
+
+export function parseQuizResultCardId(id: string) {
+  const m = /^([a-z0-9]+(?:-[a-z0-9]+)*)_([a-z0-9-]{1,40})$/.exec(id)
+  return m ? { slug: m[1]!, key: m[2]! } : null
+}

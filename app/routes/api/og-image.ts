@@ -2,10 +2,8 @@
 // 'quiz-result' (id = {quiz slug}_{result key}).
 import { getPublicArticle } from '#app/features/articles/article-page.server'
 import { renderOgPng, type OgCard } from '#app/features/articles/og-image.server'
-import {
-  findQuizResultProfile,
-  parseQuizResultCardId,
-} from '#app/features/quizzes/quiz-result.server'
+import { findQuizResultProfile } from '#app/features/quizzes/quiz-result.server'
+import { parseQuizResultCardId } from '#app/features/quizzes/quizzes.schema'
 import { SITE } from '#app/utils/site'
 import type { Route } from './+types/og-image'
 import { isUuid } from '#app/utils/uuid'

@@ -30,7 +30,7 @@ export function QuizCenterCard() {
       </div>
       <Link
         to="/quiz-center"
-        className={buttonClass('accent', 'lg', 'relative mt-5 shrink-0 md:mt-0')}
+        className={buttonClass('outline', 'lg', 'relative mt-5 shrink-0 border-white md:mt-0')}
       >
         Take a quiz
         <ArrowRight aria-hidden className="size-4" />
