@@ -9,7 +9,11 @@ const WIDTHS = [390, 1440] as const
 
 async function shot(page: Page, name: string, locator?: string) {
   if (!SHOTS) return
-  if (locator) await page.locator(locator).first().screenshot({ path: `${SHOTS}/${name}.png` })
+  if (locator)
+    await page
+      .locator(locator)
+      .first()
+      .screenshot({ path: `${SHOTS}/${name}.png` })
   else await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true })
 }
 
@@ -48,8 +52,13 @@ test.describe('the Quiz Center is everywhere', () => {
     // anonymous readers get no "For you" list
     await expect(page.getByRole('heading', { name: 'For you', exact: true })).toHaveCount(0)
     await shot(page, 'home-quiz-card-1440', 'section[aria-labelledby="quiz-center-card-title"]')
+    // seven links from 1024 px: each on one line
     await page.setViewportSize({ width: 1024, height: 800 })
-    await shot(page, 'header-1024', 'body > header, header.fixed')
+    for (const link of await page.getByRole('navigation', { name: 'Main' }).getByRole('link').all())
+      expect((await link.boundingBox())!.height).toBeLessThan(40)
+    const signIn = page.locator('header.fixed').getByRole('link', { name: 'Sign In' })
+    expect((await signIn.boundingBox())!.height).toBeLessThan(48)
+    await shot(page, 'header-1024', 'header.fixed')
 
     await page.setViewportSize({ width: 390, height: 844 })
     await page.goto('/')
@@ -58,7 +67,7 @@ test.describe('the Quiz Center is everywhere', () => {
     await page.getByRole('button', { name: 'Menu' }).click()
     const mobile = page.getByRole('navigation', { name: 'Mobile' })
     await expect(mobile.getByRole('link', { name: 'Quiz Center' })).toBeVisible()
-    await shot(page, 'phone-menu-390')
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/phone-menu-390.png` })
     await mobile.getByRole('link', { name: 'Quiz Center' }).click()
     await page.waitForURL('**/quiz-center')
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
@@ -166,13 +175,14 @@ test('a shared quiz result: its own URL, og: meta, card image and matched readin
   expect(png.status()).toBe(200)
   expect(png.headers()['content-type']).toBe('image/png')
   const related = page.locator('section[aria-labelledby="related-title"]')
-  await expect(related.getByRole('heading', { name: 'Read next, picked for Power Builder' }))
-    .toBeVisible()
+  await expect(
+    related.getByRole('heading', { name: 'Read next, picked for Power Builder' }),
+  ).toBeVisible()
   await expect(related.getByText(/^Matches: /).first()).toBeVisible()
   // the reading comes from more than the result's own hub
-  const hubs = await related.locator('a[href^="/hub/"]').evaluateAll((as) =>
-    as.map((a) => a.getAttribute('href')!.split('/')[2]),
-  )
+  const hubs = await related
+    .locator('a[href^="/hub/"]')
+    .evaluateAll((as) => as.map((a) => a.getAttribute('href')!.split('/')[2]))
   expect(new Set(hubs).size).toBeGreaterThan(1)
   await expect(page.getByRole('group', { name: 'Share' })).toBeVisible()
   await expectNoSeriousA11yViolations(page)
@@ -180,6 +190,7 @@ test('a shared quiz result: its own URL, og: meta, card image and matched readin
     await page.setViewportSize({ width, height: 900 })
     await page.goto(path)
     await waitForHydration(page)
+    await expect(page.getByRole('link', { name: 'Share or copy link' })).toBeVisible()
     await shot(page, `quiz-result-${width}`)
   }
   if (SHOTS) {

@@ -6,6 +6,7 @@ import { db } from '#app/db/client.server'
 import { articles, authors, follows, hubs, profiles } from '#app/db/schema'
 import { action as followAction, loader as followLoader } from '#app/routes/api/follow'
 import { loader as authorLoader } from '#app/routes/site/author'
+import { loader as communityLoader } from '#app/routes/site/community'
 import { loader as homeLoader } from '#app/routes/site/home'
 import { loader as hubLoader } from '#app/routes/site/hub'
 import { loader as profileLoader } from '#app/routes/site/profile'
@@ -299,6 +300,17 @@ describe('newsletter prefill', () => {
       sports: ['Soccer'],
       interests: ['Nutrition', 'Fashion & Style'],
     })
+  })
+
+  test('the community page fills in the same; anonymous readers get an empty form', async () => {
+    const u = await createUser({ displayName: 'Ava Chen' })
+    const member = await callRoute(communityLoader, makeRequest('/community', { user: u }))
+    expect(member.data.prefill).toMatchObject({
+      first_name: 'Ava',
+      last_name: 'Chen',
+      email: u.email,
+    })
+    expect((await callRoute(communityLoader, makeRequest('/community'))).data.prefill).toBeNull()
   })
 
   test('a handle is not taken for a name', async () => {
