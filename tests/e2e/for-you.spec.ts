@@ -63,7 +63,14 @@ test.describe('the Quiz Center is everywhere', () => {
     await page.setViewportSize({ width: 390, height: 844 })
     await page.goto('/')
     await waitForHydration(page)
-    await shot(page, 'home-quiz-card-390', 'section[aria-labelledby="quiz-center-card-title"]')
+    // on phones the hero carries it beside Join Community (the home page stays short)
+    await expect(
+      page
+        .locator('section[aria-labelledby="hero-title"]')
+        .getByRole('link', { name: 'Quiz Center' }),
+    ).toBeVisible()
+    await shot(page, 'home-hero-390', 'section[aria-labelledby="hero-title"]')
+    await shot(page, 'newsletter-390', 'section#newsletter')
     await page.getByRole('button', { name: 'Menu' }).click()
     const mobile = page.getByRole('navigation', { name: 'Mobile' })
     await expect(mobile.getByRole('link', { name: 'Quiz Center' })).toBeVisible()

@@ -117,7 +117,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
     .map((a) => ({ url: a.imageUrl!, hubId: a.hubId }))
   return (
     <>
-      <HomeHero hero={text.hero} images={heroImages} />
+      <HomeHero hero={text.hero} images={heroImages} quizLabel={text.nav.quizCenter} />
 
       {member ? (
         <div className="page-container pt-6 pb-10 md:py-16">
@@ -187,11 +187,11 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             ) : null}
           </SectionBoundary>
         </div>
+        {/* phones have the Quiz Center in the hero's buttons: the page stays short */}
+        <div className="mt-12 hidden md:block">
+          <QuizCenterCard />
+        </div>
       </section>
-
-      <div className="page-container pb-10 md:pb-20">
-        <QuizCenterCard />
-      </div>
 
       {/* the mission and the admin's 'index' sections below it share one white band */}
       <section

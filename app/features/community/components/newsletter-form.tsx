@@ -42,7 +42,14 @@ export function NewsletterForm({
         Get the newsletter
       </h3>
       <p className="mt-1 text-sand-800">
-        The best of the week, picked for your sport and what you care about.
+        The best of the week, picked for your sport and what you care about.{' '}
+        <span className="text-sm">
+          Fields marked{' '}
+          <span aria-hidden className="text-clay-700">
+            *
+          </span>
+          <span className="sr-only">with an asterisk</span> are required.
+        </span>
       </p>
       <fetcher.Form
         method="post"
@@ -59,13 +66,6 @@ export function NewsletterForm({
             {result.detail ? <span className="mt-1 block font-normal">{result.detail}</span> : null}
           </FormMessage>
         ) : null}
-        <p className="text-sm text-sand-800">
-          Fields marked{' '}
-          <span aria-hidden className="text-clay-700">
-            *
-          </span>
-          <span className="sr-only">with an asterisk</span> are required.
-        </p>
         {/* the email first; the names after it; what to send is optional and folded away */}
         <InputField
           label={<Required label="Email" />}
