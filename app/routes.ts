@@ -21,6 +21,7 @@ export default [
   // ---- accounts resource routes: auth API, saved items, exports, newsletter confirmation
   route('api/auth/*', 'routes/api/auth.ts'),
   route('api/saved', 'routes/api/saved.ts'),
+  route('api/follow', 'routes/api/follow.ts'),
   route('profile/export', 'routes/api/profile-export.ts'),
   route('newsletter/confirm', 'routes/auth/newsletter-confirm.tsx'),
   route('admin/newsletter.csv', 'routes/api/newsletter-csv.ts'),

@@ -918,6 +918,11 @@ export const quizResultProfiles = pgTable(
     description: text('description').notNull(),
     // articles of this hub are suggested with the result
     hubId: text('hub_id').references(() => hubs.id),
+    // keywords matched against articles' tags and category: the reading a result recommends
+    tags: text('tags')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     sortOrder: integer('sort_order').notNull().default(0),
   },
   (t) => [uniqueIndex('quiz_result_profiles_key_uq').on(t.quizId, t.key)],

@@ -1,5 +1,5 @@
 import { Link } from 'react-router'
-import { ArrowRight, UsersRound } from 'lucide-react'
+import { ArrowRight, Trophy, UsersRound } from 'lucide-react'
 import { buttonClass } from '#app/components/ui/button'
 import { ArticleImage } from '#app/features/articles/components/article-card'
 import type { InterfaceText } from '#app/features/cms/interface-text.server'
@@ -11,7 +11,16 @@ export type HeroImage = { url: string; hubId: string }
  * newest article images over a composition in the hub colours. It stays short on phones (no
  * collage) so the latest stories start within the first screen.
  */
-export function HomeHero({ hero, images }: { hero: InterfaceText['hero']; images: HeroImage[] }) {
+export function HomeHero({
+  hero,
+  images,
+  quizLabel,
+}: {
+  hero: InterfaceText['hero']
+  images: HeroImage[]
+  /** phones: the Quiz Center beside Join Community (wider screens get a card further down) */
+  quizLabel?: string
+}) {
   return (
     <section aria-labelledby="hero-title" className="relative overflow-hidden bg-sand-100">
       <div aria-hidden className="pointer-events-none absolute inset-0">
@@ -43,6 +52,12 @@ export function HomeHero({ hero, images }: { hero: InterfaceText['hero']; images
               <UsersRound aria-hidden className="size-4" />
               {hero.secondaryButtonText}
             </Link>
+            {quizLabel ? (
+              <Link to="/quiz-center" className={buttonClass('outline', 'responsive', 'md:hidden')}>
+                <Trophy aria-hidden className="size-4" />
+                {quizLabel}
+              </Link>
+            ) : null}
           </div>
         </div>
         <HeroCollage images={images} />

@@ -3,7 +3,7 @@
 import { useRef, type RefObject } from 'react'
 import { Form, NavLink } from 'react-router'
 import { Dialog } from '#app/components/ui/dialog'
-import { Bookmark, Search, ShoppingBag, UserRound, UsersRound, X } from 'lucide-react'
+import { Bookmark, Search, ShoppingBag, Trophy, UserRound, UsersRound, X } from 'lucide-react'
 import { cn } from '#app/components/ui/cn'
 import { SignInButton } from '#app/features/accounts/components/sign-in-button'
 import type { InterfaceText } from '#app/features/cms/interface-text.server'
@@ -116,6 +116,8 @@ export default function MobileMenuSheet({
                     >
                       {item.to === '/products' ? (
                         <ShoppingBag className="size-4" />
+                      ) : item.to === '/quiz-center' ? (
+                        <Trophy className="size-4" />
                       ) : (
                         <UsersRound className="size-4" />
                       )}

@@ -7,13 +7,14 @@ import { HUBS } from '#app/utils/site'
 import { BrandMark } from './brand-mark'
 import { SocialIcon } from './social-icons'
 
-// SPEC section 2: three columns, exactly these links.
+// Three columns: the layout's links, and the Quiz Center beside the community.
 export const FOOTER_COLUMNS = [
   { key: 'exploreTitle', links: HUBS.map((h) => ({ to: `/hub/${h.id}`, label: h.title })) },
   {
     key: 'connectTitle',
     links: [
       { to: '/community', label: 'Community' },
+      { to: '/quiz-center', label: 'Quiz Center' },
       { to: '/products', label: 'Products' },
       { to: '/authors', label: 'Authors' },
       { to: '/contact', label: 'Contact' },

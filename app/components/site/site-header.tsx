@@ -16,14 +16,16 @@ export function mainNavItems(nav: InterfaceText['nav']): NavItem[] {
     ...HUBS.map((h) => ({ to: `/hub/${h.id}`, label: h.title, hubId: h.id })),
     { to: '/products', label: nav.products },
     { to: '/community', label: nav.community },
+    { to: '/quiz-center', label: nav.quizCenter },
   ]
 }
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   cn(
-    'relative rounded-full px-3 py-2 text-sm font-semibold transition-colors hover:bg-sand-100 hover:text-ink',
+    // seven links share the row from 1024 px: tighter padding until xl, never a wrapped label
+    'relative rounded-full px-2 py-2 text-sm font-semibold whitespace-nowrap transition-colors hover:bg-sand-100 hover:text-ink xl:px-3',
     isActive
-      ? 'text-ink after:absolute after:inset-x-3 after:-bottom-0.5 after:h-0.5 after:rounded-full after:bg-clay-600'
+      ? 'text-ink after:absolute after:inset-x-2 after:-bottom-0.5 after:h-0.5 after:rounded-full after:bg-clay-600 xl:after:inset-x-3'
       : 'text-sand-800',
   )
 
@@ -61,7 +63,7 @@ export function SiteHeader({
             ))}
           </ul>
         </nav>
-        <div className="ml-auto flex items-center gap-1.5 sm:gap-2">
+        <div className="ml-auto flex shrink-0 items-center gap-1.5 sm:gap-2">
           <SearchDialog />
           {user && unreadNotices !== null ? <MemberBell unread={unreadNotices} /> : null}
           <div className="hidden sm:block">

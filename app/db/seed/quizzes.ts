@@ -1,11 +1,12 @@
 // The Quiz Center's quizzes. Each answer counts toward one result profile; the profile most chosen
-// wins (ties go to the profile listed first). Profiles point at a hub for related reading.
+// wins (ties go to the profile listed first). Profiles point at a hub, and their keywords (matched
+// against articles' tags and category) pick the reading a result recommends.
 export type SeedQuiz = {
   slug: string
   title: string
   description: string
   hubId: string
-  results: { key: string; title: string; description: string; hubId: string }[]
+  results: { key: string; title: string; description: string; hubId: string; tags: string[] }[]
   questions: { prompt: string; options: [text: string, resultKey: string][] }[]
 }
 
@@ -23,6 +24,7 @@ export const SEED_QUIZZES: SeedQuiz[] = [
         description:
           'You love a plan, a barbell and a number that goes up. Strength work protects your joints and makes you faster, so lean into two or three lifting days a week, and keep one easy day for recovery so the gains actually stick.',
         hubId: 'game-face',
+        tags: ['training', 'recovery', 'shoes', 'Equipment & Gear'],
       },
       {
         key: 'endurance',
@@ -30,6 +32,7 @@ export const SEED_QUIZZES: SeedQuiz[] = [
         description:
           'Long efforts clear your head. You build fitness that lasts into the fourth quarter. Mix in one short, fast session a week and fuel properly before long sessions: under-eating is the most common reason endurance athletes stall.',
         hubId: 'game-face',
+        tags: ['running', 'nutrition', 'protein', 'recovery', 'Nutrition'],
       },
       {
         key: 'flow',
@@ -37,6 +40,7 @@ export const SEED_QUIZZES: SeedQuiz[] = [
         description:
           'You train best when it feels good: yoga, pilates, mobility and control. That body awareness is a real edge for injury prevention. Add some heavier strength work so your range of motion comes with the power to use it.',
         hubId: 'game-face',
+        tags: ['recovery', 'rest day', 'self-care', 'wellness', 'Recovery & Rest'],
       },
       {
         key: 'team',
@@ -44,6 +48,7 @@ export const SEED_QUIZZES: SeedQuiz[] = [
         description:
           'You show up for people. Group classes, scrimmages and training partners keep you consistent. Use that: book sessions with a friend, and keep one solo session a week that is only about your own goals.',
         hubId: 'on-record',
+        tags: ['team', 'leadership', 'confidence', 'coaching', 'Mental Performance'],
       },
     ],
     questions: [
@@ -116,6 +121,7 @@ export const SEED_QUIZZES: SeedQuiz[] = [
         description:
           'People come to you to learn something: drills, routines, how you balance classes and practice. Lean into short how-to videos and tips. Training gear, nutrition and study tools fit you, and always disclose paid posts with #ad.',
         hubId: 'brand-u',
+        tags: ['content', 'planning', 'pitching', 'templates', 'Career'],
       },
       {
         key: 'hype',
@@ -123,6 +129,7 @@ export const SEED_QUIZZES: SeedQuiz[] = [
         description:
           'Your energy is the content: game-day vlogs, trends, locker-room laughs. Keep a posting rhythm you can sustain in season, protect teammates who do not want to be filmed, and pitch brands that want reach and fun.',
         hubId: 'brand-u',
+        tags: ['social media', 'content', 'creator', 'video', 'deals'],
       },
       {
         key: 'real',
@@ -130,6 +137,7 @@ export const SEED_QUIZZES: SeedQuiz[] = [
         description:
           'You share the comeback, the bad game, the honest recovery. That trust is rare and brands know it. Pick fewer, better partners that match your values, and keep private things private: you decide what your story includes.',
         hubId: 'on-record',
+        tags: ['personal brand', 'values', 'comeback', 'identity', 'Personal Stories'],
       },
       {
         key: 'curator',
@@ -137,6 +145,7 @@ export const SEED_QUIZZES: SeedQuiz[] = [
         description:
           'Your feed has a look: fits, flat-lays, game-day style. Fashion, beauty and lifestyle brands are your lane. A consistent visual style and a simple media kit with your best posts will make you easy to book.',
         hubId: 'fit-check',
+        tags: ['style', 'tunnel fits', 'media day', 'photos', 'Fashion & Style'],
       },
     ],
     questions: [
@@ -218,6 +227,7 @@ export const SEED_QUIZZES: SeedQuiz[] = [
         description:
           'Three steps are enough for you: a gentle cleanser after practice, a light gel moisturiser, and a water-resistant SPF 30+ before you go outside. Keep wipes in your bag for the days you cannot shower straight away.',
         hubId: 'game-face',
+        tags: ['routine', 'skincare', 'spf', 'preseason'],
       },
       {
         key: 'barrier',
@@ -225,6 +235,7 @@ export const SEED_QUIZZES: SeedQuiz[] = [
         description:
           'Your skin gets red, tight or itchy after chlorine, wind or gear rubbing. Choose fragrance-free products, a cream moisturiser with ceramides, and a barrier balm where straps and helmets sit. Rinse right after the pool.',
         hubId: 'game-face',
+        tags: ['swimming', 'chlorine', 'hair', 'skincare', 'self-care'],
       },
       {
         key: 'breakout',
@@ -232,6 +243,7 @@ export const SEED_QUIZZES: SeedQuiz[] = [
         description:
           'Sweat under helmets, headbands and sports bras clogs pores. Change out of damp gear fast, wash headbands often, and use a cleanser with salicylic acid a few times a week. See a dermatologist if breakouts hurt or scar.',
         hubId: 'game-face',
+        tags: ['acne', 'skincare', 'nutrition', 'review'],
       },
       {
         key: 'sun',
@@ -239,6 +251,7 @@ export const SEED_QUIZZES: SeedQuiz[] = [
         description:
           'Hours outside make sunscreen your most important product. Use a broad-spectrum, water-resistant SPF 50 stick you can reapply every two hours, SPF lip balm, and a cap or visor when the rules allow.',
         hubId: 'game-face',
+        tags: ['spf', 'outdoor', 'review', 'skincare'],
       },
     ],
     questions: [
@@ -311,6 +324,7 @@ export const SEED_QUIZZES: SeedQuiz[] = [
         description:
           'You know the game inside out. The right answers: a 24-second WNBA shot clock, four 10-minute quarters in the WNBA and in NCAA women’s basketball, a 43-foot pitching distance in college softball, 25-point volleyball sets with a deciding set to 15, no offside from a throw-in, and 11 players a side in field hockey.',
         hubId: 'on-record',
+        tags: ['coaching', 'careers in sport', 'interviews', 'Interviews'],
       },
       {
         key: 'rookie',
@@ -318,6 +332,7 @@ export const SEED_QUIZZES: SeedQuiz[] = [
         description:
           'Not bad, and there is more to learn. The right answers: a 24-second WNBA shot clock, four 10-minute quarters in the WNBA and in NCAA women’s basketball, a 43-foot pitching distance in college softball, 25-point volleyball sets with a deciding set to 15, no offside from a throw-in, and 11 players a side in field hockey.',
         hubId: 'on-record',
+        tags: ['confidence', 'nerves', 'mental performance', 'Mental Performance'],
       },
     ],
     questions: [

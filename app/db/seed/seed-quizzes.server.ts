@@ -1,8 +1,27 @@
 // The Quiz Center's quizzes (idempotent: fixed ids, existing rows are left as editors changed them).
 import { SEED_QUIZZES } from './quizzes'
 import { seedUuid } from './seed-kit'
+import { and, eq, sql } from 'drizzle-orm'
 import type { DB } from '#app/db/client.server'
 import { quizOptions, quizQuestions, quizResultProfiles, quizzes } from '#app/db/schema'
+
+/** Keywords for seeded result profiles that have none yet (a site seeded before they existed). */
+async function fillMissingKeywords(
+  db: DB,
+  slug: string,
+  results: (typeof SEED_QUIZZES)[number]['results'],
+) {
+  for (const r of results)
+    await db
+      .update(quizResultProfiles)
+      .set({ tags: r.tags })
+      .where(
+        and(
+          eq(quizResultProfiles.id, seedUuid(`quiz:${slug}:result:${r.key}`)),
+          sql`cardinality(${quizResultProfiles.tags}) = 0`,
+        ),
+      )
+}
 
 export async function seedQuizzes(db: DB) {
   for (const [n, quiz] of SEED_QUIZZES.entries()) {
@@ -20,7 +39,10 @@ export async function seedQuizzes(db: DB) {
       })
       .onConflictDoNothing()
       .returning({ id: quizzes.id })
-    if (!inserted.length) continue
+    if (!inserted.length) {
+      await fillMissingKeywords(db, quiz.slug, quiz.results)
+      continue
+    }
     const resultId = (key: string) => seedUuid(`quiz:${quiz.slug}:result:${key}`)
     await db
       .insert(quizResultProfiles)

@@ -19,6 +19,7 @@ export const INTERFACE_DEFAULTS = {
     brand: 'Beyond the Game',
     products: 'Products',
     community: 'Community',
+    quizCenter: 'Quiz Center',
     search: 'Search',
     menu: 'Menu',
     closeMenu: 'Close menu',

@@ -33,7 +33,10 @@ export function quizToEditor(quiz: FullQuiz) {
     hubId: quiz.hubId,
     isPublished: quiz.isPublished,
     results: quiz.results
-      .map((r) => `${r.key} | ${r.title} | ${r.hubId ?? quiz.hubId}\n${r.description}`)
+      .map(
+        (r) =>
+          `${r.key} | ${r.title} | ${r.hubId ?? quiz.hubId}${r.tags.length ? ` | ${r.tags.join(', ')}` : ''}\n${r.description}`,
+      )
       .join('\n\n'),
     questions: quiz.questions
       .map((q) =>

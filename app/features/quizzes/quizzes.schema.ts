@@ -49,7 +49,10 @@ export function parseQuestionBlocks(text: string) {
     })
 }
 
-/** Results: one block each: first line "key | title | hub id", then the explanation. */
+/**
+ * Results: one block each: first line "key | title | hub id | keywords" (keywords optional, comma
+ * separated: matched against articles' tags and category to recommend reading), then the explanation.
+ */
 export function parseResultBlocks(text: string) {
   return text
     .replace(/\r\n?/g, '\n')
@@ -58,11 +61,19 @@ export function parseResultBlocks(text: string) {
     .filter(Boolean)
     .map((block) => {
       const [head, ...rest] = block.split('\n')
-      const [key, title, hubId] = (head ?? '').split('|').map((s) => s.trim())
+      const [key, title, hubId, keywords] = (head ?? '').split('|').map((s) => s.trim())
       return {
         key: key ?? '',
         title: title ?? '',
         hubId: hubId ?? '',
+        tags: [
+          ...new Set(
+            (keywords ?? '')
+              .split(',')
+              .map((t) => t.trim())
+              .filter(Boolean),
+          ),
+        ],
         description: rest.join('\n').trim(),
       }
     })
@@ -112,6 +123,9 @@ export const QuizEditorSchema = z
             hubId: z.enum(hubIds, {
               message: 'Each result needs a hub id (game-face, fit-check, brand-u, on-record)',
             }),
+            tags: z
+              .array(z.string().max(40, 'Each keyword must be 40 characters or fewer'))
+              .max(12, 'Use at most 12 keywords per result'),
             description: z
               .string()
               .min(1, 'Each result needs an explanation')
@@ -169,3 +183,13 @@ export const QuizEditorSchema = z
 export type QuizEditor = z.infer<typeof QuizEditorSchema>
 
 export const QuizIdSchema = z.object({ id: z.uuid('Quiz not found') })
+
+/** The shared result's address segment in /og/quiz-result/{slug}_{key}.png (neither has "_"). */
+export function quizResultCardId(slug: string, key: string) {
+  return `${slug}_${key}`
+}
+
+export function parseQuizResultCardId(id: string) {
+  const m = /^([a-z0-9]+(?:-[a-z0-9]+)*)_([a-z0-9-]{1,40})$/.exec(id)
+  return m ? { slug: m[1]!, key: m[2]! } : null
+}

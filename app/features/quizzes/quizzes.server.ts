@@ -1,11 +1,9 @@
 // The Quiz Center: published quizzes, scoring (the result profile most chosen wins, ties to the
 // first listed) and members' kept results. Anonymous results are never stored; only chosen option
 // ids are, never free text.
-import { isPublicArticle } from '#app/features/articles/public-articles.server'
 import { and, asc, desc, eq, inArray } from 'drizzle-orm'
 import { db } from '#app/db/client.server'
 import {
-  articles,
   hubs,
   quizAttempts,
   quizOptions,
@@ -136,51 +134,6 @@ export async function saveQuizAttempt(
   optionIds: string[],
 ) {
   await db.insert(quizAttempts).values({ userId, quizId, resultId, optionIds })
-}
-
-export const RELATED_ARTICLES = 3
-
-/** A result profile of a published quiz, with the newest articles of its hub. */
-export async function getQuizResult(slug: string, resultKey: string) {
-  const [row] = await db
-    .select({
-      quizTitle: quizzes.title,
-      quizSlug: quizzes.slug,
-      key: quizResultProfiles.key,
-      title: quizResultProfiles.title,
-      description: quizResultProfiles.description,
-      hubId: quizResultProfiles.hubId,
-      quizHubId: quizzes.hubId,
-    })
-    .from(quizResultProfiles)
-    .innerJoin(quizzes, eq(quizzes.id, quizResultProfiles.quizId))
-    .where(
-      and(
-        eq(quizzes.slug, slug),
-        eq(quizzes.isPublished, true),
-        eq(quizResultProfiles.key, resultKey),
-      ),
-    )
-  if (!row) return null
-  const hubId = row.hubId ?? row.quizHubId
-  const [hub] = await db
-    .select({ id: hubs.id, title: hubs.title })
-    .from(hubs)
-    .where(eq(hubs.id, hubId))
-  const related = await db
-    .select({
-      id: articles.id,
-      slug: articles.slug,
-      title: articles.title,
-      excerpt: articles.excerpt,
-      hubId: articles.hubId,
-      readingTime: articles.readingTime,
-    })
-    .from(articles)
-    .where(and(eq(articles.hubId, hubId), isPublicArticle()))
-    .orderBy(desc(articles.publishedAt))
-    .limit(RELATED_ARTICLES)
-  return { ...row, hub: hub ?? null, related }
 }
 
 export type MemberQuizResult = {

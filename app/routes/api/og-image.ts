@@ -1,6 +1,9 @@
-// /og/{kind}/{id}.png: 1200x630 social cards. kind 'article' (id = article uuid), 'site' (id 'default').
+// /og/{kind}/{id}.png: 1200x630 social cards. kind 'article' (id = article uuid), 'site' (id 'default'),
+// 'quiz-result' (id = {quiz slug}_{result key}).
 import { getPublicArticle } from '#app/features/articles/article-page.server'
 import { renderOgPng, type OgCard } from '#app/features/articles/og-image.server'
+import { findQuizResultProfile } from '#app/features/quizzes/quiz-result.server'
+import { parseQuizResultCardId } from '#app/features/quizzes/quizzes.schema'
 import { SITE } from '#app/utils/site'
 import type { Route } from './+types/og-image'
 import { isUuid } from '#app/utils/uuid'
@@ -26,6 +29,18 @@ async function cardFor(kind: string, id: string): Promise<OgCard | null> {
       footer: by ? `By ${by}` : SITE.name,
       hubId: hub.id,
       color: hub.color,
+    }
+  }
+  if (kind === 'quiz-result') {
+    const ref = parseQuizResultCardId(id)
+    const result = ref ? await findQuizResultProfile(ref.slug, ref.key) : null
+    if (!result) return null
+    return {
+      eyebrow: 'Quiz result',
+      title: result.title,
+      footer: result.quizTitle,
+      hubId: result.hubId,
+      color: result.hubColor,
     }
   }
   return null

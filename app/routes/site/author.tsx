@@ -5,13 +5,19 @@ import { AuthorAvatar } from '#app/components/site/author-avatar'
 import { SocialIcon } from '#app/components/site/social-icons'
 import { ArticleCard } from '#app/features/articles/components/article-card'
 import { getAuthorPage } from '#app/features/authors/author-pages.server'
+import { getOptionalUser } from '#app/features/accounts/session.server'
+import { FollowButton } from '#app/features/hubs/components/follow-button'
+import { isFollowing } from '#app/features/hubs/follows.server'
 import { parseSocialLinks } from '#app/features/cms/interface-text.server'
 import { seoMeta, siteUrlFrom } from '#app/utils/seo'
 
-export async function loader({ params }: Route.LoaderArgs) {
+export async function loader({ params, request }: Route.LoaderArgs) {
   const page = await getAuthorPage(params.authorId)
   if (!page) throw data('Author not found', { status: 404 })
-  return { ...page, socialLinks: parseSocialLinks(page.author.socialLinks) }
+  // a member's follow state; anonymous readers (the cached page) cost no query
+  const user = await getOptionalUser(request)
+  const following = user ? await isFollowing(user.id, 'author', page.author.id) : false
+  return { ...page, socialLinks: parseSocialLinks(page.author.socialLinks), following }
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
@@ -38,7 +44,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
 }
 
 export default function Author({ loaderData }: Route.ComponentProps) {
-  const { author, articles, total, socialLinks } = loaderData
+  const { author, articles, total, socialLinks, following } = loaderData
   return (
     <>
       <div className="border-b border-sand-200 bg-sand-100">
@@ -61,6 +67,14 @@ export default function Author({ loaderData }: Route.ComponentProps) {
               {author.bio ? (
                 <p className="mt-4 text-lg leading-relaxed text-sand-900">{author.bio}</p>
               ) : null}
+              <div className="mt-5">
+                <FollowButton
+                  targetType="author"
+                  targetId={author.id}
+                  name={author.name}
+                  following={following}
+                />
+              </div>
               {socialLinks.length ? (
                 <ul className="mt-5 flex gap-2" aria-label={`${author.name} elsewhere`}>
                   {socialLinks.map((s) => (

@@ -3,11 +3,13 @@ import type { Route } from './+types/community'
 import { buttonClass } from '#app/components/ui/button'
 import { PageIntro } from '#app/components/site/page-intro'
 import { StoryCard, storyExcerpt } from '#app/components/site/story-card'
+import { getMemberPreferences } from '#app/features/accounts/member-preferences.server'
 import { getOptionalUser } from '#app/features/accounts/session.server'
 import { handleCommunityFormAction } from '#app/features/community/community-forms.server'
 import { CommunityForms } from '#app/features/community/components/community-forms'
 import { getStoryPage } from '#app/features/community/public-stories.server'
 import { getCommunityFormLists } from '#app/features/hubs/home-page.server'
+import { newsletterPrefill } from '#app/features/newsletter/newsletter-prefill'
 import { PollCard } from '#app/features/polls/components/poll-card'
 import { getActivePoll, handleVoteAction } from '#app/features/polls/polls.server'
 import { readFormData } from '#app/utils/form-data.server'
@@ -27,11 +29,13 @@ export async function loader({ request }: Route.LoaderArgs) {
   const page = Math.min(Math.max(Number.parseInt(params.get('page') ?? '1', 10) || 1, 1), 500)
   const wanted = params.get('category')
   const category = STORY_CATEGORIES.find((c) => c === wanted) ?? null
-  const [{ stories, hasMore }, questions, poll, lists] = await Promise.all([
+  const [{ stories, hasMore }, questions, poll, lists, prefs] = await Promise.all([
     getStoryPage({ page, category }),
     listPublishedQuestions(),
     getActivePoll(user?.id),
     sharedData('community-form-lists', getCommunityFormLists),
+    // a member's newsletter form starts filled in; anonymous readers cost no query
+    user ? getMemberPreferences(user.id) : null,
   ])
   return {
     stories: stories.map(({ content, ...s }) => ({ ...s, excerpt: storyExcerpt(content) })),
@@ -41,6 +45,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     questions,
     poll,
     lists,
+    prefill: user && prefs ? newsletterPrefill(user.email, prefs) : null,
   }
 }
 
@@ -62,7 +67,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   })
 
 export default function Community({ loaderData, actionData }: Route.ComponentProps) {
-  const { stories, questions, poll, lists, page, category, hasMore } = loaderData
+  const { stories, questions, poll, lists, page, category, hasMore, prefill } = loaderData
   const href = (c: string | null, p = 1) => {
     const q = new URLSearchParams()
     if (c) q.set('category', c)
@@ -154,7 +159,7 @@ export default function Community({ loaderData, actionData }: Route.ComponentPro
               Beyond the Game in your inbox.
             </p>
           </div>
-          <CommunityForms sports={lists.sports} interests={lists.interests} />
+          <CommunityForms sports={lists.sports} interests={lists.interests} prefill={prefill} />
           {poll ? <PollCard poll={poll} /> : null}
         </div>
       </section>

@@ -10,10 +10,15 @@ import { HomePageSections } from '#app/features/cms/components/page-sections'
 import { INTERFACE_DEFAULTS } from '#app/features/cms/interface-defaults'
 import type { InterfaceText } from '#app/features/cms/interface-text.server'
 import { getPublishedSections } from '#app/features/cms/public-pages.server'
-import { getOptionalUser } from '#app/features/accounts/session.server'
+import { getMemberPreferences } from '#app/features/accounts/member-preferences.server'
+import { getOptionalUser, type SessionUser } from '#app/features/accounts/session.server'
 import { handleCommunityFormAction } from '#app/features/community/community-forms.server'
 import { CommunityForms } from '#app/features/community/components/community-forms'
+import { ForYouList } from '#app/features/hubs/components/for-you'
 import { HubCarousel } from '#app/features/hubs/components/hub-carousel'
+import { getForYou } from '#app/features/hubs/for-you.server'
+import { newsletterPrefill } from '#app/features/newsletter/newsletter-prefill'
+import { QuizCenterCard } from '#app/features/quizzes/components/quiz-center-card'
 import { getCommunityFormLists, getLatestArticles } from '#app/features/hubs/home-page.server'
 import { getHubCarousel } from '#app/features/hubs/trending.server'
 import type { loader as layoutLoader } from '#app/routes/site/layout'
@@ -26,10 +31,21 @@ import { sharedData } from '#app/utils/shared-data.server'
 import { SITE } from '#app/utils/site'
 import { resultResponse } from '#app/utils/action-response.server'
 
+/**
+ * A signed-in member's part of the home page: her "For you" list and the newsletter form filled in
+ * with what she gave. Anonymous readers (served from the HTML cache) never run these queries.
+ */
+async function memberPart(user: SessionUser, request: Request) {
+  const prefs = await getMemberPreferences(user.id)
+  const forYou = await loadSection('home-for-you', () => getForYou(user.id, prefs), request)
+  return { forYou, prefill: newsletterPrefill(user.email, prefs) }
+}
+
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await getOptionalUser(request)
   // the carousel, the latest articles and the poll can each fail alone (a section error in place)
-  const [hubs, latest, poll, lists, sections] = await Promise.all([
+  const [member, hubs, latest, poll, lists, sections] = await Promise.all([
+    user ? memberPart(user, request) : null,
     loadSection('home-hubs', () => getHubCarousel(), request),
     loadSection(
       'home-latest',
@@ -41,8 +57,8 @@ export async function loader({ request }: Route.LoaderArgs) {
     sharedData('index-sections', () => getPublishedSections('index')),
   ])
   return data(
-    { hubs, latest, poll, lists, sections },
-    { headers: sectionHeaders(hubs, latest, poll) },
+    { member, hubs, latest, poll, lists, sections },
+    { headers: sectionHeaders(hubs, latest, poll, ...(member ? [member.forYou] : [])) },
   )
 }
 
@@ -94,14 +110,22 @@ function SectionHeading({
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { hubs, latest, poll, lists, sections } = loaderData
+  const { member, hubs, latest, poll, lists, sections } = loaderData
   const text = useInterfaceText()
   const heroImages = (latest.ok ? latest.data : [])
     .filter((a) => a.imageUrl)
     .map((a) => ({ url: a.imageUrl!, hubId: a.hubId }))
   return (
     <>
-      <HomeHero hero={text.hero} images={heroImages} />
+      <HomeHero hero={text.hero} images={heroImages} quizLabel={text.nav.quizCenter} />
+
+      {member ? (
+        <div className="page-container pt-6 pb-10 md:py-16">
+          <SectionBoundary failed={!member.forYou.ok}>
+            {member.forYou.ok ? <ForYouList forYou={member.forYou.data} /> : null}
+          </SectionBoundary>
+        </div>
+      ) : null}
 
       {/* the stories come first: on a phone the first card starts within the first screen */}
       <section aria-labelledby="latest-title" className="bg-sand-100/70">
@@ -163,6 +187,10 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             ) : null}
           </SectionBoundary>
         </div>
+        {/* phones have the Quiz Center in the hero's buttons: the page stays short */}
+        <div className="mt-12 hidden md:block">
+          <QuizCenterCard />
+        </div>
       </section>
 
       {/* the mission and the admin's 'index' sections below it share one white band */}
@@ -196,7 +224,11 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           subtitle={text.community.subtitle}
         />
         <div className="mt-6 space-y-6 md:mt-10 md:space-y-8">
-          <CommunityForms sports={lists.sports} interests={lists.interests} />
+          <CommunityForms
+            sports={lists.sports}
+            interests={lists.interests}
+            prefill={member?.prefill}
+          />
           <SectionBoundary level="component" failed={!poll.ok}>
             {poll.ok && poll.data ? <PollCard poll={poll.data} /> : null}
           </SectionBoundary>

@@ -16,7 +16,10 @@ import {
   TrendingMarker,
 } from '#app/features/articles/components/list-bits'
 import { hubTheme } from '#app/features/articles/hub-theme'
+import { getOptionalUser } from '#app/features/accounts/session.server'
+import { FollowButton } from '#app/features/hubs/components/follow-button'
 import { HubIcon } from '#app/features/hubs/components/hub-icon'
+import { isFollowing } from '#app/features/hubs/follows.server'
 import { seoMeta, siteUrlFrom } from '#app/utils/seo'
 import { SITE } from '#app/utils/site'
 
@@ -25,11 +28,14 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   // the hub first: its list and marks are kept per hub, never for an id a URL made up
   const hub = await getHub(params.hubId)
   if (!hub) throw data('Hub not found', { status: 404 })
-  const [list, trendingIds] = await Promise.all([
+  // a member's follow state; anonymous readers (the cached page) cost no query
+  const user = await getOptionalUser(request)
+  const [list, trendingIds, following] = await Promise.all([
     listHubArticles(hub.id, page),
     getTrendingArticleIds(hub.id),
+    user ? isFollowing(user.id, 'hub', hub.id) : false,
   ])
-  return { hub, list, trendingIds }
+  return { hub, list, trendingIds, following }
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
@@ -53,7 +59,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
 }
 
 export default function HubPage({ loaderData }: Route.ComponentProps) {
-  const { hub, list, trendingIds } = loaderData
+  const { hub, list, trendingIds, following } = loaderData
   const theme = hubTheme(hub.id, hub.color)
   const style = { '--hub': theme.strong } as CSSProperties
   return (
@@ -98,9 +104,17 @@ export default function HubPage({ loaderData }: Route.ComponentProps) {
               ) : null}
               <p className="mt-3 text-lg leading-relaxed text-sand-900">{hub.description}</p>
             </div>
-            <p className="shrink-0 text-sm font-semibold text-sand-900">
-              {`${list.totalIsCapped ? `${list.total.toLocaleString('en-US')}+` : list.total} ${list.total === 1 ? 'article' : 'articles'}`}
-            </p>
+            <div className="flex shrink-0 flex-wrap items-center gap-4">
+              <FollowButton
+                targetType="hub"
+                targetId={hub.id}
+                name={hub.title}
+                following={following}
+              />
+              <p className="text-sm font-semibold text-sand-900">
+                {`${list.totalIsCapped ? `${list.total.toLocaleString('en-US')}+` : list.total} ${list.total === 1 ? 'article' : 'articles'}`}
+              </p>
+            </div>
           </div>
         </div>
       </header>

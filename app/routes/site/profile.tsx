@@ -11,6 +11,8 @@ import { FormMessage } from '#app/components/ui/field'
 import type { ProfileActionData } from '#app/features/accounts/profile-actions.server'
 import { profilePageAction } from '#app/features/accounts/profile-route.server'
 import { getProfile } from '#app/features/accounts/profile.server'
+import { ForYouList } from '#app/features/hubs/components/for-you'
+import { getForYou } from '#app/features/hubs/for-you.server'
 import { listSaved } from '#app/features/accounts/saved.server'
 import { requireUser } from '#app/features/accounts/session.server'
 import { ProfileView } from '#app/features/accounts/components/profile-view'
@@ -36,6 +38,10 @@ export async function loader({ request }: Route.LoaderArgs) {
     listSaved(user.id),
   ])
   if (!profile) throw new Response('Not found', { status: 404 })
+  const forYou = await getForYou(user.id, {
+    sports: profile.sportsInterests,
+    interests: profile.contentInterests,
+  })
   const savedItems = [
     ...saved.articles.map((a) => ({
       key: `article:${a.id}`,
@@ -56,6 +62,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     profile,
     quizResults,
     stories,
+    forYou,
     saved: { total: savedItems.length, items: savedItems.slice(0, SAVED_PREVIEW) },
   }
 }
@@ -71,7 +78,7 @@ export function headers() {
 const panel = 'rounded-3xl bg-white p-6 ring-1 ring-sand-200'
 
 export default function ProfilePage({ loaderData, actionData }: Route.ComponentProps) {
-  const { profile, quizResults, stories, saved } = loaderData
+  const { profile, quizResults, stories, saved, forYou } = loaderData
   const result = actionData as ProfileActionData | undefined
   useEffect(() => {
     if (result?.message) showToast({ type: result.ok ? 'success' : 'error', title: result.message })
@@ -135,6 +142,7 @@ export default function ProfilePage({ loaderData, actionData }: Route.ComponentP
           </div>
         </section>
       </div>
+      <ForYouList forYou={forYou} className={panel} />
     </div>
   )
 }

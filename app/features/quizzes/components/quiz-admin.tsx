@@ -68,7 +68,7 @@ export function QuizEditorForm({
           rows={10}
           className="font-mono"
           hint={
-            'One block per result, separated by a blank line. First line: key | title | hub id (game-face, fit-check, brand-u, on-record); then the explanation.'
+            'One block per result, separated by a blank line. First line: key | title | hub id (game-face, fit-check, brand-u, on-record) | keywords (optional, comma separated, matched against article tags and categories for the reading it recommends); then the explanation.'
           }
         />
       </section>
