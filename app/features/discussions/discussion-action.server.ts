@@ -2,8 +2,10 @@
 // question and story pages: verified members only, input parsed with the shared schemas, a 4xx with
 // a clear message and nothing stored for anything else.
 import { requireVerifiedUser, VERIFY_EMAIL_FIRST } from '#app/features/accounts/session.server'
+import { consumeMemberWrite, type MemberWrite } from '#app/features/accounts/rate-limit.server'
 import { type ActionResult, failure, invalidResult } from '#app/utils/action-result'
 import {
+  DISCUSSION_MESSAGES as M,
   AnswerFormSchema,
   CommentFormSchema,
   HelpfulSchema,
@@ -22,7 +24,16 @@ import {
 import { toggleReaction } from './story-interactions.server'
 import type { PostResult } from './discussions.schema'
 
+// writes without a post allowance of their own (posts count against consumePostAllowance)
+const LIMITED: Partial<Record<DiscussionIntent, MemberWrite>> = {
+  react: 'reaction',
+  helpful: 'helpful',
+  report: 'report',
+}
+
 async function run(intent: DiscussionIntent, userId: string, values: Record<string, unknown>) {
+  const limit = LIMITED[intent]
+  if (limit && !(await consumeMemberWrite(limit, userId))) return failure(M.rateLimited, 429)
   switch (intent) {
     case 'ask': {
       const p = QuestionFormSchema.safeParse(values)

@@ -16,7 +16,7 @@ import {
 } from '#app/db/schema'
 import { consumeRateLimit } from '#app/features/accounts/rate-limit.server'
 import type { ActionResult } from '#app/utils/action-result'
-import { invalidatePublicCache } from '#app/utils/public-cache.server'
+import { invalidatePublicCache, invalidatePublicPages } from '#app/utils/public-cache.server'
 import {
   type AnswerForm,
   DISCUSSION_MESSAGES as M,
@@ -90,8 +90,9 @@ export function consumePostAllowance(userId: string) {
   return consumeRateLimit(`app:community-post:${userId}`, POSTS_PER_WINDOW, RATE_WINDOW_SECONDS)
 }
 
-async function afterPost(pending: boolean): Promise<PostResult> {
-  if (!pending) await invalidatePublicCache()
+/** `pages`: the public pages that show the post (refreshed at once when it is published). */
+async function afterPost(pending: boolean, pages: string[]): Promise<PostResult> {
+  if (!pending) await invalidatePublicPages(pages)
   return { ok: true, message: pending ? M.pending : M.published, pending }
 }
 
@@ -102,7 +103,7 @@ export async function askQuestion(userId: string, form: QuestionForm): Promise<P
     .insert(questions)
     .values({ ...form, userId, status: note ? 'pending' : 'published', moderationNote: note })
     .returning({ id: questions.id })
-  return { ...(await afterPost(Boolean(note))), id: row!.id }
+  return { ...(await afterPost(Boolean(note), ['/community'])), id: row!.id }
 }
 
 /** Published and not hidden by reports: what readers see. */
@@ -127,7 +128,7 @@ export async function postAnswer(userId: string, form: AnswerForm): Promise<Post
       moderationNote: note,
     })
     .returning({ id: answers.id })
-  return { ...(await afterPost(Boolean(note))), id: row!.id }
+  return { ...(await afterPost(Boolean(note), ['/community'])), id: row!.id }
 }
 
 export async function postComment(
@@ -157,7 +158,10 @@ export async function postComment(
       moderationNote: note,
     })
     .returning({ id: storyComments.id })
-  return { ...(await afterPost(Boolean(note))), id: row!.id }
+  return {
+    ...(await afterPost(Boolean(note), [`/community/story/${form.storyId}`])),
+    id: row!.id,
+  }
 }
 
 /** One helpful mark per member and answer; the mark and the count change together. */

@@ -11,12 +11,15 @@ import {
   users,
 } from '#app/db/schema'
 import type { ActionResult } from '#app/utils/action-result'
-import { invalidatePublicCache } from '#app/utils/public-cache.server'
+import { invalidatePublicPages } from '#app/utils/public-cache.server'
 import { DISCUSSION_MESSAGES as M, type Reaction, REACTIONS } from './discussions.schema'
 import { authorName } from './discussions.server'
 import { failure } from '#app/utils/action-result'
 
 export type StoryReactionCounts = Record<Reaction, number>
+
+/** The public page of a story: where its reactions and comments show. */
+export const storyPagePath = (storyId: string) => `/community/story/${storyId}`
 
 export async function getStoryInteractions(storyId: string, viewerId?: string | null) {
   const [counts, mine, comments] = await Promise.all([
@@ -112,7 +115,8 @@ export async function toggleReaction(
           eq(storyReactions.reaction, reaction),
         ),
       )
-  await invalidatePublicCache()
+  // the counts show on the story's page only: the rest of the cache stays warm
+  await invalidatePublicPages([storyPagePath(storyId)])
   const label = REACTIONS.find((r) => r.value === reaction)!.label
   return {
     ok: true,

@@ -1,0 +1,84 @@
+// A database that is restarting or unreachable is a 503 that retries, never "signed out" and never a
+// bare 500 (docs/decisions/0025-database-restart.md). Code that would otherwise swallow a lookup
+// error (the session, the role) calls rethrowIfUnavailable; any other query error that reaches React
+// Router is noted by entry.server's handleError, and the root middleware turns the page into one
+// that says what happened and reloads itself.
+import type { MiddlewareFunction } from 'react-router'
+import { isUnavailable } from '#app/db/client.server'
+import { NONCE_HEADER } from './security-headers.server'
+
+export { isUnavailable as isDatabaseUnavailable }
+
+/** Seconds the page and Retry-After ask the browser to wait before trying again. */
+export const RETRY_AFTER_SECONDS = 5
+export const UNAVAILABLE_TITLE = 'We’ll be right back'
+export const UNAVAILABLE_TEXT =
+  'The site cannot reach its database for a moment. This page will reload by itself in a few seconds.'
+
+/** Throws a 503 Response when `error` means the database is not there; returns otherwise. */
+export function rethrowIfUnavailable(error: unknown) {
+  if (isUnavailable(error))
+    throw new Response('Service Unavailable', {
+      status: 503,
+      headers: { 'Retry-After': String(RETRY_AFTER_SECONDS), 'Cache-Control': 'no-store' },
+    })
+}
+
+const marked = new WeakSet<Request>()
+/** entry.server's handleError: remembers that this request failed on the database. */
+export function noteUnavailable(error: unknown, request: Request) {
+  if (isUnavailable(error)) marked.add(request)
+}
+
+/** The whole 503 document: no database, no React, works without JavaScript (meta refresh). */
+export function unavailablePage(nonce?: string) {
+  const n = nonce ? ` nonce="${nonce.replace(/[^A-Za-z0-9+/=_-]/g, '')}"` : ''
+  const html = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta http-equiv="refresh" content="${RETRY_AFTER_SECONDS}">
+<meta name="robots" content="noindex">
+<title>${UNAVAILABLE_TITLE} | Beyond the Game</title>
+<style${n}>body{margin:0;min-height:100vh;display:flex;align-items:center;justify-content:center;font-family:system-ui,sans-serif;background:#faf7f2;color:#1f1b16}main{max-width:32rem;padding:2rem;text-align:center}h1{font-size:1.75rem;margin:0 0 .75rem}p{line-height:1.5;margin:0 0 1.25rem}a{color:#9d3b5d;font-weight:600}</style>
+</head><body><main>
+<h1>${UNAVAILABLE_TITLE}</h1>
+<p>${UNAVAILABLE_TEXT}</p>
+<p><a href="">Try again now</a></p>
+</main></body></html>`
+  return html
+}
+
+function isDocument(request: Request) {
+  const url = new URL(request.url)
+  return !url.pathname.endsWith('.data') && request.method === 'GET'
+}
+
+/**
+ * Root middleware: a page whose loaders failed because the database is away answers 503 with
+ * Retry-After and the self-reloading page above (a client navigation gets the 503 and its error
+ * screen's Try Again).
+ */
+export const databaseUnavailableMiddleware: MiddlewareFunction<Response> = async (
+  { request },
+  next,
+) => {
+  const response = await next()
+  const down =
+    marked.has(request) ||
+    (response.status === 503 && /text\/html/.test(response.headers.get('Content-Type') ?? ''))
+  if (!down || response.status < 500) return response
+  const headers = new Headers({
+    'Retry-After': String(RETRY_AFTER_SECONDS),
+    'Cache-Control': 'no-store',
+  })
+  if (!isDocument(request)) {
+    // keep React Router's data response, with the status that says "try again"
+    for (const [k, v] of headers) response.headers.set(k, v)
+    return new Response(response.body, { status: 503, headers: response.headers })
+  }
+  headers.set('Content-Type', 'text/html; charset=utf-8')
+  return new Response(unavailablePage(request.headers.get(NONCE_HEADER) ?? undefined), {
+    status: 503,
+    headers,
+  })
+}
