@@ -75,7 +75,8 @@ export const MEMBER_WRITE_LIMITS = {
   helpful: { max: 30, windowSeconds: 60 },
   report: { max: 10, windowSeconds: 600 },
   'quiz-attempt': { max: 10, windowSeconds: 600 },
-  consent: { max: 20, windowSeconds: 600 },
+  // per address: a school or a household shares one
+  consent: { max: 100, windowSeconds: 600 },
   'search-miss': { max: 20, windowSeconds: 60 },
 } as const satisfies Record<string, { max: number; windowSeconds: number }>
 export type MemberWrite = keyof typeof MEMBER_WRITE_LIMITS
