@@ -31,7 +31,7 @@ export const meta: Route.MetaFunction = () => [
 
 export async function loader({ request }: Route.LoaderArgs) {
   const { user, role } = await requireRole(request, ADMIN_SECTIONS.dashboard.minRole)
-  const dashboard = await getDashboard(request)
+  const dashboard = await getDashboard(request, role)
   return data(
     { ...dashboard, role, name: user.displayName || user.name, now: Date.now() },
     { headers: { 'Cache-Control': 'private, no-store' } },
