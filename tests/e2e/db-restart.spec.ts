@@ -6,6 +6,7 @@
 // again). Needs DATABASE_URL (a PostgreSQL server); skipped without it.
 import postgres from 'postgres'
 import { expect, test } from '@playwright/test'
+import { expectNoSeriousA11yViolations } from './helpers'
 import { startServer, type Spawned } from './spawn-server'
 
 const PG = process.env.DATABASE_URL
@@ -108,10 +109,21 @@ test.describe('database restart on PostgreSQL', () => {
     for (const ms of Object.values(figures)) expect(ms).toBeLessThan(2000)
   })
 
-  test('database refusing connections: a 503 page that retries; 200 within 2 s once it is back', async () => {
+  test('database refusing connections: a 503 page that retries; 200 within 2 s once it is back', async ({
+    page,
+  }) => {
     await admin.unsafe(`alter database "${dbName}" with allow_connections false`)
     await terminate()
     try {
+      // what a reader sees: the page says what happens and reloads itself; axe finds nothing
+      for (const width of [390, 1440]) {
+        await page.setViewportSize({ width, height: 844 })
+        const res = await page.goto(server.url + articlePath)
+        expect(res?.status()).toBe(503)
+        await expect(page.getByRole('heading', { name: 'We’ll be right back' })).toBeVisible()
+        await page.screenshot({ path: `test-results/db-unavailable-${width}.png` })
+      }
+      await expectNoSeriousA11yViolations(page)
       for (const [path, signedIn] of [
         ['/profile', true],
         ['/community', true],
