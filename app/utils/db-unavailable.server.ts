@@ -2,7 +2,7 @@
 // bare 500 (docs/decisions/0025-database-restart.md). Code that would otherwise swallow a lookup
 // error (the session, the role) calls rethrowIfUnavailable; any other query error that reaches React
 // Router is noted by entry.server's handleError, and the root middleware turns the page into one
-// that says what happened and reloads itself.
+// that says what happened and tries again by itself.
 import type { MiddlewareFunction } from 'react-router'
 import { isUnavailable } from '#app/db/client.server'
 import { NONCE_HEADER } from './security-headers.server'
@@ -13,7 +13,7 @@ export { isUnavailable as isDatabaseUnavailable }
 export const RETRY_AFTER_SECONDS = 5
 export const UNAVAILABLE_TITLE = 'We’ll be right back'
 export const UNAVAILABLE_TEXT =
-  'The site cannot reach its database for a moment. This page will reload by itself in a few seconds.'
+  'The site cannot reach its database for a moment. This page tries again by itself in a few seconds.'
 
 /** Throws a 503 Response when `error` means the database is not there; returns otherwise. */
 export function rethrowIfUnavailable(error: unknown) {
@@ -30,13 +30,16 @@ export function noteUnavailable(error: unknown, request: Request) {
   if (isUnavailable(error)) marked.add(request)
 }
 
-/** The whole 503 document: no database, no React, works without JavaScript (meta refresh). */
+/**
+ * The whole 503 document: no database, no React; a small script (with the response's CSP nonce)
+ * reloads it after Retry-After, and without JavaScript its link does. (A meta refresh would be
+ * simpler, but it is a timed change the reader cannot stop: axe refuses it.)
+ */
 export function unavailablePage(nonce?: string) {
   const n = nonce ? ` nonce="${nonce.replace(/[^A-Za-z0-9+/=_-]/g, '')}"` : ''
   const html = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<meta http-equiv="refresh" content="${RETRY_AFTER_SECONDS}">
 <meta name="robots" content="noindex">
 <title>${UNAVAILABLE_TITLE} | Beyond the Game</title>
 <style${n}>body{margin:0;min-height:100vh;display:flex;align-items:center;justify-content:center;font-family:system-ui,sans-serif;background:#faf7f2;color:#1f1b16}main{max-width:32rem;padding:2rem;text-align:center}h1{font-size:1.75rem;margin:0 0 .75rem}p{line-height:1.5;margin:0 0 1.25rem}a{color:#9d3b5d;font-weight:600}</style>
@@ -44,7 +47,9 @@ export function unavailablePage(nonce?: string) {
 <h1>${UNAVAILABLE_TITLE}</h1>
 <p>${UNAVAILABLE_TEXT}</p>
 <p><a href="">Try again now</a></p>
-</main></body></html>`
+</main>
+<script${n}>setTimeout(function(){location.reload()},${RETRY_AFTER_SECONDS * 1000})</script>
+</body></html>`
   return html
 }
 
@@ -55,7 +60,7 @@ function isDocument(request: Request) {
 
 /**
  * Root middleware: a page whose loaders failed because the database is away answers 503 with
- * Retry-After and the self-reloading page above (a client navigation gets the 503 and its error
+ * Retry-After and the page above, which reloads itself (a client navigation gets the 503 and its error
  * screen's Try Again).
  */
 export const databaseUnavailableMiddleware: MiddlewareFunction<Response> = async (

@@ -135,7 +135,10 @@ test.describe('database restart on PostgreSQL', () => {
         expect(res.headers.get('location')).toBeNull()
         expect(res.headers.get('retry-after')).toBe('5')
         expect(html).toContain('We’ll be right back')
-        expect(html).toMatch(/<meta http-equiv="refresh" content="5">/)
+        // it reloads itself (a script with the response's CSP nonce)
+        expect(html).toMatch(
+          /<script nonce="[^"]+">setTimeout\(function\(\)\{location\.reload\(\)\},5000\)/,
+        )
       }
     } finally {
       await admin.unsafe(`alter database "${dbName}" with allow_connections true`)
@@ -151,5 +154,10 @@ test.describe('database restart on PostgreSQL', () => {
     const figures = { profile, community, home, article }
     console.log(`database back, 200 again after (ms): ${JSON.stringify(figures)}`)
     for (const ms of Object.values(figures)) expect(ms).toBeLessThan(2000)
+    // the page left open in the browser reloaded itself into the article
+    await expect(page.getByRole('heading', { name: 'We’ll be right back' })).toBeHidden({
+      timeout: 15_000,
+    })
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
   })
 })
