@@ -2,10 +2,13 @@
 // question and story pages: verified members only, input parsed with the shared schemas, a 4xx with
 // a clear message and nothing stored for anything else.
 import { requireVerifiedUser, VERIFY_EMAIL_FIRST } from '#app/features/accounts/session.server'
-import { consumeMemberWrite, type MemberWrite } from '#app/features/accounts/rate-limit.server'
+import {
+  consumeMemberWrite,
+  type MemberWrite,
+  RATE_LIMITED_MESSAGE,
+} from '#app/features/accounts/rate-limit.server'
 import { type ActionResult, failure, invalidResult } from '#app/utils/action-result'
 import {
-  DISCUSSION_MESSAGES as M,
   AnswerFormSchema,
   CommentFormSchema,
   HelpfulSchema,
@@ -24,16 +27,11 @@ import {
 import { toggleReaction } from './story-interactions.server'
 import type { PostResult } from './discussions.schema'
 
-// writes without a post allowance of their own (posts count against consumePostAllowance)
-const LIMITED: Partial<Record<DiscussionIntent, MemberWrite>> = {
-  react: 'reaction',
-  helpful: 'helpful',
-  report: 'report',
-}
+/** Counts one write against the member's window (valid input only: a typo costs nothing). */
+const allowed = (kind: MemberWrite, userId: string) => consumeMemberWrite(kind, userId)
+const limited = () => failure(RATE_LIMITED_MESSAGE, 429)
 
 async function run(intent: DiscussionIntent, userId: string, values: Record<string, unknown>) {
-  const limit = LIMITED[intent]
-  if (limit && !(await consumeMemberWrite(limit, userId))) return failure(M.rateLimited, 429)
   switch (intent) {
     case 'ask': {
       const p = QuestionFormSchema.safeParse(values)
@@ -49,17 +47,21 @@ async function run(intent: DiscussionIntent, userId: string, values: Record<stri
     }
     case 'helpful': {
       const p = HelpfulSchema.safeParse(values)
-      return p.success ? markHelpful(userId, p.data.answerId) : invalidResult(p.error.issues)
+      if (!p.success) return invalidResult(p.error.issues)
+      if (!(await allowed('helpful', userId))) return limited()
+      return markHelpful(userId, p.data.answerId)
     }
     case 'react': {
       const p = ReactionSchema.safeParse(values)
-      return p.success
-        ? toggleReaction(userId, p.data.storyId, p.data.reaction)
-        : invalidResult(p.error.issues)
+      if (!p.success) return invalidResult(p.error.issues)
+      if (!(await allowed('reaction', userId))) return limited()
+      return toggleReaction(userId, p.data.storyId, p.data.reaction)
     }
     case 'report': {
       const p = ReportFormSchema.safeParse(values)
-      return p.success ? reportItem(userId, p.data) : invalidResult(p.error.issues)
+      if (!p.success) return invalidResult(p.error.issues)
+      if (!(await allowed('report', userId))) return limited()
+      return reportItem(userId, p.data)
     }
   }
 }

@@ -123,13 +123,13 @@ test('the reaction after the window allowance gets 429 and changes nothing', asy
   // two reactions were used above; toggling the same one keeps the count between 0 and 1
   for (let i = 2; i < max; i++) expect((await react()).status).toBe(200)
   const before = await reactions()
-  const refused = await react('helpful')
+  const refused = await react('respect')
   expect(refused.status).toBe(429)
   expect(await reactions()).toBe(before)
   const stored = await db
     .select()
     .from(storyReactions)
-    .where(and(eq(storyReactions.storyId, storyId), eq(storyReactions.reaction, 'helpful')))
+    .where(and(eq(storyReactions.storyId, storyId), eq(storyReactions.reaction, 'respect')))
   expect(stored).toHaveLength(0)
 })
 
