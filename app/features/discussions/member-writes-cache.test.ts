@@ -5,6 +5,7 @@
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { and, count, eq } from 'drizzle-orm'
+import postgres from 'postgres'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { db } from '#app/db/client.server'
 import { userConsent, pollOptions, polls, storyReactions, userSubmissions } from '#app/db/schema'
@@ -15,6 +16,7 @@ import * as storyPage from '#app/routes/site/story'
 import { createUser, makeRequest, type TestUser } from '#tests/factories'
 import { callRoute } from '#tests/route-result'
 import {
+  INVALIDATE_CHANNEL,
   clearLocalPublicCache,
   createPublicCacheMiddleware,
   invalidatePublicPages,
@@ -190,3 +192,31 @@ test('poll votes and consent records are limited too', async () => {
   expect((await save()).status).toBe(429)
   expect((await db.select({ n: count() }).from(userConsent))[0]!.n).toBe(rows)
 })
+
+test.skipIf(!process.env.DATABASE_URL)(
+  'another process: a targeted NOTIFY drops only those paths here, and ours is sent with the paths',
+  async () => {
+    const other = postgres(process.env.DATABASE_URL!, { max: 2, onnotice: () => {} })
+    try {
+      const received: string[] = []
+      await other.listen(INVALIDATE_CHANNEL, (payload) => received.push(payload))
+      clearLocalPublicCache()
+      await get('/')
+      await get(`/community/story/${storyId}`)
+      expect((await get('/')).cache).toBe('HIT')
+      await other`select pg_notify(${INVALIDATE_CHANNEL}, ${`another-process\n/community/story/${storyId}`})`
+      await expect.poll(() => publicCacheState().keys).toEqual(['/'])
+      // what this process sends: its id, then the paths (the reactions' allowance is used up above)
+      await invalidatePublicPages([`/community/story/${storyId}`])
+      await expect
+        .poll(() =>
+          received.filter(
+            (p) => !p.startsWith('another-process') && p.endsWith(`\n/community/story/${storyId}`),
+          ),
+        )
+        .toHaveLength(1)
+    } finally {
+      await other.end()
+    }
+  },
+)
