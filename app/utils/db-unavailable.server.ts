@@ -15,16 +15,22 @@ export const UNAVAILABLE_TITLE = 'We’ll be right back'
 export const UNAVAILABLE_TEXT =
   'The site cannot reach its database for a moment. This page tries again by itself in a few seconds.'
 
-/** Throws a 503 Response when `error` means the database is not there; returns otherwise. */
-export function rethrowIfUnavailable(error: unknown) {
-  if (isUnavailable(error))
-    throw new Response('Service Unavailable', {
-      status: 503,
-      headers: { 'Retry-After': String(RETRY_AFTER_SECONDS), 'Cache-Control': 'no-store' },
-    })
+const marked = new WeakSet<Request>()
+
+/**
+ * Throws a 503 Response when `error` means the database is not there; returns otherwise. With the
+ * request, its page becomes the 503 page below (a route's own 503, such as /explore's section
+ * error, is left alone).
+ */
+export function rethrowIfUnavailable(error: unknown, request?: Request) {
+  if (!isUnavailable(error)) return
+  if (request) marked.add(request)
+  throw new Response('Service Unavailable', {
+    status: 503,
+    headers: { 'Retry-After': String(RETRY_AFTER_SECONDS), 'Cache-Control': 'no-store' },
+  })
 }
 
-const marked = new WeakSet<Request>()
 /** entry.server's handleError: remembers that this request failed on the database. */
 export function noteUnavailable(error: unknown, request: Request) {
   if (isUnavailable(error)) marked.add(request)
@@ -68,10 +74,7 @@ export const databaseUnavailableMiddleware: MiddlewareFunction<Response> = async
   next,
 ) => {
   const response = await next()
-  const down =
-    marked.has(request) ||
-    (response.status === 503 && /text\/html/.test(response.headers.get('Content-Type') ?? ''))
-  if (!down || response.status < 500) return response
+  if (!marked.has(request) || response.status < 500) return response
   const headers = new Headers({
     'Retry-After': String(RETRY_AFTER_SECONDS),
     'Cache-Control': 'no-store',

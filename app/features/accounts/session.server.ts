@@ -43,7 +43,7 @@ async function lookup(request: Request): Promise<SessionUser | null> {
     }
   } catch (error) {
     // a database that is away is a 503 that retries, not "signed out" (no redirect to /auth)
-    rethrowIfUnavailable(error)
+    rethrowIfUnavailable(error, request)
     return null
   }
 }
