@@ -6,6 +6,7 @@ import type { EntryContext } from 'react-router'
 import { ServerRouter } from 'react-router'
 
 import { countRequest, countServerError } from '#app/utils/error-rate.server'
+import { noteUnavailable } from '#app/utils/db-unavailable.server'
 import { injectIntoHead, inlineRootCss, linkFontFaces } from '#app/utils/first-paint.server'
 import { getEnv } from '#app/utils/env.server'
 import { bootstrap } from '#app/utils/lifecycle.server'
@@ -50,6 +51,7 @@ export function handleDataRequest(response: Response) {
 
 export function handleError(error: unknown, { request }: { request: Request }) {
   if (request.signal.aborted) return
+  noteUnavailable(error, request)
   countServerError()
   console.error(error)
 }

@@ -31,6 +31,7 @@ import { getEnv } from '#app/utils/env.server'
 import { NONCE_HEADER } from '#app/utils/security-headers.server'
 import { readToast } from '#app/utils/toast.server'
 import { normalizeUrlMiddleware } from '#app/utils/url-normalize.server'
+import { databaseUnavailableMiddleware } from '#app/utils/db-unavailable.server'
 import './app.css'
 
 // zod compiles object parsers with new Function() when it may; the CSP forbids eval, and zod's probe
@@ -41,6 +42,7 @@ const zodGlobal = globalThis as { __zod_globalConfig?: Record<string, unknown> }
 zodGlobal.__zod_globalConfig = Object.assign(zodGlobal.__zod_globalConfig ?? {}, { jitless: true })
 
 export const middleware: Route.MiddlewareFunction[] = [
+  databaseUnavailableMiddleware,
   normalizeUrlMiddleware,
   redirectsMiddleware(findRedirect),
 ]

@@ -69,6 +69,32 @@ export function pgliteSettings(value: string | undefined): string[] {
   return out
 }
 
+const numberEnv = (name: string, fallback: number) => {
+  const v = Number(process.env[name])
+  return Number.isFinite(v) && v >= 0 ? v : fallback
+}
+
+/**
+ * Nothing waits on a database that is gone (docs/decisions/0025-database-restart.md): a new
+ * connection gives up after DB_CONNECT_TIMEOUT_PER_TRY_SECONDS, idle connections are closed after
+ * a minute and every connection is replaced after 30 minutes (a restarted server leaves none
+ * half-dead for long), and a statement runs at most DB_STATEMENT_TIMEOUT_MS (backup and restore
+ * lift it for their own transaction). Migrations run on a connection of their own, without it.
+ */
+export function postgresTimeouts() {
+  const statement = numberEnv('DB_STATEMENT_TIMEOUT_MS', 30_000)
+  return {
+    connect_timeout: numberEnv('DB_CONNECT_TIMEOUT_PER_TRY_SECONDS', 3),
+    idle_timeout: 60,
+    max_lifetime: 30 * 60,
+    connection: {
+      statement_timeout: statement,
+      // a transaction left open by a stuck request does not hold locks for ever
+      idle_in_transaction_session_timeout: statement ? Math.max(statement * 2, 60_000) : 0,
+    },
+  }
+}
+
 async function connect(): Promise<Connection> {
   const env = getEnv()
   if (env.DATABASE_URL) {
@@ -77,6 +103,7 @@ async function connect(): Promise<Connection> {
     const client = postgres(env.DATABASE_URL, {
       max: Number(process.env.DATABASE_POOL_SIZE ?? 10),
       onnotice: () => {},
+      ...postgresTimeouts(),
     })
     const db = drizzle(client, { schema, casing, logger }) as unknown as DB
     return { db, kind: 'postgres', close: () => client.end({ timeout: 5 }) }
@@ -104,8 +131,20 @@ async function connect(): Promise<Connection> {
 export async function runMigrations(db: DB, kind: Connection['kind']) {
   const folder = migrationsFolder()
   if (kind === 'postgres') {
+    // on a connection of its own, without the pool's statement timeout (an index on a big table)
+    const { default: postgres } = await import('postgres')
+    const { drizzle } = await import('drizzle-orm/postgres-js')
     const { migrate } = await import('drizzle-orm/postgres-js/migrator')
-    await migrate(db as never, { migrationsFolder: folder })
+    const client = postgres(getEnv().DATABASE_URL!, {
+      max: 1,
+      onnotice: () => {},
+      connect_timeout: numberEnv('DB_CONNECT_TIMEOUT_PER_TRY_SECONDS', 3),
+    })
+    try {
+      await migrate(drizzle(client, { casing }) as never, { migrationsFolder: folder })
+    } finally {
+      await client.end({ timeout: 5 })
+    }
   } else {
     const { migrate } = await import('drizzle-orm/pglite/migrator')
     await migrate(db as never, { migrationsFolder: folder })
@@ -143,24 +182,39 @@ async function open(): Promise<Connection> {
   }
 }
 
-/** Errors that mean "the server is not there (yet)", as opposed to a bad migration or bad config. */
-function isUnavailable(error: unknown): boolean {
-  const e = error as { code?: string; cause?: unknown } | undefined
-  const code = e?.code ?? ''
-  if (
-    [
-      'ECONNREFUSED',
-      'ECONNRESET',
-      'ETIMEDOUT',
-      'ENOTFOUND',
-      'EAI_AGAIN',
-      'CONNECT_TIMEOUT',
-    ].includes(code)
-  )
-    return true
+const UNAVAILABLE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'EPIPE',
+  // postgres.js
+  'CONNECT_TIMEOUT',
+  'CONNECTION_CLOSED',
+  'CONNECTION_ENDED',
+  'CONNECTION_DESTROYED',
   // PostgreSQL starting up or shutting down: cannot_connect_now, admin_shutdown, crash_shutdown
-  if (['57P03', '57P01', '57P02'].includes(code)) return true
-  return e?.cause ? isUnavailable(e.cause) : false
+  '57P01',
+  '57P02',
+  '57P03',
+  // too_many_connections, query_canceled (the statement timeout)
+  '53300',
+  '57014',
+])
+
+/**
+ * Errors that mean "the database is not there (yet) or did not answer in time", as opposed to a
+ * bad query, a bad migration or bad config: requests answer 503 and retry, never "signed out".
+ */
+export function isUnavailable(error: unknown, depth = 0): boolean {
+  const e = error as { code?: string; cause?: unknown; message?: unknown } | undefined
+  if (!e || typeof e !== 'object' || depth > 5) return false
+  const code = typeof e.code === 'string' ? e.code : ''
+  if (UNAVAILABLE_CODES.has(code) || code.startsWith('08')) return true
+  // a database that does not accept connections for now (ALTER DATABASE ... ALLOW_CONNECTIONS false)
+  if (code === '55000' && /accepting connections/.test(String(e.message))) return true
+  return e.cause ? isUnavailable(e.cause, depth + 1) : false
 }
 
 const connection = (globalThis.__dbConnection ??= open())

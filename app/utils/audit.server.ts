@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm'
+import { notInArray, sql } from 'drizzle-orm'
 import type { Tx } from '#app/db/client.server'
 import { auditLogs } from '#app/db/schema'
 
@@ -8,6 +8,24 @@ export type AuditAction =
 
 /** Who an admin write is done by: the signed-in user (a SessionUser fits), recorded in audit_logs. */
 export type Actor = { id: string }
+
+/**
+ * Audit rows about user management (members' and invitees' emails, roles, sessions) are for admins
+ * only: editors never get them, in the realtime stream, its backlog, the dashboard or the audit log.
+ */
+export const ADMIN_ONLY_AUDIT_TYPES: readonly string[] = ['user', 'invitation', 'role', 'session']
+
+/** Whether a staff member with this role may see audit rows of this entity type. */
+export function canSeeAudit(role: string, entityType: string) {
+  return role === 'admin' || !ADMIN_ONLY_AUDIT_TYPES.includes(entityType)
+}
+
+/** The same rule as a query condition on audit_logs (undefined: no restriction). */
+export function auditVisibleTo(role: string) {
+  return role === 'admin'
+    ? undefined
+    : notInArray(auditLogs.entityType, [...ADMIN_ONLY_AUDIT_TYPES])
+}
 
 /** Channel of the realtime admin notifications (app/features/notifications/realtime.server.ts). */
 export const AUDIT_CHANNEL = 'admin_notifications'

@@ -137,6 +137,8 @@ const EnvSchema = z.object({
   METRICS_SAMPLE_RATE: z.coerce.number().min(0).max(1).default(0.1),
   // metric beacons accepted per client address per minute
   METRICS_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(30),
+  // page load alerts need measurements from at least this many distinct clients in the hour
+  METRICS_ALERT_MIN_CLIENTS: z.coerce.number().int().positive().default(10),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
   // new contact messages are announced to this address (unset: no notice, the inbox still lists them)
   STAFF_INBOX_EMAIL: z

@@ -1,6 +1,7 @@
 // One stored response of the public page cache: its headers grouped once, the CSP that allows its
 // own inline scripts by hash, its ETag, and the gzip/brotli copies made on first demand.
 import { createHash } from 'node:crypto'
+import type { IncomingMessage } from 'node:http'
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib'
 import { cspForCachedHtml, securityHeaderList } from './security-headers.server'
 
@@ -145,4 +146,23 @@ export function hitHeaders(entry: Entry, encoding: 'br' | 'gzip' | undefined, le
   if (length >= 0) head['content-length'] = length
   if (encoding) head['content-encoding'] = encoding
   return (hits[variant] = mergedHeaderList(security, head))
+}
+
+/** The shared render's request: the reader's headers without the Cookie header. */
+export function toRequest(req: IncomingMessage) {
+  const headers = new Headers()
+  for (const [k, v] of Object.entries(req.headers)) {
+    // a shared page is rendered as for a reader without cookies (foreign cookies are ignored)
+    if (v === undefined || k === 'cookie') continue
+    if (Array.isArray(v)) for (const item of v) headers.append(k, item)
+    else headers.set(k, v)
+  }
+  // server.mjs has already replaced x-client-ip with the socket or trusted-proxy address; without it
+  // (another host server) the socket address is the only one we can believe
+  if (!headers.get('x-client-ip')) headers.set('x-client-ip', req.socket.remoteAddress ?? '')
+  const proto = (req as IncomingMessage & { protocol?: string }).protocol ?? 'http'
+  return new Request(`${proto}://${req.headers.host ?? 'localhost'}${req.url ?? '/'}`, {
+    method: 'GET',
+    headers,
+  })
 }

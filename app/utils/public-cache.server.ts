@@ -12,7 +12,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 import { sql } from 'drizzle-orm'
 import { db, dbKind } from '#app/db/client.server'
 import { getEnv } from './env.server'
-import { encoded, hitHeaders, makeEntry, type Entry } from './public-cache-entry.server'
+import { encoded, hitHeaders, makeEntry, toRequest, type Entry } from './public-cache-entry.server'
 import { isAnonymous, isPublicPage, publicCacheKey } from './public-pages.server'
 import { NONCE_HEADER } from './security-headers.server'
 import { clearSharedData } from './shared-data.server'
@@ -43,22 +43,63 @@ export function clearLocalPublicCache() {
   clearSharedData()
   entries.clear()
   inflight.clear()
+  pathTicks.clear()
   bytes = 0
   generation++
 }
 
-/** Call after committing a change to public content: every app process drops its cached pages. */
-export async function invalidatePublicCache(): Promise<void> {
-  clearLocalPublicCache()
+// Targeted invalidation (a member's reaction, vote or comment changes one or two pages, not the
+// site): each invalidated path remembers the tick it happened at, so a render of that path that
+// started before it cannot store the old page. Other paths keep their entries and their renders.
+let tick = 0
+const pathTicks = new Map<string, number>()
+const MAX_PATH_TICKS = 5000
+const pathOf = (key: string) => {
+  const i = key.indexOf('?')
+  return i === -1 ? key : key.slice(0, i)
+}
+
+/** Drops this process's cached copies of these paths (every query variant of each). */
+export function clearLocalPublicPaths(paths: readonly string[]) {
+  if (pathTicks.size + paths.length > MAX_PATH_TICKS) return clearLocalPublicCache()
+  tick++
+  const set = new Set(paths)
+  for (const p of set) pathTicks.set(p, tick)
+  for (const [key, e] of entries)
+    if (set.has(pathOf(key))) {
+      entries.delete(key)
+      bytes -= e.body.length
+    }
+  for (const key of inflight.keys()) if (set.has(pathOf(key))) inflight.delete(key)
+}
+
+async function notifyInvalidation(payload: string) {
   if (dbKind !== 'postgres') return // PGlite: one process owns the database
   try {
-    await db.execute(sql`select pg_notify(${INVALIDATE_CHANNEL}, ${processId})`)
+    await db.execute(sql`select pg_notify(${INVALIDATE_CHANNEL}, ${payload})`)
   } catch (error) {
     console.error(
       'public cache: NOTIFY failed; other processes catch up within HTML_CACHE_SECONDS',
       error,
     )
   }
+}
+
+/**
+ * Call after committing a member's write that shows on a few public pages (a reaction, a vote, a
+ * comment): only those paths are dropped, in every app process; the rest of the cache stays warm.
+ */
+export async function invalidatePublicPages(paths: readonly string[]): Promise<void> {
+  const list = [...new Set(paths)].filter((p) => p.startsWith('/') && p.length <= 300).slice(0, 20)
+  if (!list.length) return
+  clearLocalPublicPaths(list)
+  await notifyInvalidation([processId, ...list].join('\n'))
+}
+
+/** Call after committing a change to public content: every app process drops its cached pages. */
+export async function invalidatePublicCache(): Promise<void> {
+  clearLocalPublicCache()
+  await notifyInvalidation(processId)
 }
 
 let listening = false
@@ -72,7 +113,11 @@ async function listenForInvalidations() {
   ).$client
   try {
     await client?.listen?.(INVALIDATE_CHANNEL, (payload) => {
-      if (payload !== processId) clearLocalPublicCache()
+      // "<process id>" (everything) or "<process id>\n/path\n/path" (those pages)
+      const [from, ...paths] = payload.split('\n')
+      if (from === processId) return
+      if (paths.length) clearLocalPublicPaths(paths)
+      else clearLocalPublicCache()
     })
   } catch (error) {
     listening = false
@@ -81,9 +126,10 @@ async function listenForInvalidations() {
 }
 
 /** Inserts or replaces an entry; the oldest go first when the cache is over its size limits. */
-function storePublicEntry(key: string, entry: Entry, atGeneration: number) {
+function storePublicEntry(key: string, entry: Entry, atGeneration: number, atTick: number) {
   // a render that started before an invalidation must not put old content back
   if (atGeneration !== generation) return
+  if ((pathTicks.get(pathOf(key)) ?? 0) > atTick) return
   const old = entries.get(key)
   if (old) bytes -= old.body.length
   entries.delete(key)
@@ -111,24 +157,6 @@ function startPublicCacheSync() {
 type FetchHandler = (request: Request) => Promise<Response>
 type Rendered = { entry: Entry; cacheable: boolean }
 
-function toRequest(req: IncomingMessage) {
-  const headers = new Headers()
-  for (const [k, v] of Object.entries(req.headers)) {
-    // a shared page is rendered as for a reader without cookies (foreign cookies are ignored)
-    if (v === undefined || k === 'cookie') continue
-    if (Array.isArray(v)) for (const item of v) headers.append(k, item)
-    else headers.set(k, v)
-  }
-  // server.mjs has already replaced x-client-ip with the socket or trusted-proxy address; without it
-  // (another host server) the socket address is the only one we can believe
-  if (!headers.get('x-client-ip')) headers.set('x-client-ip', req.socket.remoteAddress ?? '')
-  const proto = (req as IncomingMessage & { protocol?: string }).protocol ?? 'http'
-  return new Request(`${proto}://${req.headers.host ?? 'localhost'}${req.url ?? '/'}`, {
-    method: 'GET',
-    headers,
-  })
-}
-
 /** `once`: the response goes to this reader only (BYPASS), never into the store. */
 async function renderOnce(
   req: IncomingMessage,
@@ -155,9 +183,10 @@ function renderShared(key: string, req: IncomingMessage, handle: FetchHandler): 
   const running = inflight.get(key)
   if (running) return running
   const gen = generation
+  const at = tick
   const p = renderOnce(req, handle)
     .then(({ entry, cacheable }) => {
-      if (cacheable) storePublicEntry(key, entry, gen)
+      if (cacheable) storePublicEntry(key, entry, gen, at)
       return entry
     })
     .finally(() => {

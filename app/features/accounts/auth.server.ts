@@ -23,6 +23,7 @@ import {
   UsernameSchema,
   firstIssueMessage,
 } from './accounts.schema'
+import { notifySessionsRevoked } from './session-events.server'
 import { isUsernameTaken } from './profile.server'
 import {
   accountLimitKey,
@@ -253,6 +254,14 @@ export const auth = betterAuth({
       },
     },
     session: {
+      // sign-out, a revoked device, a password reset: privileged streams of the user end at once
+      delete: {
+        after: async (session) => {
+          await notifySessionsRevoked(db, session.userId).catch((error: unknown) =>
+            console.error('session revoked: NOTIFY failed; streams end at their heartbeat', error),
+          )
+        },
+      },
       create: {
         before: async (session) => {
           const [row] = await db

@@ -64,6 +64,29 @@ export async function consumeRateLimit(
   return (row?.count ?? 1) <= max
 }
 
+/**
+ * Member writes that cost the site something (a page to refresh, a row, a log line), each limited
+ * per member, or per client address where there is no member (consent, search misses). Posts,
+ * stories and sign-ups have their own limits above and in their features.
+ */
+export const MEMBER_WRITE_LIMITS = {
+  reaction: { max: 30, windowSeconds: 60 },
+  vote: { max: 10, windowSeconds: 60 },
+  helpful: { max: 30, windowSeconds: 60 },
+  report: { max: 10, windowSeconds: 600 },
+  'quiz-attempt': { max: 10, windowSeconds: 600 },
+  // per address: a school or a household shares one
+  consent: { max: 100, windowSeconds: 600 },
+  'search-miss': { max: 20, windowSeconds: 60 },
+} as const satisfies Record<string, { max: number; windowSeconds: number }>
+export type MemberWrite = keyof typeof MEMBER_WRITE_LIMITS
+
+/** Counts one write of this kind by `who` (a user id or a client address); false: refuse it. */
+export function consumeMemberWrite(kind: MemberWrite, who: string) {
+  const { max, windowSeconds } = MEMBER_WRITE_LIMITS[kind]
+  return consumeRateLimit(`app:write:${kind}:${hashPart(who)}`, max, windowSeconds)
+}
+
 /** better-auth's own per-IP limiter, on the same table with hashed keys. */
 export const authRateLimitStorage = {
   async consume(key: string, rule: { window: number; max: number }) {

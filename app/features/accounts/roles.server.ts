@@ -4,6 +4,7 @@
 import { and, eq, sql } from 'drizzle-orm'
 import { db, dbKind, type Tx } from '#app/db/client.server'
 import { userRoles } from '#app/db/schema'
+import { rethrowIfUnavailable } from '#app/utils/db-unavailable.server'
 import type { SessionUser } from './session.server'
 import { getOptionalUser } from './session.server'
 
@@ -60,7 +61,10 @@ export function highestRole(roles: readonly string[]): Role {
   return best
 }
 
-/** Highest role from user_roles; no rows or a lookup error means 'user'. Cached 10 minutes. */
+/**
+ * Highest role from user_roles; no rows or a lookup error means 'user' (a database that is away
+ * throws a 503 Response instead). Cached 10 minutes.
+ */
 export async function getUserRole(userId: string): Promise<Role> {
   ensureListener()
   const hit = cache.get(userId)
@@ -75,6 +79,8 @@ export async function getUserRole(userId: string): Promise<Role> {
     if (startedAt === generation) cache.set(userId, { role, at: Date.now() })
     return role
   } catch (error) {
+    // the database away: a 503 that retries, never "Access Denied"
+    rethrowIfUnavailable(error)
     console.error('role lookup failed; treating as user', error)
     return 'user'
   }

@@ -1,4 +1,5 @@
 // The signed-in user of a request: one session lookup per request, shared by its loaders.
+import { rethrowIfUnavailable } from '#app/utils/db-unavailable.server'
 import { auth } from './auth.server'
 
 export type SessionUser = {
@@ -40,7 +41,9 @@ async function lookup(request: Request): Promise<SessionUser | null> {
       image: u.image ?? null,
       sessionExpiresAt: Math.floor(new Date(result.session.expiresAt).getTime() / 1000),
     }
-  } catch {
+  } catch (error) {
+    // a database that is away is a 503 that retries, not "signed out" (no redirect to /auth)
+    rethrowIfUnavailable(error, request)
     return null
   }
 }

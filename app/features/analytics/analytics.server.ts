@@ -19,6 +19,7 @@ import {
   userSubmissions,
 } from '#app/db/schema'
 import type { AnalyticsRange } from './analytics.schema'
+import { consumeMemberWrite } from '#app/features/accounts/rate-limit.server'
 import { isUuid } from '#app/utils/uuid'
 
 const DAY = 24 * 60 * 60_000
@@ -95,11 +96,15 @@ export async function recordPageView(view: {
   })
 }
 
-/** A search that found nothing (the term, trimmed and lower-cased; never who searched). */
-export async function recordSearchMiss(term: string) {
+/**
+ * A search that found nothing (the term, trimmed and lower-cased; never who searched). `client`
+ * (the address) only counts against a limit, so one script cannot fill the table.
+ */
+export async function recordSearchMiss(term: string, client: string) {
   const t = term.trim().toLowerCase().replace(/\s+/g, ' ').slice(0, 100)
   if (!t) return
   try {
+    if (!(await consumeMemberWrite('search-miss', client))) return
     await db.insert(searchMisses).values({ term: t })
   } catch (error) {
     console.error('analytics: could not record a search miss', error)

@@ -147,8 +147,8 @@ test('analytics, its CSV and performance: anonymous and members refused; editors
       403,
     )
   }
-  await recordSearchMiss('  Ankle   TAPE ')
-  await recordSearchMiss('ankle tape')
+  await recordSearchMiss('  Ankle   TAPE ', '203.0.113.9')
+  await recordSearchMiss('ankle tape', '203.0.113.9')
   const page = await callRoute(
     analyticsLoader,
     makeRequest('/admin/analytics?range=day', { user: editor }),

@@ -17,6 +17,7 @@ import {
 import { readFile } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
+import { sessionTokenOf } from '#app/features/accounts/session-events.server'
 import { isUuid } from '#app/utils/uuid'
 import { backupDir } from './backup.server'
 import type { Progress } from './manifest'
@@ -48,13 +49,6 @@ const jobFile = (id: string) => path.join(jobsDir(), `${id}.json`)
 const lockFile = () => path.join(jobsDir(), 'running')
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest()
-
-/** The session token of the request (better-auth cookie 'token.signature'). */
-export function sessionTokenOf(request: Request): string | null {
-  const cookie = request.headers.get('Cookie') ?? ''
-  const m = /(?:^|;\s*)(?:__Secure-)?better-auth\.session_token=([^;]+)/.exec(cookie)
-  return m ? decodeURIComponent(m[1]!).split('.')[0]! : null
-}
 
 /**
  * True when the request carries the session token that started the job: its progress is then

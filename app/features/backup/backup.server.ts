@@ -74,6 +74,8 @@ export async function createBackup(
     let migration!: Manifest['migration']
     await db.transaction(
       async (tx) => {
+        // a whole-table read may take longer than the pool's statement timeout
+        await tx.execute(sql`set local statement_timeout = 0`)
         migration = await getMigrationState(tx)
         const list = await listTables(tx)
         for (const [i, table] of list.entries()) {

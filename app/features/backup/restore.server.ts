@@ -39,6 +39,8 @@ export async function restoreBackup(
     const totalRows = manifest.tables.reduce((n, t) => n + t.rows, 0)
     let sessionKept = false
     await db.transaction(async (tx) => {
+      // loading every table and rebuilding its indexes may take longer than the statement timeout
+      await tx.execute(sql`set local statement_timeout = 0`)
       const tables = await checkCompatible(tx, manifest)
       const [session] = opts.keepSessionToken
         ? await queryRows<{ j: string }>(

@@ -10,6 +10,7 @@ import {
   userSubmissions,
   users,
 } from '#app/db/schema'
+import { auditVisibleTo } from '#app/utils/audit.server'
 import { loadSection } from '#app/utils/section-data.server'
 import { HUBS } from '#app/utils/site'
 import { countByView, VIEW_COUNTS } from '#app/features/articles/article-queries.server'
@@ -38,12 +39,12 @@ const activityFields = {
  * The dashboard's three cards (numbers, recent activity, coming up), each loaded on its own so one
  * failing query leaves the other cards working (loadSection logs it and the card shows an error).
  */
-export async function getDashboard(request?: Request) {
+export async function getDashboard(request?: Request, role = 'editor') {
   const [stats, activity, upcoming] = await Promise.all([
     loadSection('dashboard-stats', getDashboardStats, request),
     loadSection(
       'dashboard-activity',
-      async () => (await listActivity({ limit: 8, hideAutosaves: true })).items,
+      async () => (await listActivity({ limit: 8, hideAutosaves: true, role })).items,
       request,
     ),
     loadSection(
@@ -87,15 +88,19 @@ export async function listActivity({
   entityType = '',
   action = '',
   hideAutosaves = false,
+  role = 'editor',
 }: {
   limit?: number
   page?: number
   entityType?: string
   action?: string
   hideAutosaves?: boolean
+  /** the reader's role: editors never see user management rows */
+  role?: string
 }) {
   // autosaves are audited too, but they would drown the dashboard's feed
   const where = and(
+    auditVisibleTo(role),
     entityType ? eq(auditLogs.entityType, entityType) : undefined,
     action ? eq(auditLogs.action, action) : undefined,
     hideAutosaves ? ne(auditLogs.action, 'autosave') : undefined,
@@ -115,14 +120,21 @@ export async function listActivity({
 }
 
 /** The filter choices of the audit log (what has actually been recorded). */
-export async function getAuditFacets() {
+export async function getAuditFacets(role = 'editor') {
+  const visible = auditVisibleTo(role)
   const [types, actions] = await Promise.all([
     db
       .selectDistinct({ v: auditLogs.entityType })
       .from(auditLogs)
+      .where(visible)
       .orderBy(auditLogs.entityType)
       .limit(50),
-    db.selectDistinct({ v: auditLogs.action }).from(auditLogs).orderBy(auditLogs.action).limit(50),
+    db
+      .selectDistinct({ v: auditLogs.action })
+      .from(auditLogs)
+      .where(visible)
+      .orderBy(auditLogs.action)
+      .limit(50),
   ])
   return { entityTypes: types.map((t) => t.v), actions: actions.map((a) => a.v) }
 }

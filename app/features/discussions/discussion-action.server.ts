@@ -2,6 +2,11 @@
 // question and story pages: verified members only, input parsed with the shared schemas, a 4xx with
 // a clear message and nothing stored for anything else.
 import { requireVerifiedUser, VERIFY_EMAIL_FIRST } from '#app/features/accounts/session.server'
+import {
+  consumeMemberWrite,
+  type MemberWrite,
+  RATE_LIMITED_MESSAGE,
+} from '#app/features/accounts/rate-limit.server'
 import { type ActionResult, failure, invalidResult } from '#app/utils/action-result'
 import {
   AnswerFormSchema,
@@ -21,6 +26,10 @@ import {
 } from './discussions.server'
 import { postComment, toggleReaction } from './story-interactions.server'
 import type { PostResult } from './discussions.schema'
+
+/** Counts one write against the member's window (valid input only: a typo costs nothing). */
+const allowed = (kind: MemberWrite, userId: string) => consumeMemberWrite(kind, userId)
+const limited = () => failure(RATE_LIMITED_MESSAGE, 429)
 
 async function run(intent: DiscussionIntent, userId: string, values: Record<string, unknown>) {
   switch (intent) {
@@ -42,17 +51,21 @@ async function run(intent: DiscussionIntent, userId: string, values: Record<stri
     }
     case 'helpful': {
       const p = HelpfulSchema.safeParse(values)
-      return p.success ? markHelpful(userId, p.data.answerId) : invalidResult(p.error.issues)
+      if (!p.success) return invalidResult(p.error.issues)
+      if (!(await allowed('helpful', userId))) return limited()
+      return markHelpful(userId, p.data.answerId)
     }
     case 'react': {
       const p = ReactionSchema.safeParse(values)
-      return p.success
-        ? toggleReaction(userId, p.data.storyId, p.data.reaction)
-        : invalidResult(p.error.issues)
+      if (!p.success) return invalidResult(p.error.issues)
+      if (!(await allowed('reaction', userId))) return limited()
+      return toggleReaction(userId, p.data.storyId, p.data.reaction)
     }
     case 'report': {
       const p = ReportFormSchema.safeParse(values)
-      return p.success ? reportItem(userId, p.data) : invalidResult(p.error.issues)
+      if (!p.success) return invalidResult(p.error.issues)
+      if (!(await allowed('report', userId))) return limited()
+      return reportItem(userId, p.data)
     }
   }
 }

@@ -16,7 +16,7 @@ import {
 } from '#app/db/schema'
 import { consumeRateLimit } from '#app/features/accounts/rate-limit.server'
 import type { ActionResult } from '#app/utils/action-result'
-import { invalidatePublicCache } from '#app/utils/public-cache.server'
+import { invalidatePublicCache, invalidatePublicPages } from '#app/utils/public-cache.server'
 import {
   type AnswerForm,
   DISCUSSION_MESSAGES as M,
@@ -92,8 +92,9 @@ export function consumePostAllowance(userId: string) {
   return consumeRateLimit(`app:community-post:${userId}`, POSTS_PER_WINDOW, RATE_WINDOW_SECONDS)
 }
 
-export async function afterPost(pending: boolean): Promise<PostResult> {
-  if (!pending) await invalidatePublicCache()
+/** `pages`: the public pages that show the post (refreshed at once when it is published). */
+export async function afterPost(pending: boolean, pages: string[]): Promise<PostResult> {
+  if (!pending) await invalidatePublicPages(pages)
   return { ok: true, message: pending ? M.pending : M.published, pending }
 }
 
@@ -104,7 +105,7 @@ export async function askQuestion(userId: string, form: QuestionForm): Promise<P
     .insert(questions)
     .values({ ...form, userId, status: note ? 'pending' : 'published', moderationNote: note })
     .returning({ id: questions.id })
-  return { ...(await afterPost(Boolean(note))), id: row!.id }
+  return { ...(await afterPost(Boolean(note), ['/community'])), id: row!.id }
 }
 
 /** Published and not hidden by reports: what readers see. */
@@ -134,7 +135,7 @@ export async function postAnswer(userId: string, form: AnswerForm): Promise<Post
     if (!note) await noticeAnswerPublished(tx, row!.id)
     return row!.id
   })
-  return { ...(await afterPost(Boolean(note))), id }
+  return { ...(await afterPost(Boolean(note), ['/community'])), id }
 }
 
 /** One helpful mark per member and answer; the mark and the count change together. */

@@ -11,7 +11,7 @@ import {
   users,
 } from '#app/db/schema'
 import type { ActionResult } from '#app/utils/action-result'
-import { invalidatePublicCache } from '#app/utils/public-cache.server'
+import { invalidatePublicPages } from '#app/utils/public-cache.server'
 import {
   type CommentForm,
   DISCUSSION_MESSAGES as M,
@@ -29,6 +29,9 @@ import { noticeReplyPublished, noticeStoryReaction } from './discussion-notices.
 import { failure } from '#app/utils/action-result'
 
 export type StoryReactionCounts = Record<Reaction, number>
+
+/** The public page of a story: where its reactions and comments show. */
+export const storyPagePath = (storyId: string) => `/community/story/${storyId}`
 
 export async function getStoryInteractions(storyId: string, viewerId?: string | null) {
   const [counts, mine, comments] = await Promise.all([
@@ -129,7 +132,8 @@ export async function toggleReaction(
           eq(storyReactions.reaction, reaction),
         ),
       )
-  await invalidatePublicCache()
+  // the counts show on the story's page only: the rest of the cache stays warm
+  await invalidatePublicPages([storyPagePath(storyId)])
   const label = REACTIONS.find((r) => r.value === reaction)!.label
   return {
     ok: true,
@@ -187,5 +191,5 @@ export async function postComment(userId: string, form: CommentForm): Promise<Po
     if (!note && parentId) await noticeReplyPublished(tx, row!.id, form.parentId)
     return row!.id
   })
-  return { ...(await afterPost(Boolean(note))), id }
+  return { ...(await afterPost(Boolean(note), [storyPagePath(form.storyId)])), id }
 }

@@ -5,10 +5,21 @@
 import { and, asc, eq, gt, or, sql } from 'drizzle-orm'
 import { db, dbKind } from '#app/db/client.server'
 import { auditLogs } from '#app/db/schema'
-import { getUserRole, ROLE_RANK } from '#app/features/accounts/roles.server'
-import { AUDIT_CHANNEL, type AuditNotifyPayload } from '#app/utils/audit.server'
+import { sessionTokenOf } from '#app/features/accounts/session-events.server'
+import {
+  AUDIT_CHANNEL,
+  auditVisibleTo,
+  canSeeAudit,
+  type AuditNotifyPayload,
+} from '#app/utils/audit.server'
 import { formatEvent, parsePayload, toEvent } from './audit-events.server'
 import type { AuditEvent } from './notifications'
+import {
+  type GuardedStream,
+  listenForAccessChanges,
+  recheckStreams,
+  type StreamAccess,
+} from './stream-access.server'
 import { isUuid } from '#app/utils/uuid'
 
 export const RESUME_BUFFER = 100
@@ -23,13 +34,14 @@ const CONNECTED = encoder.encode(`retry: 3000\n: connected\n\n`)
  * no closures of its own (1,000 open admin tabs stay cheap). Before its backlog is written it
  * queues live events, so nothing delivered between the backlog query and the subscription is lost.
  */
-class Subscriber implements UnderlyingDefaultSource<Uint8Array> {
+class Subscriber implements UnderlyingDefaultSource<Uint8Array>, GuardedStream {
   controller: ReadableStreamDefaultController<Uint8Array> | null = null
   closed = false
   /** live events that arrived while the backlog was being read; null once it was written */
   pending: AuditEvent[] | null = []
   constructor(
-    readonly userId: string,
+    /** who opened it: checked at every heartbeat and on session or role changes */
+    public access: StreamAccess,
     private signal: AbortSignal | null,
   ) {}
 
@@ -57,6 +69,8 @@ class Subscriber implements UnderlyingDefaultSource<Uint8Array> {
   }
 
   event(event: AuditEvent, chunk: Uint8Array) {
+    // user management is for admins only
+    if (!canSeeAudit(this.access.role, event.entityType)) return
     if (this.pending) this.pending.push(event)
     else this.write(chunk)
   }
@@ -160,10 +174,13 @@ export function openStreamCount() {
  * from this process's buffer when it has it, otherwise from audit_logs (the client may have been
  * connected to another process). At most 100.
  */
-export async function eventsAfter(lastEventId: string | null): Promise<AuditEvent[]> {
+export async function eventsAfter(
+  lastEventId: string | null,
+  role: StreamAccess['role'] = 'editor',
+): Promise<AuditEvent[]> {
   if (!lastEventId) return []
   const i = state.ring.findIndex((e) => e.id === lastEventId)
-  if (i >= 0) return state.ring.slice(i + 1)
+  if (i >= 0) return state.ring.slice(i + 1).filter((e) => canSeeAudit(role, e.entityType))
   if (!isUuid(lastEventId)) return []
   const [seen] = await db
     .select({ at: auditLogs.createdAt })
@@ -174,9 +191,12 @@ export async function eventsAfter(lastEventId: string | null): Promise<AuditEven
     .select()
     .from(auditLogs)
     .where(
-      or(
-        gt(auditLogs.createdAt, seen.at),
-        and(eq(auditLogs.createdAt, seen.at), gt(auditLogs.id, lastEventId)),
+      and(
+        auditVisibleTo(role),
+        or(
+          gt(auditLogs.createdAt, seen.at),
+          and(eq(auditLogs.createdAt, seen.at), gt(auditLogs.id, lastEventId)),
+        ),
       ),
     )
     .orderBy(asc(auditLogs.createdAt), asc(auditLogs.id))
@@ -203,13 +223,8 @@ function startHeartbeat() {
   if (state.heartbeat) return
   const ping = encoder.encode(': ping\n\n')
   state.heartbeat = setInterval(() => {
-    for (const s of state.subscribers) {
-      s.write(ping)
-      // a demoted or suspended admin stops receiving (the role cache is invalidated by NOTIFY)
-      void getUserRole(s.userId).then((role) => {
-        if (ROLE_RANK[role] < ROLE_RANK.editor) s.close()
-      })
-    }
+    for (const s of state.subscribers) s.write(ping)
+    void recheckOpenStreams()
   }, HEARTBEAT_MS)
   state.heartbeat.unref?.()
 }
@@ -222,21 +237,38 @@ const SSE_HEADERS = {
   'X-Accel-Buffering': 'no',
 }
 
+/** Signed out, expired, suspended or demoted: the stream ends (one query for all streams). */
+export function recheckOpenStreams() {
+  return recheckStreams(state.subscribers)
+}
+
+/** The open streams of one user ('' : every stream of this process). */
+function streamsOf(userId: string): Iterable<Subscriber> {
+  return userId
+    ? [...state.subscribers].filter((s) => s.access.userId === userId)
+    : state.subscribers
+}
+
 /** The SSE response for one signed-in editor or admin (the route checked the role). */
-export async function openNotificationStream(request: Request, userId: string): Promise<Response> {
+export async function openNotificationStream(
+  request: Request,
+  userId: string,
+  role: StreamAccess['role'] = 'editor',
+): Promise<Response> {
   await ensureRealtimeListener()
+  await listenForAccessChanges(streamsOf)
   startHeartbeat()
   const lastEventId = request.headers.get('Last-Event-ID')
   const signal = request.signal
   if (signal.aborted) return new Response(null, { status: 204 })
-  const sub = new Subscriber(userId, signal)
+  const sub = new Subscriber({ userId, role, sessionToken: sessionTokenOf(request) }, signal)
   // the request itself is not kept: only its signal, to notice the client leaving
   signal.addEventListener('abort', sub)
   const body = new ReadableStream<Uint8Array>(sub, { highWaterMark: 0 })
   // subscribed before the backlog is read: an event committed in between is queued, not lost
   state.subscribers.add(sub)
   try {
-    sub.resume(await eventsAfter(lastEventId))
+    sub.resume(await eventsAfter(lastEventId, role))
   } catch (error) {
     sub.close()
     throw error

@@ -5,8 +5,9 @@ import { and, count, desc, eq, ne, sql } from 'drizzle-orm'
 import { db } from '#app/db/client.server'
 import { pollOptions, polls, pollVotes } from '#app/db/schema'
 import { requireVerifiedUser, VERIFY_EMAIL_FIRST } from '#app/features/accounts/session.server'
+import { consumeMemberWrite, RATE_LIMITED_MESSAGE } from '#app/features/accounts/rate-limit.server'
 import { recordAudit, type Actor } from '#app/utils/audit.server'
-import { invalidatePublicCache } from '#app/utils/public-cache.server'
+import { invalidatePublicCache, invalidatePublicPages } from '#app/utils/public-cache.server'
 import { failure, type ActionResult } from '#app/utils/action-result'
 import {
   POLL_MESSAGES,
@@ -52,7 +53,8 @@ export async function castVote(userId: string, vote: Vote): Promise<ActionResult
     case 'already':
       return failure(POLL_MESSAGES.alreadyVoted, 409)
   }
-  await invalidatePublicCache()
+  // the poll shows on the home page and /community only: the rest of the cache stays warm
+  await invalidatePublicPages(['/', '/community'])
   return { ok: true, message: POLL_MESSAGES.voted }
 }
 
@@ -67,6 +69,8 @@ export async function handleVoteAction(request: Request, form: FormData): Promis
   if (unverified) return { intent: 'vote', ...failure(VERIFY_EMAIL_FIRST, 403) }
   const parsed = VoteSchema.safeParse(Object.fromEntries(form))
   if (!parsed.success) return { intent: 'vote', ...failure(parsed.error.issues[0]!.message) }
+  if (!(await consumeMemberWrite('vote', user.id)))
+    return { intent: 'vote', ...failure(RATE_LIMITED_MESSAGE, 429) }
   return { intent: 'vote', ...(await castVote(user.id, parsed.data)) }
 }
 

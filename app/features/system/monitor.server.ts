@@ -1,8 +1,8 @@
 // The system watching itself: every minute each process checks the thresholds of SPEC section 9 and
 // raises system alerts (deduplicated while one with the same title is active, so several processes
 // and a threshold that stays crossed add one row, not one per minute).
-import { and, avg, countDistinct, eq, gte, lt, lte, sql } from 'drizzle-orm'
-import { db } from '#app/db/client.server'
+import { and, countDistinct, eq, gte, lt, lte, sql } from 'drizzle-orm'
+import { db, rowsOf } from '#app/db/client.server'
 import { articles, pageViews, systemMetrics } from '#app/db/schema'
 import { getEnv } from '#app/utils/env.server'
 import { serverErrorRate } from '#app/utils/error-rate.server'
@@ -18,25 +18,42 @@ const HOUR = 60 * 60_000
 
 const fmt = (n: number) => Math.round(n).toLocaleString('en-US')
 
+/**
+ * Page loads of the last hour as a robust figure: each client's median, then the median over
+ * clients, and only with at least METRICS_ALERT_MIN_CLIENTS distinct clients. Beacons are
+ * anonymous, so a few clients sending huge (or tiny) values can neither raise nor hide an alert.
+ */
+export async function pageLoadOverClients(now = new Date()) {
+  const since = new Date(now.getTime() - HOUR)
+  const [row] = rowsOf<{ clients: number | string; median: number | string | null }>(
+    await db.execute(sql`
+      with per_client as (
+        select percentile_cont(0.5) within group (order by ${systemMetrics.metricValue}) as v
+        from ${systemMetrics}
+        where ${systemMetrics.metricName} = 'page_load_time'
+          and ${systemMetrics.recordedAt} >= ${since.toISOString()}
+          and ${systemMetrics.metadata} ? 'client'
+        group by ${systemMetrics.metadata}->>'client'
+      )
+      select count(*) as clients, percentile_cont(0.5) within group (order by v) as median
+      from per_client`),
+  )
+  return {
+    clients: Number(row?.clients ?? 0),
+    median: row?.median == null ? null : Number(row.median),
+  }
+}
+
 export async function checkPageLoad(now = new Date()) {
-  const [row] = await db
-    .select({ average: avg(systemMetrics.metricValue).mapWith(Number) })
-    .from(systemMetrics)
-    .where(
-      and(
-        eq(systemMetrics.metricName, 'page_load_time'),
-        gte(systemMetrics.recordedAt, new Date(now.getTime() - HOUR)),
-      ),
-    )
-  const average = row?.average
-  if (!average) return null
-  const level = pageLoadLevel(average)
+  const { clients, median } = await pageLoadOverClients(now)
+  if (median === null || clients < getEnv().METRICS_ALERT_MIN_CLIENTS) return null
+  const level = pageLoadLevel(median)
   if (!level) return null
   return raiseSystemAlert({
     alertType: level,
     category: 'performance',
     title: level === 'critical' ? 'Critical Page Load Time' : 'Slow Page Loads',
-    description: `Pages took ${fmt(average)} ms on average to load over the last hour.`,
+    description: `Pages took ${fmt(median)} ms to load over the last hour (the median of ${fmt(clients)} visitors).`,
     actionLabel: 'View performance',
     actionUrl: '/admin/performance',
   })

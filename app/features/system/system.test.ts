@@ -135,12 +135,14 @@ test('an admin sees health and alerts, resolves one (audited), sends a test emai
 })
 
 test('the monitor raises alerts: slow pages, error rate, a scheduled article that did not publish', async () => {
+  // ten visitors, each a client of its own (the alert needs METRICS_ALERT_MIN_CLIENTS of them)
   await db.insert(systemMetrics).values(
-    [5200, 5600, 6100].map((v) => ({
+    [5200, 5600, 6100, 5300, 5400, 5500, 5700, 5800, 5900, 6000].map((v, i) => ({
       metricName: 'page_load_time',
       metricValue: v,
       metricUnit: 'ms',
       category: 'performance',
+      metadata: { client: `client-${i}` },
     })),
   )
   expect(await checkPageLoad()).not.toBeNull()

@@ -3,6 +3,7 @@ import { and, count, desc, eq, ilike, isNull, or, sql } from 'drizzle-orm'
 import { db } from '#app/db/client.server'
 import { profiles, sessions, userRoles, users } from '#app/db/schema'
 import { type Role, invalidateRoleCache, setUserRole } from '#app/features/accounts/roles.server'
+import { notifySessionsRevoked } from '#app/features/accounts/session-events.server'
 import { recordAudit, type Actor } from '#app/utils/audit.server'
 import type { ActionResult } from '#app/utils/action-result'
 import { likePattern } from '#app/utils/like-pattern'
@@ -154,7 +155,10 @@ export async function setMemberSuspended(
         .update(users)
         .set({ suspendedAt: suspend ? new Date() : null })
         .where(eq(users.id, userId))
-      if (suspend) await tx.delete(sessions).where(eq(sessions.userId, userId))
+      if (suspend) {
+        await tx.delete(sessions).where(eq(sessions.userId, userId))
+        await notifySessionsRevoked(tx, userId)
+      }
       await recordAudit(tx, {
         action: suspend ? 'suspend' : 'unsuspend',
         entityType: 'user',

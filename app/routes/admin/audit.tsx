@@ -15,14 +15,14 @@ export const meta: Route.MetaFunction = () => [
 ]
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireRole(request, ADMIN_SECTIONS.audit.minRole)
+  const { role } = await requireRole(request, ADMIN_SECTIONS.audit.minRole)
   const p = new URL(request.url).searchParams
   const query = {
     entityType: (p.get('type') ?? '').slice(0, 40),
     action: (p.get('action') ?? '').slice(0, 40),
     page: Math.min(Math.max(Number.parseInt(p.get('page') ?? '1', 10) || 1, 1), 1000),
   }
-  const [list, facets] = await Promise.all([listActivity(query), getAuditFacets()])
+  const [list, facets] = await Promise.all([listActivity({ ...query, role }), getAuditFacets(role)])
   return data(
     { query, ...list, facets, now: Date.now() },
     { headers: { 'Cache-Control': 'private, no-store' } },

@@ -14,7 +14,8 @@ import {
   startRestore,
   waitForJob,
 } from '#app/features/backup/backup-jobs.server'
-import { currentJob, jobView, sessionTokenOf } from '#app/features/backup/backup-progress.server'
+import { currentJob, jobView } from '#app/features/backup/backup-progress.server'
+import { sessionTokenOf } from '#app/features/accounts/session-events.server'
 import { getSchedule, saveSchedule } from '#app/features/backup/backup-schedule.server'
 import { isBackupUpload, receiveBackupUpload } from '#app/features/backup/backup-upload.server'
 import {

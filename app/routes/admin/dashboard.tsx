@@ -33,7 +33,7 @@ export const meta: Route.MetaFunction = () => [
 
 export async function loader({ request }: Route.LoaderArgs) {
   const { user, role } = await requireRole(request, ADMIN_SECTIONS.dashboard.minRole)
-  const [dashboard, pending] = await Promise.all([getDashboard(request), countPending()])
+  const [dashboard, pending] = await Promise.all([getDashboard(request, role), countPending()])
   return data(
     { ...dashboard, pending, role, name: user.displayName || user.name, now: Date.now() },
     { headers: { 'Cache-Control': 'private, no-store' } },

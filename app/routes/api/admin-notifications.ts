@@ -5,6 +5,6 @@ import type { Route } from './+types/admin-notifications'
 import { ADMIN_SECTIONS } from '#app/components/admin/admin-sections'
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const { user } = await requireRole(request, ADMIN_SECTIONS.shell.minRole)
-  return openNotificationStream(request, user.id)
+  const { user, role } = await requireRole(request, ADMIN_SECTIONS.shell.minRole)
+  return openNotificationStream(request, user.id, role === 'admin' ? 'admin' : 'editor')
 }

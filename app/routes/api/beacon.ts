@@ -3,7 +3,7 @@
 import { clientIp, consumeRateLimit } from '#app/features/accounts/rate-limit.server'
 import { BeaconSchema } from '#app/features/analytics/analytics.schema'
 import { recordPageView } from '#app/features/analytics/analytics.server'
-import { storeMetrics } from '#app/features/analytics/metrics.server'
+import { metricsClient, storeMetrics } from '#app/features/analytics/metrics.server'
 import { getEnv } from '#app/utils/env.server'
 import type { Route } from './+types/beacon'
 
@@ -44,6 +44,6 @@ export async function action({ request }: Route.ActionArgs) {
       userAgent: request.headers.get('user-agent') ?? '',
       siteUrl: env.SITE_URL,
     })
-  else await storeMetrics(parsed.data)
+  else await storeMetrics(parsed.data, await metricsClient(ip))
   return new Response(null, { status: 204, headers })
 }

@@ -4,6 +4,11 @@ import { data } from 'react-router'
 import type { Route } from './+types/consent'
 import { getOptionalUser } from '#app/features/accounts/session.server'
 import {
+  clientIp,
+  consumeMemberWrite,
+  RATE_LIMITED_MESSAGE,
+} from '#app/features/accounts/rate-limit.server'
+import {
   linkSessionConsent,
   parseConsentLink,
   parseConsentSave,
@@ -31,6 +36,12 @@ export async function action({ request, params }: Route.ActionArgs) {
   if (params.intent) return resultResponse(failure('Not found', 404))
   const parsed = await parseConsentSave(request)
   if (!parsed.ok) return data(parsed, { status: parsed.status, headers: NO_STORE })
+  // per client address (most savers are anonymous): a loop cannot fill the records table
+  if (!(await consumeMemberWrite('consent', clientIp(request))))
+    return data(
+      { ok: false, status: 429, message: RATE_LIMITED_MESSAGE },
+      { status: 429, headers: NO_STORE },
+    )
   const consent = await recordConsent(request, parsed.save, user?.id ?? null)
   return data({ ok: true, consent }, { headers: NO_STORE })
 }

@@ -2,6 +2,7 @@ import { data, Link, redirect } from 'react-router'
 import { AlertTriangle, RotateCcw, SearchX } from 'lucide-react'
 import type { Route } from './+types/explore'
 import { recordSearchMiss } from '#app/features/analytics/analytics.server'
+import { clientIp } from '#app/features/accounts/rate-limit.server'
 import { PageErrorBoundary } from '#app/components/error-screens'
 import { SectionBoundary } from '#app/components/section-boundary'
 import { exploreSearch, type ExploreQuery } from '#app/features/articles/article-rules'
@@ -41,7 +42,8 @@ export async function loader({ request }: Route.LoaderArgs) {
       exploreArticles(query),
       getTrendingArticleIds(),
     ])
-    if (query.q && list.total === 0 && query.page === 1) void recordSearchMiss(query.q)
+    if (query.q && list.total === 0 && query.page === 1)
+      void recordSearchMiss(query.q, clientIp(request))
     return { query, categories, list, trendingIds, failed: false as const }
   } catch (error) {
     console.error('explore: loading articles failed', error)

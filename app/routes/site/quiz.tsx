@@ -5,6 +5,7 @@ import { failure } from '#app/utils/action-result'
 import { resultResponse } from '#app/utils/action-response.server'
 import type { Route } from './+types/quiz'
 import { getOptionalUser } from '#app/features/accounts/session.server'
+import { consumeMemberWrite, RATE_LIMITED_MESSAGE } from '#app/features/accounts/rate-limit.server'
 import { QuizForm } from '#app/features/quizzes/components/quiz-ui'
 import { QUIZ_MESSAGES, readQuizAnswers } from '#app/features/quizzes/quizzes.schema'
 import { getQuiz, saveQuizAttempt, scoreQuiz } from '#app/features/quizzes/quizzes.server'
@@ -36,8 +37,11 @@ export async function action({ request, params }: Route.ActionArgs) {
   const scored = scoreQuiz(quiz, answers)
   if (!scored.ok) return resultResponse(scored)
   const user = await getOptionalUser(request)
-  if (user?.emailVerified)
+  if (user?.emailVerified) {
+    if (!(await consumeMemberWrite('quiz-attempt', user.id)))
+      return resultResponse(failure(RATE_LIMITED_MESSAGE, 429))
     await saveQuizAttempt(user.id, quiz.id, scored.resultId, scored.optionIds)
+  }
   const result = quiz.results.find((r) => r.id === scored.resultId)!
   throw redirect(
     `/quiz-center/${quiz.slug}/result/${result.key}${user?.emailVerified ? '?saved=1' : ''}`,
