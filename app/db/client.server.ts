@@ -75,7 +75,7 @@ const numberEnv = (name: string, fallback: number) => {
 }
 
 /**
- * Nothing waits on a database that is gone (docs/decisions/0025-database-restart.md): a new
+ * Nothing waits on a database that is gone (docs/decisions/0028-database-restart.md): a new
  * connection gives up after DB_CONNECT_TIMEOUT_PER_TRY_SECONDS, idle connections are closed after
  * a minute and every connection is replaced after 30 minutes (a restarted server leaves none
  * half-dead for long), and a statement runs at most DB_STATEMENT_TIMEOUT_MS (backup and restore

@@ -1,5 +1,5 @@
 // A database that is restarting or unreachable is a 503 that retries, never "signed out" and never a
-// bare 500 (docs/decisions/0025-database-restart.md). Code that would otherwise swallow a lookup
+// bare 500 (docs/decisions/0028-database-restart.md). Code that would otherwise swallow a lookup
 // error (the session, the role) calls rethrowIfUnavailable; any other query error that reaches React
 // Router is noted by entry.server's handleError, and the root middleware turns the page into one
 // that says what happened and tries again by itself.
