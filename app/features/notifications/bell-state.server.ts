@@ -1,16 +1,18 @@
 // The admin bell on page load: the latest audit events (what the realtime stream would have shown
 // while no tab was open) and the staff member's "read up to" mark (staff_notification_state), so
 // the unread count comes from the database, not only from events that arrive while a tab is open.
-import { desc, eq, ne } from 'drizzle-orm'
+import { and, desc, eq, ne } from 'drizzle-orm'
 import { db } from '#app/db/client.server'
 import { auditLogs, staffNotificationState } from '#app/db/schema'
+import { auditVisibleTo } from '#app/utils/audit.server'
 import { toEvent } from './audit-events.server'
 import type { AuditEvent } from './notifications'
 
 /** How many recent audit events the bell shows on page load. */
 export const BELL_RECENT = 10
 
-export async function loadBellState(userId: string) {
+/** `role`: an editor never sees user-management entries (members' and invitees' emails). */
+export async function loadBellState(userId: string, role: string) {
   const [state, rows] = await Promise.all([
     db
       .select({ readBefore: staffNotificationState.readBefore })
@@ -20,7 +22,7 @@ export async function loadBellState(userId: string) {
       .select()
       .from(auditLogs)
       // autosaves are audited too, but they would drown the bell
-      .where(ne(auditLogs.action, 'autosave'))
+      .where(and(ne(auditLogs.action, 'autosave'), auditVisibleTo(role)))
       .orderBy(desc(auditLogs.createdAt), desc(auditLogs.id))
       .limit(BELL_RECENT),
   ])

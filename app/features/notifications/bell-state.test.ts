@@ -91,4 +91,22 @@ describe('the admin bell on page load', () => {
         .map((n) => n.id),
     ).toEqual(['pending:review'])
   })
+
+  test("an editor's bell on load never holds user-management entries; an admin's does", async () => {
+    const editor = await createUser({ role: 'editor' })
+    const admin = await createUser({ role: 'admin' })
+    await db.transaction((tx) =>
+      recordAudit(tx, {
+        action: 'create',
+        entityType: 'invitation',
+        entityId: null,
+        entityData: { email: 'invitee-private@example.test' },
+        userId: admin.id,
+      }),
+    )
+    const titles = async (u: TestUser) =>
+      ((await shell(u)).data.bell as BellSeed).events.map((e) => e.title)
+    expect(await titles(admin)).toContain('invitee-private@example.test')
+    expect(await titles(editor)).not.toContain('invitee-private@example.test')
+  })
 })

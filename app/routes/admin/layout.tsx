@@ -23,7 +23,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const [shell, pending, bellState] = await Promise.all([
     getShellCounts(),
     countPending(),
-    loadBellState(user.id),
+    loadBellState(user.id, role),
   ])
   // per kind, in words: { stories: 2, comment: 1 }
   const pendingByKind = Object.fromEntries(
