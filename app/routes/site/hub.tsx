@@ -4,11 +4,8 @@ import type { Route } from './+types/hub'
 import { Breadcrumbs } from '#app/components/site/breadcrumbs'
 import { PageErrorBoundary } from '#app/components/error-screens'
 import { PageQuerySchema } from '#app/features/articles/articles.schema'
-import {
-  getHub,
-  getTrendingArticleIds,
-  listHubArticles,
-} from '#app/features/articles/articles.server'
+import { trendingIdsOf } from '#app/features/articles/article-rules'
+import { getHub, listHubArticles } from '#app/features/articles/articles.server'
 import { ArticleCard } from '#app/features/articles/components/article-card'
 import {
   ArticleGrid,
@@ -25,11 +22,8 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   // the hub first: its list and marks are kept per hub, never for an id a URL made up
   const hub = await getHub(params.hubId)
   if (!hub) throw data('Hub not found', { status: 404 })
-  const [list, trendingIds] = await Promise.all([
-    listHubArticles(hub.id, page),
-    getTrendingArticleIds(hub.id),
-  ])
-  return { hub, list, trendingIds }
+  const list = await listHubArticles(hub.id, page)
+  return { hub, list, trendingIds: trendingIdsOf(list.items) }
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
