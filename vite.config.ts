@@ -192,6 +192,29 @@ const lucideSsrMemo: Plugin = {
   },
 }
 
+// React Router reloads the current page when a route's code fails to load (a blocked or stale chunk
+// after a deploy): the reader stays on the old URL and sees nothing happen. The client build makes
+// that failure an error of the navigation instead, so the new URL's error boundary shows 'Loading
+// Error' with Refresh Page, which reloads the new URL (app/components/error-screens.tsx). A React
+// Router release that changes the module's shape fails the build here.
+const ROUTE_MODULES =
+  /node_modules[\\/]react-router[\\/]dist[\\/][^\\/]+[\\/]lib[\\/]dom[\\/]ssr[\\/]routeModules\.js$/
+const RELOAD_ON_FAILURE = /window\.location\.reload\(\);\s*return new Promise\(\(\) => \{\}\);/
+function routeLoadFailureAsError(code: string): string {
+  if (code.split(RELOAD_ON_FAILURE).length !== 2)
+    throw new Error('react-router routeModules.js changed shape: update routeLoadFailureAsError')
+  return code
+    .replace(RELOAD_ON_FAILURE, 'throw error;')
+    .replace(', reloading page...`', ', showing Loading Error`')
+}
+const routeLoadFailure: Plugin = {
+  name: 'route-load-failure-as-error',
+  applyToEnvironment: (environment) => environment.name === 'client',
+  transform(code, id) {
+    return ROUTE_MODULES.test(id) ? { code: routeLoadFailureAsError(code), map: null } : null
+  },
+}
+
 // ANALYZE=1 (npm run analyze) writes a treemap of the client bundle to build/bundle-stats.html
 async function bundleVisualizer(): Promise<Plugin | null> {
   if (!process.env.ANALYZE) return null
@@ -230,6 +253,7 @@ export default defineConfig(async () => ({
     tailwindcss(),
     reactRouter(),
     lucideSsrMemo,
+    routeLoadFailure,
     fontFacesApart(),
     await bundleVisualizer(),
   ],
@@ -241,9 +265,11 @@ export default defineConfig(async () => ({
         codeSplitting: {
           groups: [
             // in this order: a group takes its modules' imports along, unless an earlier one has them
+            // (debugName: a group named by a function gets a build warning without one)
             ...[...new Set(FRAME_ENTRIES.map(([name]) => name))].map((name, i) => ({
               name: (id: string, ctx: ChunkingContext) =>
                 frameChunk(id, ctx) === name ? name : null,
+              debugName: name,
               priority: 30 - i,
             })),
             // the other lucide icons in three chunks instead of a sub-kilobyte file per icon per page:
@@ -255,6 +281,7 @@ export default defineConfig(async () => ({
                   : PUBLIC_ICON_FILES.has(path.basename(id))
                     ? 'icons-site'
                     : 'icons-admin',
+              debugName: 'icons',
               test: LUCIDE_ICON,
             },
           ],

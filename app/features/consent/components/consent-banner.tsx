@@ -4,6 +4,7 @@ import { useId, useState } from 'react'
 import { Link } from 'react-router'
 import { Switch } from 'radix-ui'
 import { Dialog } from '#app/components/ui/dialog'
+import { focusFirst, useOpenerFocus } from '#app/components/ui/dialog-focus'
 import { ExternalLink, ShieldCheck, X } from 'lucide-react'
 import { Button } from '#app/components/ui/button'
 import {
@@ -65,8 +66,17 @@ function LimitNotes({ limits }: { limits: ConsentLimits }) {
   )
 }
 
+// the preferences open on their first switch that can change (Necessary is always on)
+const focusFirstSwitch = focusFirst('[role=switch]:not([disabled])')
+// after the preferences close, focus goes back to what opened them: the footer's 'Privacy choices',
+// or the bar's Customize (a new button: the bar was closed meanwhile), else the page's main content
+const fallbackFocus = () =>
+  document.querySelector<HTMLElement>('[data-consent-customize]') ??
+  document.getElementById('main-content')
+
 export function ConsentBanner(props: Props) {
   const { view } = props
+  const focus = useOpenerFocus(fallbackFocus)
   return (
     <>
       <Dialog.Root
@@ -97,6 +107,11 @@ export function ConsentBanner(props: Props) {
         <Dialog.Content
           backdrop="dark"
           data-testid="consent-preferences"
+          onOpenAutoFocus={(e) => {
+            focus.remember()
+            focusFirstSwitch(e)
+          }}
+          onCloseAutoFocus={focus.onCloseAutoFocus}
           className="fixed inset-x-2 top-1/2 z-50 flex max-h-[92vh] -translate-y-1/2 flex-col rounded-[1.75rem] bg-white shadow-2xl focus:outline-none sm:inset-x-auto sm:left-1/2 sm:w-full sm:max-w-xl sm:-translate-x-1/2"
         >
           {view === 'partners' ? <PartnersView {...props} /> : <PreferencesView {...props} />}
@@ -137,7 +152,12 @@ function CollapsedView({ limits, saving, onSave, onViewChange }: Props) {
         >
           Necessary only
         </Button>
-        <Button variant="ghost" disabled={saving} onClick={() => onViewChange('preferences')}>
+        <Button
+          variant="ghost"
+          data-consent-customize
+          disabled={saving}
+          onClick={() => onViewChange('preferences')}
+        >
           Customize
         </Button>
       </div>
