@@ -194,9 +194,12 @@ const lucideSsrMemo: Plugin = {
 
 // React Router reloads the current page when a route's code fails to load (a blocked or stale chunk
 // after a deploy): the reader stays on the old URL and sees nothing happen. The client build makes
-// that failure an error of the navigation instead, so the new URL's error boundary shows 'Loading
-// Error' with Refresh Page, which reloads the new URL (app/components/error-screens.tsx). A React
-// Router release that changes the module's shape fails the build here.
+// the failed module a stand-in, titled 'Loading Error', whose component throws the import's error
+// when it renders: the navigation completes at the new URL and the error boundary above shows
+// 'Loading Error' with Refresh Page, which reloads the new URL (app/components/error-screens.tsx).
+// (A rejected import would be lost for a route without a loader: React Router swallows lazy errors
+// of routes it loads no data for, and renders nothing.) A React Router release that changes the
+// module's shape fails the build here.
 const ROUTE_MODULES =
   /node_modules[\\/]react-router[\\/]dist[\\/][^\\/]+[\\/]lib[\\/]dom[\\/]ssr[\\/]routeModules\.js$/
 const RELOAD_ON_FAILURE = /window\.location\.reload\(\);\s*return new Promise\(\(\) => \{\}\);/
@@ -204,7 +207,10 @@ function routeLoadFailureAsError(code: string): string {
   if (code.split(RELOAD_ON_FAILURE).length !== 2)
     throw new Error('react-router routeModules.js changed shape: update routeLoadFailureAsError')
   return code
-    .replace(RELOAD_ON_FAILURE, 'throw error;')
+    .replace(
+      RELOAD_ON_FAILURE,
+      'return { default: function RouteModuleLoadFailed() { throw error; }, meta: () => [{ title: "Loading Error" }] };',
+    )
     .replace(', reloading page...`', ', showing Loading Error`')
 }
 const routeLoadFailure: Plugin = {

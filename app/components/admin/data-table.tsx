@@ -8,7 +8,9 @@ import { EmptyPanel } from './admin-page'
 
 /**
  * A box that scrolls sideways when its table is wider than the screen: a named region that takes
- * focus, so keyboard users can scroll it too (axe scrollable-region-focusable).
+ * focus, so keyboard users can scroll it too (axe scrollable-region-focusable). Positioned, so the
+ * table's absolutely placed parts (sr-only texts) scroll with it instead of widening the page (they
+ * made /admin/seo 910 px wide on a phone).
  */
 export function ScrollRegion({
   label,
@@ -26,7 +28,7 @@ export function ScrollRegion({
       // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
       tabIndex={0}
       className={cn(
-        'overflow-x-auto focus-visible:outline-2 focus-visible:outline-clay-600',
+        'relative overflow-x-auto focus-visible:outline-2 focus-visible:outline-clay-600',
         className,
       )}
     >
