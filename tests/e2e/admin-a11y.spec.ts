@@ -53,7 +53,7 @@ async function adminUrls(page: Page): Promise<string[]> {
 
 for (const width of [390, 1440]) {
   test(`every admin page has no axe finding at ${width} px`, async ({ page, request, baseURL }) => {
-    test.setTimeout(240_000)
+    test.setTimeout(900_000)
     // a message in the inbox, so /admin/inbox/:messageId has a real page
     const sent = await request.post('/contact', {
       headers: { Origin: baseURL! },
