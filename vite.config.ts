@@ -209,7 +209,8 @@ function routeLoadFailureAsError(code: string): string {
   return code
     .replace(
       RELOAD_ON_FAILURE,
-      'return { default: function RouteModuleLoadFailed() { throw error; }, meta: () => [{ title: "Loading Error" }] };',
+      // kept in the module cache, where <Meta> reads the title from
+      'return (routeModulesCache[route.id] = { default: function RouteModuleLoadFailed() { throw error; }, meta: () => [{ title: "Loading Error" }] });',
     )
     .replace(', reloading page...`', ', showing Loading Error`')
 }
