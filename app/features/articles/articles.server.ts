@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, sql, type SQL } from 'drizzle-orm'
+import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm'
 import { db, type Tx } from '#app/db/client.server'
 import { isPublicArticle } from './public-articles.server'
 import { articles, hubs, siteSettings } from '#app/db/schema'
