@@ -223,8 +223,13 @@ test('the back-to-top button never covers a control on a phone', async ({ page }
     let shownOnce = false
     for (let y = 0; y < height; y += 150) {
       await page.evaluate((top) => window.scrollTo(0, top), y)
-      // one frame for the button's check
-      await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => r(null))))
+      // the button checks in the frame after the scroll, and React commits after that
+      await page.evaluate(
+        () =>
+          new Promise((r) =>
+            requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(r))),
+          ),
+      )
       const hit = await page.evaluate(() => {
         const button = document.querySelector<HTMLElement>('button[aria-label="Back to top"]')
         if (!button || getComputedStyle(button).visibility === 'hidden') return null

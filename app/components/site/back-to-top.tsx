@@ -11,8 +11,21 @@ const CONTROL =
 
 /** Is a control under the box (a margin of `gap` px around it included)? */
 export function controlUnder(box: DOMRect, self: Element, gap = 8) {
-  const xs = [box.left - gap, box.left + box.width / 2, box.right + gap]
-  const ys = [box.top - gap, box.top + box.height / 2, box.bottom + gap]
+  // the edges, the middle and a ring around: a short link can sit under one corner only
+  const xs = [
+    box.left - gap,
+    box.left + 1,
+    box.left + box.width / 2,
+    box.right - 1,
+    box.right + gap,
+  ]
+  const ys = [
+    box.top - gap,
+    box.top + 1,
+    box.top + box.height / 2,
+    box.bottom - 1,
+    box.bottom + gap,
+  ]
   for (const x of xs)
     for (const y of ys)
       for (const el of document.elementsFromPoint(x, y))
