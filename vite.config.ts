@@ -192,6 +192,36 @@ const lucideSsrMemo: Plugin = {
   },
 }
 
+// React Router reloads the current page when a route's code fails to load (a blocked or stale chunk
+// after a deploy): the reader stays on the old URL and sees nothing happen. The client build makes
+// the failed module a stand-in, titled 'Loading Error', whose component throws the import's error
+// when it renders: the navigation completes at the new URL and the error boundary above shows
+// 'Loading Error' with Refresh Page, which reloads the new URL (app/components/error-screens.tsx).
+// (A rejected import would be lost for a route without a loader: React Router swallows lazy errors
+// of routes it loads no data for, and renders nothing.) A React Router release that changes the
+// module's shape fails the build here.
+const ROUTE_MODULES =
+  /node_modules[\\/]react-router[\\/]dist[\\/][^\\/]+[\\/]lib[\\/]dom[\\/]ssr[\\/]routeModules\.js$/
+const RELOAD_ON_FAILURE = /window\.location\.reload\(\);\s*return new Promise\(\(\) => \{\}\);/
+function routeLoadFailureAsError(code: string): string {
+  if (code.split(RELOAD_ON_FAILURE).length !== 2)
+    throw new Error('react-router routeModules.js changed shape: update routeLoadFailureAsError')
+  return code
+    .replace(
+      RELOAD_ON_FAILURE,
+      // kept in the module cache, where <Meta> reads the title from
+      'return (routeModulesCache[route.id] = { default: function RouteModuleLoadFailed() { throw error; }, meta: () => [{ title: "Loading Error" }] });',
+    )
+    .replace(', reloading page...`', ', showing Loading Error`')
+}
+const routeLoadFailure: Plugin = {
+  name: 'route-load-failure-as-error',
+  applyToEnvironment: (environment) => environment.name === 'client',
+  transform(code, id) {
+    return ROUTE_MODULES.test(id) ? { code: routeLoadFailureAsError(code), map: null } : null
+  },
+}
+
 // ANALYZE=1 (npm run analyze) writes a treemap of the client bundle to build/bundle-stats.html
 async function bundleVisualizer(): Promise<Plugin | null> {
   if (!process.env.ANALYZE) return null
@@ -230,6 +260,7 @@ export default defineConfig(async () => ({
     tailwindcss(),
     reactRouter(),
     lucideSsrMemo,
+    routeLoadFailure,
     fontFacesApart(),
     await bundleVisualizer(),
   ],
@@ -241,9 +272,11 @@ export default defineConfig(async () => ({
         codeSplitting: {
           groups: [
             // in this order: a group takes its modules' imports along, unless an earlier one has them
+            // (debugName: a group named by a function gets a build warning without one)
             ...[...new Set(FRAME_ENTRIES.map(([name]) => name))].map((name, i) => ({
               name: (id: string, ctx: ChunkingContext) =>
                 frameChunk(id, ctx) === name ? name : null,
+              debugName: name,
               priority: 30 - i,
             })),
             // the other lucide icons in three chunks instead of a sub-kilobyte file per icon per page:
@@ -255,6 +288,7 @@ export default defineConfig(async () => ({
                   : PUBLIC_ICON_FILES.has(path.basename(id))
                     ? 'icons-site'
                     : 'icons-admin',
+              debugName: 'icons',
               test: LUCIDE_ICON,
             },
           ],

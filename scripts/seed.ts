@@ -34,7 +34,7 @@ async function summary() {
 }
 
 try {
-  const { ms } = await seed(db)
+  const { ms } = await seed(db, (line) => console.log(line))
   console.log(`Seeded demo content into ${dbKind} in ${ms} ms (${await summary()})`)
   if (benchCount > 0) {
     const { seedBenchmarkArticles } = await import('#app/db/seed/bench.server')

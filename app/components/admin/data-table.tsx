@@ -6,6 +6,37 @@ import { cn } from '#app/components/ui/cn'
 import { InputField } from '#app/components/ui/field'
 import { EmptyPanel } from './admin-page'
 
+/**
+ * A box that scrolls sideways when its table is wider than the screen: a named region that takes
+ * focus, so keyboard users can scroll it too (axe scrollable-region-focusable). Positioned, so the
+ * table's absolutely placed parts (sr-only texts) scroll with it instead of widening the page (they
+ * made /admin/seo 910 px wide on a phone).
+ */
+export function ScrollRegion({
+  label,
+  className,
+  children,
+}: {
+  label: string
+  className?: string
+  children: ReactNode
+}) {
+  return (
+    <div
+      role="region"
+      aria-label={label}
+      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+      tabIndex={0}
+      className={cn(
+        'relative overflow-x-auto focus-visible:outline-2 focus-visible:outline-clay-600',
+        className,
+      )}
+    >
+      {children}
+    </div>
+  )
+}
+
 // Table primitives for admin lists: a horizontally scrollable, card-framed table.
 export function DataTable({
   caption,
@@ -17,22 +48,15 @@ export function DataTable({
   className?: string
 }) {
   return (
-    // focusable so keyboard users can scroll a table wider than the screen (axe scrollable-region-focusable)
-    <div
-      role="region"
-      aria-label={caption}
-      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-      tabIndex={0}
-      className={cn(
-        'overflow-x-auto rounded-2xl border border-sand-200 bg-white shadow-xs focus-visible:outline-2 focus-visible:outline-clay-600',
-        className,
-      )}
+    <ScrollRegion
+      label={caption}
+      className={cn('rounded-2xl border border-sand-200 bg-white shadow-xs', className)}
     >
       <table className="w-full min-w-[640px] border-collapse text-left text-sm">
         <caption className="sr-only">{caption}</caption>
         {children}
       </table>
-    </div>
+    </ScrollRegion>
   )
 }
 export function Th({ className, ...props }: ComponentProps<'th'>) {

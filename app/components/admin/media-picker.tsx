@@ -5,6 +5,7 @@ import { Dialog } from '#app/components/ui/dialog'
 import { ImagePlus, Search, Upload, X } from 'lucide-react'
 import { buttonClass } from '#app/components/ui/button'
 import { cn } from '#app/components/ui/cn'
+import { focusFirstField } from '#app/components/ui/dialog-focus'
 import { inputClass } from '#app/components/ui/field'
 import type { DataResult } from '#app/utils/action-result'
 
@@ -67,9 +68,10 @@ function Library({ onPick }: { onPick: (m: PickedImage) => void }) {
                   onClick={() => onPick({ url: m.url, altText: m.altText })}
                   className="group block w-full overflow-hidden rounded-xl border border-sand-200 bg-sand-100 text-left hover:border-ink focus-visible:border-ink"
                 >
+                  {/* the caption below names the button; the picture repeats it, so it is decorative */}
                   <img
                     src={m.thumb}
-                    alt={m.altText || m.originalName}
+                    alt=""
                     width={160}
                     height={120}
                     loading="lazy"
@@ -164,6 +166,7 @@ export function MediaPicker({
       </Dialog.Trigger>
       {/* React events bubble through portals: keep this dialog's changes and submits out of the editor form */}
       <Dialog.Content
+        onOpenAutoFocus={focusFirstField}
         onChange={(e) => e.stopPropagation()}
         onSubmit={(e) => e.stopPropagation()}
         className="fixed top-1/2 left-1/2 z-50 max-h-[90vh] w-[calc(100%-2rem)] max-w-2xl -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-3xl bg-white p-6 shadow-2xl"

@@ -1,5 +1,6 @@
 import { Link, useLocation } from 'react-router'
 import { Dialog } from '#app/components/ui/dialog'
+import { useOpenerFocus } from '#app/components/ui/dialog-focus'
 import { Bell, FileText, LayoutDashboard, Plus, Search, X } from 'lucide-react'
 import { SITE } from '#app/utils/site'
 import { cn } from '#app/components/ui/cn'
@@ -15,9 +16,15 @@ export function MobileDrawer({
   onOpenChange: (v: boolean) => void
 }) {
   const { role, counts } = useAdminShell()
+  // opened by the header's menu button (no Radix Trigger): focus goes back to it on close
+  const focus = useOpenerFocus()
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Content className="fixed inset-y-0 left-0 z-50 flex w-[18rem] max-w-[85vw] flex-col bg-sand-100 shadow-2xl">
+      <Dialog.Content
+        onOpenAutoFocus={focus.remember}
+        onCloseAutoFocus={focus.onCloseAutoFocus}
+        className="fixed inset-y-0 left-0 z-50 flex w-[18rem] max-w-[85vw] flex-col bg-sand-100 shadow-2xl"
+      >
         <div className="flex h-14 items-center justify-between border-b border-sand-200 px-4">
           <Dialog.Title className="font-display text-lg font-semibold">{SITE.name}</Dialog.Title>
           <Dialog.Close className="rounded-full p-2 hover:bg-sand-200" aria-label="Close menu">

@@ -1,23 +1,80 @@
-import { useEffect, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { ArrowUp } from 'lucide-react'
 import { cn } from '#app/components/ui/cn'
 
 /** SPEC section 9: appears after scrolling 300 px. */
 export const BACK_TO_TOP_THRESHOLD = 300
 
+// what a reader may tap or click: the button steps aside rather than cover one
+const CONTROL =
+  'a[href], button, input, select, textarea, summary, label, [role="button"], [role="link"], [role="radio"], [role="checkbox"], [role="switch"], [tabindex]:not([tabindex="-1"])'
+
+/** Is a control under the box (a margin of `gap` px around it included)? */
+export function controlUnder(box: DOMRect, self: Element, gap = 8) {
+  // the edges, the middle and a ring around: a short link can sit under one corner only
+  const xs = [
+    box.left - gap,
+    box.left + 1,
+    box.left + box.width / 2,
+    box.right - 1,
+    box.right + gap,
+  ]
+  const ys = [
+    box.top - gap,
+    box.top + 1,
+    box.top + box.height / 2,
+    box.bottom - 1,
+    box.bottom + gap,
+  ]
+  for (const x of xs)
+    for (const y of ys)
+      for (const el of document.elementsFromPoint(x, y))
+        if (!self.contains(el) && el.closest(CONTROL)) return true
+  return false
+}
+
+/**
+ * Fixed in the corner after 300 px of scrolling, unless a control (a poll option, a form's button)
+ * is under that corner at this scroll position: then it is hidden until the corner is clear again.
+ */
 export function BackToTop({ label }: { label: string }) {
-  const [visible, setVisible] = useState(false)
+  const ref = useRef<HTMLButtonElement>(null)
+  const [scrolled, setScrolled] = useState(false)
+  const [covering, setCovering] = useState(false)
   useEffect(() => {
-    const onScroll = () => setVisible(window.scrollY > BACK_TO_TOP_THRESHOLD)
-    onScroll()
-    window.addEventListener('scroll', onScroll, { passive: true })
-    return () => window.removeEventListener('scroll', onScroll)
+    let frame = 0
+    const check = () => {
+      frame = 0
+      setScrolled(window.scrollY > BACK_TO_TOP_THRESHOLD)
+      const button = ref.current
+      // measured while invisible too (visibility keeps the box; hit testing skips the button)
+      if (button) setCovering(controlUnder(button.getBoundingClientRect(), button))
+    }
+    const schedule = () => {
+      if (!frame) frame = requestAnimationFrame(check)
+    }
+    check()
+    window.addEventListener('scroll', schedule, { passive: true })
+    window.addEventListener('resize', schedule)
+    // content that grows or shrinks without a scroll (a poll's results, a form's messages)
+    const observer = new ResizeObserver(schedule)
+    observer.observe(document.body)
+    return () => {
+      cancelAnimationFrame(frame)
+      window.removeEventListener('scroll', schedule)
+      window.removeEventListener('resize', schedule)
+      observer.disconnect()
+    }
   }, [])
+  const shown = scrolled && !covering
   return (
     <button
+      ref={ref}
       type="button"
       aria-label={label}
-      hidden={!visible}
+      aria-hidden={!shown}
+      tabIndex={shown ? 0 : -1}
+      data-shown={shown}
       onClick={() => {
         const reduce = window.matchMedia('(prefers-reduced-motion: reduce)').matches
         window.scrollTo({ top: 0, behavior: reduce ? 'auto' : 'smooth' })
@@ -25,6 +82,7 @@ export function BackToTop({ label }: { label: string }) {
       }}
       className={cn(
         'fixed right-4 bottom-6 z-30 flex size-12 items-center justify-center rounded-full bg-ink text-white shadow-lg ring-1 ring-white/20 transition hover:bg-clay-700 md:right-8 md:bottom-8',
+        !shown && 'invisible',
       )}
     >
       <ArrowUp aria-hidden className="size-5" />

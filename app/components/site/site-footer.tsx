@@ -122,7 +122,7 @@ export function SiteFooter({
           </nav>
         </div>
         <div className="mt-10 flex flex-col gap-3 border-t border-white/10 pt-6 text-sm text-sand-300 sm:flex-row sm:items-center sm:justify-between md:mt-14">
-          <p>{footer.copyright}</p>
+          <p>{copyrightLine(footer.copyright)}</p>
           <p>
             <Link to="/dmca" className="inline-block py-3 hover:text-white hover:underline">
               DMCA
@@ -151,4 +151,14 @@ export function SiteFooter({
       </div>
     </footer>
   )
+}
+
+/**
+ * The copyright line with this year: `{year}` in the text, or the year after "©" (also the end of
+ * a range, "© 2020–2024"), becomes the clock's year. UTC on both sides, so the server's HTML and the
+ * hydrated page agree on New Year's Eve.
+ */
+export function copyrightLine(text: string, year = new Date().getUTCFullYear()) {
+  if (text.includes('{year}')) return text.replaceAll('{year}', String(year))
+  return text.replace(/(©\s*(?:\d{4}\s*[-–]\s*)?)\d{4}/, `$1${year}`)
 }

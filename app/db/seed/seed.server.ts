@@ -1,6 +1,9 @@
 // Demo content for a fresh site. `seed(db)` is idempotent: every insert is keyed (slug, key, fixed id)
 // and skips rows that exist, so running it twice changes nothing and never overwrites admin edits.
-import { seedArticles, seedAuthors, seedProducts } from './seed-content.server'
+import { SEED_ARTICLES, seedArticles, seedAuthors, seedProducts } from './seed-content.server'
+import { SEED_MEMBERS, SEED_POLLS, SEED_STORIES } from './community'
+import { SEED_QUIZZES } from './quizzes'
+import { SEED_PRODUCTS } from './products'
 import { seedCommunity } from './seed-community.server'
 import { seedQuizzes } from './seed-quizzes.server'
 import {
@@ -9,7 +12,7 @@ import {
   DEFAULT_SITE_SETTINGS,
   SEED_PAGE_SECTIONS,
 } from './settings'
-import { SEED_HUBS } from './hubs-authors'
+import { SEED_AUTHORS, SEED_HUBS } from './hubs-authors'
 import type { DB } from '#app/db/client.server'
 import { consentPurposes, consentVendors, hubs, pageContent, siteSettings } from '#app/db/schema'
 import { seedDemoAccounts } from '#app/features/accounts/demo-accounts.server'
@@ -49,16 +52,38 @@ async function seedReferenceData(db: DB) {
   await db.insert(consentVendors).values(SEED_CONSENT_VENDORS).onConflictDoNothing()
 }
 
-/** Seeds everything (idempotent). Returns how long it took. */
-export async function seed(db: DB): Promise<{ ms: number }> {
+/** Where seed() reports its steps (one line each); nowhere by default. */
+export type SeedLog = (line: string) => void
+
+/**
+ * Seeds everything (idempotent). Returns how long it took. Each step reports one line with what it
+ * made and its time, so a first start that takes a minute shows what it is doing.
+ */
+export async function seed(db: DB, log: SeedLog = () => {}): Promise<{ ms: number }> {
   const started = Date.now()
-  await seedReferenceData(db)
-  const authorIds = await seedAuthors(db)
-  await seedArticles(db, authorIds)
-  await seedProducts(db)
-  await seedCommunity(db)
-  await seedQuizzes(db)
-  await seedDemoAccounts(db)
+  const step = async <T>(what: string, run: () => Promise<T>): Promise<T> => {
+    const t = Date.now()
+    const result = await run()
+    log(`  ✓ ${what} (${((Date.now() - t) / 1000).toFixed(1)} s)`)
+    return result
+  }
+  const articleCount = Object.values(SEED_ARTICLES).reduce((n, list) => n + list.length, 0)
+  await step(`${SEED_HUBS.length} hubs, site settings, page texts, consent purposes`, () =>
+    seedReferenceData(db),
+  )
+  const authorIds = await step(`${SEED_AUTHORS.length} authors with portraits`, () =>
+    seedAuthors(db),
+  )
+  await step(`${articleCount} articles and podcast episodes with pictures and audio`, () =>
+    seedArticles(db, authorIds),
+  )
+  await step(`${SEED_PRODUCTS.length} products with pictures`, () => seedProducts(db))
+  await step(
+    `${SEED_MEMBERS.length} community members, ${SEED_STORIES.length} stories, ${SEED_POLLS.length} polls`,
+    () => seedCommunity(db),
+  )
+  await step(`${SEED_QUIZZES.length} quizzes`, () => seedQuizzes(db))
+  await step('demo accounts', () => seedDemoAccounts(db))
   return { ms: Date.now() - started }
 }
 
@@ -66,7 +91,9 @@ export async function seed(db: DB): Promise<{ ms: number }> {
 export async function seedIfEmpty(db: DB): Promise<boolean> {
   const existing = await db.select({ id: hubs.id }).from(hubs).limit(1)
   if (existing.length) return false
-  const { ms } = await seed(db)
-  if (process.env.LOG_LEVEL !== 'silent') console.log(`Seeded demo content in ${ms} ms`)
+  const loud = process.env.LOG_LEVEL !== 'silent'
+  if (loud) console.log('First start: seeding the demo content (7 steps, up to a minute or two)')
+  const { ms } = await seed(db, loud ? (line) => console.log(line) : undefined)
+  if (loud) console.log(`Seeded demo content in ${ms} ms`)
   return true
 }

@@ -21,6 +21,7 @@ import {
   hasBlank,
 } from './accounts.schema'
 import { auth } from './auth.server'
+import { EMAIL_NOT_CONFIRMED, isUnconfirmedEmail } from './confirm-email.server'
 import { applyPendingInterests, pendingSignUpCookie } from './pending-interests.server'
 import { checkAuthRateLimit, RATE_LIMITED_MESSAGE } from './rate-limit.server'
 import { isUsernameTaken } from './profile.server'
@@ -37,6 +38,8 @@ export type AuthResult = ActionResult & {
   next?: 'personalize' | 'done'
   /** sign-up went through (or the email was taken: the answer is the same): look in the inbox */
   checkInbox?: boolean
+  /** sign-in refused until this address is confirmed: the form offers a new link */
+  unconfirmedEmail?: string
 }
 
 type AuthExtra = Omit<AuthResult, keyof ActionResult | 'intent'>
@@ -72,6 +75,10 @@ function rateLimited(intent: string, message = RATE_LIMITED_MESSAGE) {
 
 /** A fault that is not the person's: the toast says it, the form shows no message of its own. */
 const unexpected = (intent: string) => formAnswer(intent, failure('', 500), { toast: UNEXPECTED })
+
+/** The right password for an address not confirmed yet: say so, and offer a new link. */
+const unconfirmed = (intent: string, email: string) =>
+  formAnswer(intent, failure(EMAIL_NOT_CONFIRMED, 403), { unconfirmedEmail: email })
 
 /** better-auth's 429 (a sign-in backoff) */
 function isTooMany(e: unknown) {
@@ -124,6 +131,7 @@ export async function signIn(request: Request, form: FormData) {
   } catch (e) {
     if (!isAPIError(e)) return unexpected(intent)
     if (isTooMany(e)) return rateLimited(intent, errorMessage(e))
+    if (isUnconfirmedEmail(e)) return unconfirmed(intent, parsed.data.email)
     const [message, status] =
       errorCode(e) === 'INVALID_EMAIL_OR_PASSWORD'
         ? ['Invalid email or password. Please check your credentials and try again.', 401]
@@ -243,6 +251,7 @@ export async function modalSignIn(request: Request, form: FormData) {
     return formAnswer(intent, { ok: true, message: 'Welcome back!' }, { next: 'done' }, out)
   } catch (e) {
     if (isTooMany(e)) return rateLimited(intent, errorMessage(e))
+    if (isUnconfirmedEmail(e)) return unconfirmed(intent, parsed.data.email)
     return formAnswer(
       intent,
       failure(errorMessage(e) || 'Authentication failed', isAPIError(e) ? 401 : 500),

@@ -147,10 +147,11 @@ export const auth = betterAuth({
     maxPasswordLength: 128,
     // sign-up must not tell whether an email is registered: better-auth then answers a taken
     // email exactly like a new one (same status and body, no session, the password hashed either
-    // way) and the owner of the address hears about it by email instead. Unverified members may
-    // sign in; posting waits for the confirmed address (requireVerifiedUser).
+    // way) and the owner of the address hears about it by email instead. Sign-in waits for the
+    // confirmed address (decision 0025): better-auth checks the password first, then refuses an
+    // unconfirmed one with EMAIL_NOT_VERIFIED, and the forms offer a new link (confirm-email.server.ts).
     autoSignIn: false,
-    requireEmailVerification: false,
+    requireEmailVerification: true,
     onExistingUserSignUp: async ({ user }) => {
       await sendMail(alreadyRegisteredMail(user))
     },

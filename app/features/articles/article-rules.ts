@@ -31,13 +31,15 @@ export type ExploreQuery = {
 
 export const EXPLORE_PAGE_SIZE = 12
 export const HUB_PAGE_SIZE = 12
-/** SPEC section 9: an article with a trending_score above 5 is marked trending in lists. */
-export const TRENDING_MARK_THRESHOLD = 5
 /**
- * A marker on most cards is no signal: of the articles above the threshold only this many, the
- * highest scores of the hub (or of the whole site on /explore), carry it.
+ * SPEC section 9: an article with a trending_score above 5 is marked trending in lists: every one of
+ * them, however many a list holds (the Trending tab says so).
  */
-export const TRENDING_MARKS_PER_LIST = 3
+export const TRENDING_MARK_THRESHOLD = 5
+/** The ids of a list's items that carry the Trending marker. */
+export function trendingIdsOf(items: ReadonlyArray<{ id: string; trendingScore: number }>) {
+  return items.filter((a) => a.trendingScore > TRENDING_MARK_THRESHOLD).map((a) => a.id)
+}
 /** SPEC section 4/5: the Recent tab and the trending-hub window. */
 export const RECENT_DAYS = 7
 

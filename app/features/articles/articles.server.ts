@@ -1,9 +1,9 @@
-import { and, asc, desc, eq, gt, sql, type SQL } from 'drizzle-orm'
+import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm'
 import { db, type Tx } from '#app/db/client.server'
 import { isPublicArticle } from './public-articles.server'
 import { articles, hubs, siteSettings } from '#app/db/schema'
 import { DEFAULT_ARTICLE_CATEGORIES } from '#app/utils/site'
-import { HUB_PAGE_SIZE, TRENDING_MARK_THRESHOLD, TRENDING_MARKS_PER_LIST } from './article-rules'
+import { HUB_PAGE_SIZE } from './article-rules'
 import { sharedCache, sharedData } from '#app/utils/shared-data.server'
 import { isUuid } from '#app/utils/uuid'
 
@@ -135,29 +135,24 @@ function readHubArticles(hubId: string, page: number): Promise<Paged<ArticleCard
 }
 
 /**
- * The ids that get the Trending marker: the TRENDING_MARKS_PER_LIST public articles with the
- * highest trending_score above the SPEC threshold, within one hub or (no hub) the whole site.
- * Shared in process: trending_score and publication change only through article writes, which
- * empty the cache (shared-data.server.ts).
+ * The categories that hold public articles, for /explore's filter (a category without one would
+ * only lead to "No articles found"): in the configured order, then any others alphabetically.
+ * Shared in process until an article write empties the cache (shared-data.server.ts).
  */
-export function getTrendingArticleIds(hubId?: string): Promise<string[]> {
-  return sharedData(`trending-ids:${hubId ?? ''}`, () => readTrendingArticleIds(hubId))
+export function getPublicArticleCategories(): Promise<string[]> {
+  return sharedData('public-article-categories', readPublicArticleCategories)
 }
 
-async function readTrendingArticleIds(hubId?: string): Promise<string[]> {
-  const rows = await db
-    .select({ id: articles.id })
-    .from(articles)
-    .where(
-      and(
-        isPublic(),
-        gt(articles.trendingScore, TRENDING_MARK_THRESHOLD),
-        hubId ? eq(articles.hubId, hubId) : undefined,
-      ),
-    )
-    .orderBy(desc(articles.trendingScore), newestFirst, desc(articles.id))
-    .limit(TRENDING_MARKS_PER_LIST)
-  return rows.map((r) => r.id)
+async function readPublicArticleCategories(): Promise<string[]> {
+  const [configured, rows] = await Promise.all([
+    getArticleCategories(),
+    db.selectDistinct({ category: articles.category }).from(articles).where(isPublic()),
+  ])
+  const used = new Set(rows.map((r) => r.category).filter(Boolean))
+  return [
+    ...configured.filter((c) => used.has(c)),
+    ...[...used].filter((c) => !configured.includes(c)).sort((a, b) => a.localeCompare(b)),
+  ]
 }
 
 /** Canonical path of a public article by uuid (for /explore?article=...). */

@@ -192,3 +192,32 @@ describe('explore', () => {
     expect(statusOf(await thrown(() => explore(`?article=${f.hidden[0]!.id}`)))).toBe(404)
   })
 })
+
+describe('trending marks and offered categories', () => {
+  test('every listed article above the threshold is marked, however many; the filter offers only used categories', async () => {
+    const { db } = await import('#app/db/client.server')
+    const { sql } = await import('drizzle-orm')
+    const { invalidatePublicCache } = await import('#app/utils/public-cache.server')
+    // five more articles above 5: six in all, more than the old cap of three per list
+    await db.execute(
+      sql`update articles set trending_score = 9 where slug in ('career-note-1', 'career-note-2', 'career-note-3', 'career-note-4', 'career-note-5')`,
+    )
+    await invalidatePublicCache()
+    try {
+      const all = await explore('')
+      const above = all.list.items.filter((a: any) => a.trendingScore > 5).map((a: any) => a.id)
+      expect(above).toHaveLength(6)
+      expect([...all.trendingIds].sort()).toEqual([...above].sort())
+      const hubPage: any = await hub('/hub/on-record', 'on-record')
+      expect(hubPage.trendingIds).toHaveLength(5)
+      // Training and News are configured but hold no article: not offered
+      expect(all.categories).toContain('Career')
+      expect(all.categories).toContain('Beauty & Self-Care')
+      expect(all.categories).not.toContain('Training')
+      expect(all.categories).not.toContain('News')
+    } finally {
+      await db.execute(sql`update articles set trending_score = 0 where slug like 'career-note-%'`)
+      await invalidatePublicCache()
+    }
+  })
+})

@@ -35,7 +35,8 @@ export const INTERFACE_DEFAULTS = {
     businessTitle: 'Business',
     contactEmail: 'hello@beyondthegame.example',
     location: 'Chicago, IL',
-    copyright: '© 2024 Beyond the Game. All rights reserved.',
+    // {year}: the current year (site-footer.tsx, copyrightLine)
+    copyright: '© {year} Beyond the Game. All rights reserved.',
     backToTop: 'Back to top',
   },
   hubs: {

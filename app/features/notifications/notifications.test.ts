@@ -49,6 +49,11 @@ test('audit actions map to the SPEC notification types and titles', () => {
   expect(auditToNotification(event({ action: 'hard_delete' })).title).toBe('Content Deleted')
   const bulk = auditToNotification(event({ action: 'bulk_delete' }))
   expect([bulk.type, bulk.title]).toEqual(['warning', 'Bulk Deletion'])
+  // the audit title of a bulk deletion is its count (articles-bulk.server.ts)
+  const one = auditToNotification(event({ action: 'bulk_delete', title: '1 article' }))
+  expect(one.message).toBe('1 article was deleted')
+  const three = auditToNotification(event({ action: 'bulk_delete', title: '3 articles' }))
+  expect(three.message).toBe('3 articles were deleted')
   const restore = auditToNotification(event({ action: 'restore', link: '/admin/articles/x' }))
   expect([restore.type, restore.title, restore.metadata.link]).toEqual([
     'success',

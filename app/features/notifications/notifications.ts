@@ -69,6 +69,16 @@ export function categoryForEntity(entityType: string): NotificationCategory {
   return 'content'
 }
 
+/**
+ * A bulk deletion's audit title is its count ("1 article", "3 articles"): the message says it in
+ * as many words, one item or many.
+ */
+function bulkDeletedMessage(title: string | null) {
+  const count = /^(\d+)\s/.exec(title ?? '')
+  if (!title || !count) return 'Several items were deleted'
+  return `${title} ${count[1] === '1' ? 'was' : 'were'} deleted`
+}
+
 /** SPEC section 4: audit action to notification. */
 export function auditToNotification(event: AuditEvent): Notification {
   const label = ENTITY_LABEL[event.entityType] ?? event.entityType.replace(/_/g, ' ')
@@ -100,7 +110,7 @@ export function auditToNotification(event: AuditEvent): Notification {
         ...base,
         type: 'warning',
         title: 'Bulk Deletion',
-        message: `${label} ${name}: several items were deleted`,
+        message: bulkDeletedMessage(event.title),
         isPersistent: true,
       }
     case 'restore':

@@ -1,7 +1,7 @@
 // Invitations: a random token (only its SHA-256 is stored) mailed as /invite/{token}, valid 7 days,
 // single use. Sending, resending and revoking them; accepting one is in invitation-accept.server.ts.
 import { createHash, randomBytes } from 'node:crypto'
-import { and, desc, eq, isNull, sql } from 'drizzle-orm'
+import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm'
 import { db } from '#app/db/client.server'
 import { invitations, users } from '#app/db/schema'
 import { recordAudit, type Actor } from '#app/utils/audit.server'
@@ -53,9 +53,31 @@ export async function createInvitation(actor: Actor, input: InvitationForm): Pro
       message: 'A member with this email already exists. Change their role in the members list.',
       status: 400,
     }
+  const [pending] = await db
+    .select({ id: invitations.id })
+    .from(invitations)
+    .where(
+      and(
+        eq(invitations.email, input.email),
+        isNull(invitations.acceptedAt),
+        isNull(invitations.revokedAt),
+        gt(invitations.expiresAt, new Date()),
+      ),
+    )
+    .limit(1)
+  // one invitation per address: a pending one is resent or revoked from the list, not doubled; an
+  // accepted one made a member, refused above (unless that member was deleted since)
+  if (pending)
+    return {
+      ok: false,
+      message:
+        'This email already has a pending invitation. Resend or revoke it in the invitations list.',
+      status: 400,
+      errors: { email: 'This email already has a pending invitation' },
+    }
   const token = newToken()
   await db.transaction(async (tx) => {
-    // a new invitation replaces any pending one for the same address
+    // an expired invitation for the same address is replaced by the new one
     await tx
       .update(invitations)
       .set({ revokedAt: new Date() })

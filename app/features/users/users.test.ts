@@ -309,6 +309,42 @@ describe('invitations', () => {
     expect(again.status).toBe(410)
   })
 
+  test('a second invitation to an address with a pending or accepted one is refused, not doubled', async () => {
+    const { admin } = await people()
+    const invite = () =>
+      usersAction(admin, { intent: 'invite', email: 'Twice@Example.com', role: 'editor' })
+    expect((await invite()).status).toBe(200)
+    expect(await invite()).toMatchObject({
+      status: 400,
+      data: { message: expect.stringContaining('already has a pending invitation') },
+    })
+    const rows = () =>
+      db.select().from(invitations).where(eq(invitations.email, 'twice@example.com'))
+    expect(await rows()).toHaveLength(1)
+    const token = await lastInviteToken('twice@example.com')
+    expect(
+      (
+        await acceptAction(token, {
+          displayName: 'Twice',
+          username: 'twice',
+          password: 'Str0ng-Pass!',
+        })
+      ).status,
+    ).toBeLessThan(400)
+    expect(await invite()).toMatchObject({ status: 400 })
+    expect(await rows()).toHaveLength(1)
+    // an expired invitation is replaced by a new one
+    await usersAction(admin, { intent: 'invite', email: 'lapsed@example.com', role: 'user' })
+    await db
+      .update(invitations)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(invitations.email, 'lapsed@example.com'))
+    expect(
+      (await usersAction(admin, { intent: 'invite', email: 'lapsed@example.com', role: 'user' }))
+        .status,
+    ).toBe(200)
+  })
+
   test('expired, revoked and unknown tokens show a clear message; resend replaces the token', async () => {
     const { admin } = await people()
     await usersAction(admin, { intent: 'invite', email: 'late@example.com', role: 'user' })

@@ -20,7 +20,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 export default function AdminNotFound() {
   return (
     <div className="mx-auto flex min-h-[60vh] max-w-xl flex-col items-center justify-center px-6 py-20 text-center">
-      <p className="font-display text-7xl font-semibold text-sand-400">404</p>
+      <p className="font-display text-7xl font-semibold text-sand-700">404</p>
       <h1 className="mt-4 font-display text-3xl font-semibold">Page not found</h1>
       <p className="mt-3 text-sand-800">
         This admin page doesn't exist. Use the sidebar or search to find what you need.

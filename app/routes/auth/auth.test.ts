@@ -4,6 +4,11 @@ import { db } from '#app/db/client.server'
 import { emailOutbox, profiles, rateLimits, users } from '#app/db/schema'
 import { CHECK_INBOX_MESSAGE, UNDER_13_MESSAGE } from '#app/features/accounts/accounts.schema'
 import { getOptionalUser } from '#app/features/accounts/session.server'
+import { auth } from '#app/features/accounts/auth.server'
+import {
+  CONFIRMATION_RESENT,
+  EMAIL_NOT_CONFIRMED,
+} from '#app/features/accounts/confirm-email.server'
 import { action, loader } from '#app/routes/auth/auth'
 import { createUser, makeRequest } from '#tests/factories'
 import { callRoute, cookiesFrom } from '#tests/route-result'
@@ -277,6 +282,31 @@ describe('modal', () => {
     expect(otherIn.data).toMatchObject({ ok: true })
     const [otherProfile] = await db.select().from(profiles).where(eq(profiles.userId, other.id))
     expect(otherProfile?.sportsInterests ?? []).toEqual([])
+
+    // sign-in waits for the confirmed address (decision 0025): refused with a new-link offer, no session
+    const early = await post(
+      { intent: 'sign-in', email, password },
+      { cookie: cookiesFrom(saved.headers) },
+    )
+    expect(early.status).toBe(403)
+    expect(early.data).toMatchObject({
+      ok: false,
+      message: EMAIL_NOT_CONFIRMED,
+      unconfirmedEmail: email,
+    })
+    expect(cookiesFrom(early.headers)).not.toContain('session_token=')
+    const modalEarly = await post({ intent: 'modal-sign-in', email, password })
+    expect(modalEarly.data).toMatchObject({ ok: false, unconfirmedEmail: email })
+    const mails = () => db.select().from(emailOutbox).where(eq(emailOutbox.to, email))
+    const before = (await mails()).length
+    const resent = await post({ intent: 'resend-verification', email })
+    expect(resent.data).toMatchObject({ ok: true, message: CONFIRMATION_RESENT })
+    expect(await mails()).toHaveLength(before + 1)
+    // an unknown address gets the same answer and no mail
+    const unknown = await post({ intent: 'resend-verification', email: `nobody.${email}` })
+    expect(unknown.data).toEqual(resent.data)
+    const link = /http:\/\/\S+\/api\/auth\/verify-email\?\S+/.exec((await mails()).at(-1)!.text)![0]
+    expect((await auth.handler(new Request(link))).status).toBeLessThan(400)
 
     const signedIn = await post(
       { intent: 'sign-in', email, password },

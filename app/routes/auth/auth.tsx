@@ -15,6 +15,7 @@ import {
   type AuthResult,
 } from '#app/features/accounts/auth-actions.server'
 import { SignInForm, SignUpForm } from '#app/features/accounts/components/auth-forms'
+import { resendConfirmation } from '#app/features/accounts/confirm-email.server'
 import { saveInterests } from '#app/features/accounts/profile.server'
 import { keepPendingInterests } from '#app/features/accounts/pending-interests.server'
 import { getOptionalUser, requireUser } from '#app/features/accounts/session.server'
@@ -54,6 +55,8 @@ export async function action({ request }: Route.ActionArgs) {
       return modalSignUp(request, form)
     case 'sign-out':
       return signOut(request)
+    case 'resend-verification':
+      return resendConfirmation(request, form)
     case 'interests': {
       const parsed = InterestsSchema.safeParse({
         sports: form.getAll('sports'),

@@ -5,12 +5,15 @@ import { recordSearchMiss } from '#app/features/analytics/analytics.server'
 import { clientIp } from '#app/features/accounts/rate-limit.server'
 import { PageErrorBoundary } from '#app/components/error-screens'
 import { SectionBoundary } from '#app/components/section-boundary'
-import { exploreSearch, type ExploreQuery } from '#app/features/articles/article-rules'
+import {
+  exploreSearch,
+  trendingIdsOf,
+  type ExploreQuery,
+} from '#app/features/articles/article-rules'
 import { parseExploreQuery } from '#app/features/articles/articles.schema'
 import {
   getArticleCanonicalPath,
-  getArticleCategories,
-  getTrendingArticleIds,
+  getPublicArticleCategories,
 } from '#app/features/articles/articles.server'
 import { exploreArticles } from '#app/features/articles/explore.server'
 import { ArticleCard } from '#app/features/articles/components/article-card'
@@ -37,13 +40,14 @@ export async function loader({ request }: Route.LoaderArgs) {
   given.delete('_routes') // client navigations (single fetch) add it
   if (given.size && `?${given}` !== canonical) throw redirect(`/explore${canonical}`, 302)
   try {
-    const [categories, list, trendingIds] = await Promise.all([
-      getArticleCategories(),
+    // the filter offers the categories that hold public articles (ExploreFilters adds a chosen one)
+    const [categories, list] = await Promise.all([
+      getPublicArticleCategories(),
       exploreArticles(query),
-      getTrendingArticleIds(),
     ])
     if (query.q && list.total === 0 && query.page === 1)
       void recordSearchMiss(query.q, clientIp(request))
+    const trendingIds = trendingIdsOf(list.items)
     return { query, categories, list, trendingIds, failed: false as const }
   } catch (error) {
     console.error('explore: loading articles failed', error)

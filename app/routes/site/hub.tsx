@@ -4,11 +4,8 @@ import type { Route } from './+types/hub'
 import { Breadcrumbs } from '#app/components/site/breadcrumbs'
 import { PageErrorBoundary } from '#app/components/error-screens'
 import { PageQuerySchema } from '#app/features/articles/articles.schema'
-import {
-  getHub,
-  getTrendingArticleIds,
-  listHubArticles,
-} from '#app/features/articles/articles.server'
+import { trendingIdsOf } from '#app/features/articles/article-rules'
+import { getHub, listHubArticles } from '#app/features/articles/articles.server'
 import { ArticleCard } from '#app/features/articles/components/article-card'
 import {
   ArticleGrid,
@@ -30,12 +27,11 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   if (!hub) throw data('Hub not found', { status: 404 })
   // a member's follow state; anonymous readers (the cached page) cost no query
   const user = await getOptionalUser(request)
-  const [list, trendingIds, following] = await Promise.all([
+  const [list, following] = await Promise.all([
     listHubArticles(hub.id, page),
-    getTrendingArticleIds(hub.id),
     user ? isFollowing(user.id, 'hub', hub.id) : false,
   ])
-  return { hub, list, trendingIds, following }
+  return { hub, list, trendingIds: trendingIdsOf(list.items), following }
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {

@@ -121,7 +121,7 @@ test('/explore: its list, categories and trending marks are read once, then shar
   await invalidatePublicCache()
   const after = await view('/explore')
   expect(after.list.items.find((a) => a.id === last.id)?.title).toBe('Retitled')
-  expect(after.trendingIds[0]).toBe(last.id)
+  expect(after.trendingIds).toContain(last.id)
   // the site frame was emptied too: read once more, then nothing
   await statementsFor('/explore', explore)
   expect(await statementsFor('/explore', explore)).toBe(0)

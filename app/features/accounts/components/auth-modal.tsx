@@ -1,7 +1,7 @@
 // The sign-in/sign-up modal (SPEC sections 2, 4, 8): auth -> personalize -> success.
 // Lazy-loaded by AuthModalHost; posts to the /auth route's action with fetchers.
 import { useEffect, useState } from 'react'
-import { useFetcher } from 'react-router'
+import { useFetcher, useRevalidator } from 'react-router'
 import { Dialog } from '#app/components/ui/dialog'
 import { MailCheck, X } from 'lucide-react'
 import { showToast } from '#app/components/toaster'
@@ -14,6 +14,7 @@ import type { AuthResult } from '../auth-actions.server'
 import type { AuthModalMode } from './auth-events'
 import { ChipGroup } from './chip-group'
 import { PasswordStrengthMeter } from './password-strength-meter'
+import { ResendConfirmation } from './resend-confirmation'
 
 type Step = 'auth' | 'personalize' | 'success'
 type Props = {
@@ -98,8 +99,10 @@ function AuthStep({
   onSignedIn: () => void
 }) {
   const fetcher = useFetcher<AuthResult>()
+  const revalidator = useRevalidator()
   const [password, setPassword] = useState('')
   const [error, setError] = useState<string | null>(null)
+  const [unconfirmed, setUnconfirmed] = useState<string | null>(null)
   const busy = fetcher.state !== 'idle'
   useEffect(() => {
     const d = fetcher.data
@@ -115,8 +118,13 @@ function AuthStep({
     } else if (d.ok) {
       showToast({ type: 'success', title: 'Welcome back!' })
       onSignedIn()
+      // the fetcher's own reload of the loaders leaves a page that showed an error (the admin's
+      // 'Admin Access Required' card) on its error: an explicit revalidation resets the boundaries,
+      // so the page shows what the signed-in member may see
+      void revalidator.revalidate()
     } else {
       setError(d.message || 'Authentication failed')
+      setUnconfirmed(d.unconfirmedEmail ?? null)
     }
   }, [fetcher.data, fetcher.state]) // eslint-disable-line react-hooks/exhaustive-deps
   const today = new Date().toISOString().slice(0, 10)
@@ -132,7 +140,10 @@ function AuthStep({
         action="/auth"
         className="mt-6 space-y-4"
         noValidate
-        onSubmit={() => setError(null)}
+        onSubmit={() => {
+          setError(null)
+          setUnconfirmed(null)
+        }}
       >
         <input
           type="hidden"
@@ -182,6 +193,7 @@ function AuthStep({
           {busy ? 'Please wait…' : mode === 'sign-up' ? 'Create Account' : 'Sign In'}
         </Button>
       </fetcher.Form>
+      {unconfirmed && mode === 'sign-in' ? <ResendConfirmation email={unconfirmed} /> : null}
       <p className="mt-4 text-center text-sm text-sand-800">
         {mode === 'sign-up' ? 'Already have an account?' : 'New to the community?'}{' '}
         <button

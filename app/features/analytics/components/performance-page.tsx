@@ -7,6 +7,7 @@ import {
   StatTile,
   StatusBadge,
 } from '#app/components/admin/admin-page'
+import { ScrollRegion } from '#app/components/admin/data-table'
 import { THRESHOLDS, pageLoadLevel, percentLevel } from '#app/features/system/thresholds'
 import type { PerformanceReport } from '../metrics.server'
 
@@ -99,40 +100,42 @@ export function PerformancePage({ recent, perPage }: PerformanceReport) {
         )}
       </AdminPanel>
 
-      <AdminPanel title="By page" className="mt-6" bodyClassName="overflow-x-auto p-0">
+      <AdminPanel title="By page" className="mt-6" bodyClassName="p-0">
         {perPage.length ? (
-          <table className="w-full min-w-[640px] text-sm">
-            <caption className="sr-only">Averages and percentiles per page and metric</caption>
-            <thead>
-              <tr className="text-left text-sand-800">
-                {['Page', 'Metric', 'Samples', 'Average', 'p50', 'p75', 'p95', 'Status'].map(
-                  (h) => (
-                    <th key={h} scope="col" className="px-4 py-2 font-medium">
-                      {h}
-                    </th>
-                  ),
-                )}
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-sand-200">
-              {perPage.map((r) => (
-                <tr key={`${r.page}|${r.metric}`}>
-                  <td className="max-w-[16rem] px-4 py-2 font-mono text-xs break-all">
-                    {r.page || '–'}
-                  </td>
-                  <td className="px-4 py-2">{METRIC_LABELS[r.metric] ?? r.metric}</td>
-                  <td className="px-4 py-2 tabular-nums">{r.samples}</td>
-                  <td className="px-4 py-2 tabular-nums">{fmt(r.metric, r.average)}</td>
-                  <td className="px-4 py-2 tabular-nums">{fmt(r.metric, r.p50)}</td>
-                  <td className="px-4 py-2 tabular-nums">{fmt(r.metric, r.p75)}</td>
-                  <td className="px-4 py-2 tabular-nums">{fmt(r.metric, r.p95)}</td>
-                  <td className="px-4 py-2">
-                    <LevelBadge metric={r.metric} average={r.average} />
-                  </td>
+          <ScrollRegion label="By page">
+            <table className="w-full min-w-[640px] text-sm">
+              <caption className="sr-only">Averages and percentiles per page and metric</caption>
+              <thead>
+                <tr className="text-left text-sand-800">
+                  {['Page', 'Metric', 'Samples', 'Average', 'p50', 'p75', 'p95', 'Status'].map(
+                    (h) => (
+                      <th key={h} scope="col" className="px-4 py-2 font-medium">
+                        {h}
+                      </th>
+                    ),
+                  )}
                 </tr>
-              ))}
-            </tbody>
-          </table>
+              </thead>
+              <tbody className="divide-y divide-sand-200">
+                {perPage.map((r) => (
+                  <tr key={`${r.page}|${r.metric}`}>
+                    <td className="max-w-[16rem] px-4 py-2 font-mono text-xs break-all">
+                      {r.page || '–'}
+                    </td>
+                    <td className="px-4 py-2">{METRIC_LABELS[r.metric] ?? r.metric}</td>
+                    <td className="px-4 py-2 tabular-nums">{r.samples}</td>
+                    <td className="px-4 py-2 tabular-nums">{fmt(r.metric, r.average)}</td>
+                    <td className="px-4 py-2 tabular-nums">{fmt(r.metric, r.p50)}</td>
+                    <td className="px-4 py-2 tabular-nums">{fmt(r.metric, r.p75)}</td>
+                    <td className="px-4 py-2 tabular-nums">{fmt(r.metric, r.p95)}</td>
+                    <td className="px-4 py-2">
+                      <LevelBadge metric={r.metric} average={r.average} />
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </ScrollRegion>
         ) : (
           <EmptyState title="No pages measured in the last 24 hours" />
         )}

@@ -1,6 +1,7 @@
 // The admin Consent tab: partners, purpose texts, tag manager, daily statistics. Plain forms (they
 // work without JavaScript); the route's action applies them.
 import { Form } from 'react-router'
+import { ScrollRegion } from '#app/components/admin/data-table'
 import { Button } from '#app/components/ui/button'
 import { InputField, TextareaField } from '#app/components/ui/field'
 import type { ConsentPurpose } from '../consent.schema'
@@ -55,7 +56,7 @@ export function ConsentAdmin({
           Consent by day and jurisdiction
         </h2>
         {stats.length ? (
-          <div className="overflow-x-auto">
+          <ScrollRegion label="Consent by day and jurisdiction">
             <table className="w-full text-left text-sm">
               <thead className="text-xs tracking-wide text-sand-800 uppercase">
                 <tr>
@@ -86,7 +87,7 @@ export function ConsentAdmin({
                 ))}
               </tbody>
             </table>
-          </div>
+          </ScrollRegion>
         ) : (
           <p className="text-sm text-sand-800">No consent saved in the last 30 days.</p>
         )}

@@ -4,7 +4,9 @@ import { useId, useState } from 'react'
 import { Link } from 'react-router'
 import { Switch } from 'radix-ui'
 import { Dialog } from '#app/components/ui/dialog'
-import { ExternalLink, ShieldCheck, X } from 'lucide-react'
+import { focusFirst, useOpenerFocus } from '#app/components/ui/dialog-focus'
+import { ExternalLink } from 'lucide-react'
+import { Header, LABELS, LimitNotes } from './consent-banner-parts'
 import { Button } from '#app/components/ui/button'
 import {
   ALL_ACCEPTED,
@@ -37,36 +39,17 @@ type Props = {
   fromSettings: boolean
 }
 
-const LABELS: Record<ConsentCategory, string> = {
-  necessary: 'Necessary',
-  analytics: 'Analytics',
-  advertising: 'Advertising',
-  preferences: 'Preferences',
-  marketing: 'Marketing',
-}
-
-function LimitNotes({ limits }: { limits: ConsentLimits }) {
-  if (!limits.gpc && !limits.minor) return null
-  return (
-    <ul className="mt-3 space-y-1.5 text-sm text-sand-900">
-      {limits.gpc ? (
-        <li className="flex gap-2" data-testid="consent-gpc-note">
-          <ShieldCheck aria-hidden className="mt-0.5 size-4 shrink-0 text-clay-700" />
-          Your browser sent a Global Privacy Control signal, so advertising and marketing stay off.
-        </li>
-      ) : null}
-      {limits.minor ? (
-        <li className="flex gap-2">
-          <ShieldCheck aria-hidden className="mt-0.5 size-4 shrink-0 text-clay-700" />
-          You&apos;re under 18: marketing stays off, and advertising is off unless you switch it on.
-        </li>
-      ) : null}
-    </ul>
-  )
-}
+// the preferences open on their first switch that can change (Necessary is always on)
+const focusFirstSwitch = focusFirst('[role=switch]:not([disabled])')
+// after the preferences close, focus goes back to what opened them: the footer's 'Privacy choices',
+// or the bar's Customize (a new button: the bar was closed meanwhile), else the page's main content
+const fallbackFocus = () =>
+  document.querySelector<HTMLElement>('[data-consent-customize]') ??
+  document.getElementById('main-content')
 
 export function ConsentBanner(props: Props) {
   const { view } = props
+  const focus = useOpenerFocus(fallbackFocus)
   return (
     <>
       <Dialog.Root
@@ -97,6 +80,11 @@ export function ConsentBanner(props: Props) {
         <Dialog.Content
           backdrop="dark"
           data-testid="consent-preferences"
+          onOpenAutoFocus={(e) => {
+            focus.remember()
+            focusFirstSwitch(e)
+          }}
+          onCloseAutoFocus={focus.onCloseAutoFocus}
           className="fixed inset-x-2 top-1/2 z-50 flex max-h-[92vh] -translate-y-1/2 flex-col rounded-[1.75rem] bg-white shadow-2xl focus:outline-none sm:inset-x-auto sm:left-1/2 sm:w-full sm:max-w-xl sm:-translate-x-1/2"
         >
           {view === 'partners' ? <PartnersView {...props} /> : <PreferencesView {...props} />}
@@ -137,27 +125,15 @@ function CollapsedView({ limits, saving, onSave, onViewChange }: Props) {
         >
           Necessary only
         </Button>
-        <Button variant="ghost" disabled={saving} onClick={() => onViewChange('preferences')}>
+        <Button
+          variant="ghost"
+          data-consent-customize
+          disabled={saving}
+          onClick={() => onViewChange('preferences')}
+        >
           Customize
         </Button>
       </div>
-    </div>
-  )
-}
-
-function Header({ title, description }: { title: string; description: string }) {
-  return (
-    <div className="relative border-b border-sand-200 px-6 pt-6 pb-4">
-      <Dialog.Close
-        className="absolute top-4 right-4 rounded-full p-2 text-sand-800 hover:bg-sand-100 focus-visible:ring-2 focus-visible:ring-clay-600 focus-visible:outline-none"
-        aria-label="Close"
-      >
-        <X aria-hidden className="size-5" />
-      </Dialog.Close>
-      <Dialog.Title className="pr-10 font-display text-2xl font-semibold text-ink">
-        {title}
-      </Dialog.Title>
-      <Dialog.Description className="mt-1 text-sm text-sand-900">{description}</Dialog.Description>
     </div>
   )
 }

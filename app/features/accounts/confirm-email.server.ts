@@ -1,0 +1,42 @@
+// Sign-in waits for a confirmed email address (docs/decisions/0025-sign-in-after-confirmation.md):
+// the sign-in forms answer an unconfirmed member with this message and offer a new link, sent here.
+import { isAPIError } from 'better-auth/api'
+import { failure, type ActionResult } from '#app/utils/action-result'
+import { resultResponse } from '#app/utils/action-response.server'
+import { EmailSchema } from './accounts.schema'
+import { auth } from './auth.server'
+import { checkAuthRateLimit, RATE_LIMITED_MESSAGE } from './rate-limit.server'
+
+export const EMAIL_NOT_CONFIRMED =
+  'Please confirm your email address first: open the link we emailed you, then sign in. No email? Send a new link below.'
+export const CONFIRMATION_RESENT =
+  'If this address is waiting for confirmation, a new link is on its way. It works for 24 hours.'
+
+/** better-auth refused the sign-in because the address is not confirmed (after the password check). */
+export function isUnconfirmedEmail(e: unknown) {
+  return isAPIError(e) && (e.body as { code?: string } | undefined)?.code === 'EMAIL_NOT_VERIFIED'
+}
+
+/**
+ * Intent 'resend-verification' of /auth: a new confirmation link. The answer is the same whether
+ * the address is registered, confirmed already or waiting, so it tells nobody who has an account.
+ */
+export async function resendConfirmation(request: Request, form: FormData) {
+  const intent = 'resend-verification'
+  // the AuthResult shape of the other /auth answers (formAnswer, which imports this module)
+  const answer = (result: ActionResult) => resultResponse({ ...result, intent })
+  const parsed = EmailSchema.safeParse(form.get('email'))
+  if (!parsed.success) return answer(failure('Please enter a valid email address'))
+  if (!(await checkAuthRateLimit(request, 'reset', parsed.data)))
+    return answer(failure(RATE_LIMITED_MESSAGE, 429))
+  try {
+    await auth.api.sendVerificationEmail({
+      body: { email: parsed.data, callbackURL: '/auth/verified' },
+      headers: request.headers,
+    })
+  } catch (e) {
+    // an address confirmed already is refused by better-auth: the answer stays the same
+    if (!isAPIError(e)) throw e
+  }
+  return answer({ ok: true, message: CONFIRMATION_RESENT })
+}
