@@ -23,6 +23,7 @@ import {
   firstIssueMessage,
 } from './accounts.schema'
 import { isUsernameTaken } from './profile.server'
+import { generateHandle } from './public-name'
 import {
   accountLimitKey,
   authRateLimitStorage,
@@ -67,9 +68,17 @@ function parseOrRefuse<T>(schema: z.ZodType<T>, body: unknown): T {
   return parsed.data
 }
 
+/**
+ * Sign-up over the JSON API or from our actions: the shared rules, then the public name. It is never
+ * derived from the email: the display name or the name the client sent, else a generated handle;
+ * both columns get it (better-auth's `name` is shown nowhere else).
+ */
 async function validateSignUp(body: unknown) {
-  const { username } = parseOrRefuse(ApiSignUpSchema, body)
-  if (username && (await isUsernameTaken(username))) badRequest(USERNAME_TAKEN)
+  const v = parseOrRefuse(ApiSignUpSchema, body)
+  if (v.username && (await isUsernameTaken(v.username))) badRequest(USERNAME_TAKEN)
+  const name = v.displayName ?? v.name ?? generateHandle()
+  const interests = { sportsInterests: v.sportsInterests, contentInterests: v.contentInterests }
+  return { context: { body: { ...(body as object), ...interests, name, displayName: name } } }
 }
 
 /**
@@ -164,8 +173,9 @@ export const auth = betterAuth({
   },
   emailVerification: {
     sendOnSignUp: true,
-    // proving an inbox must not create a session: the member signs in with the password
-    autoSignInAfterVerification: false,
+    // the link signs the member in and takes her back where she started (the callback URL our
+    // sign-up actions give is /auth/verified with a same-origin return path; decision 0017)
+    autoSignInAfterVerification: true,
     expiresIn: 60 * 60 * 24,
     sendVerificationEmail: async ({ user, url }) => {
       await sendMail({
@@ -232,11 +242,24 @@ export const auth = betterAuth({
   databaseHooks: {
     user: {
       create: {
-        after: async (user) => {
+        // runs for a new account only (a taken email creates nothing): its profile, with the
+        // public name and the interests chosen on the sign-up form
+        after: async (user, ctx) => {
           const displayName = (user as { displayName?: string | null }).displayName ?? user.name
+          const body = (ctx?.body ?? {}) as {
+            sportsInterests?: unknown
+            contentInterests?: unknown
+          }
+          const list = (v: unknown) =>
+            Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : []
           await db
             .insert(schema.profiles)
-            .values({ userId: user.id, displayName })
+            .values({
+              userId: user.id,
+              displayName,
+              sportsInterests: list(body.sportsInterests),
+              contentInterests: list(body.contentInterests),
+            })
             .onConflictDoNothing()
         },
       },

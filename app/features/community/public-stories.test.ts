@@ -20,10 +20,11 @@ async function statusOf(promise: Promise<unknown>) {
   }
 }
 
-test('community: only approved stories, the 6 newest, with the profile display name (falling back to the account)', async () => {
+test('community: only approved stories, the 6 newest, with the profile display name (falling back to the account display name, never users.name)', async () => {
   await db.insert(users).values([
     { id: 'u1', name: 'Account Name', email: 'u1@example.com', displayName: 'Account Display' },
-    { id: 'u2', name: 'Second Person', email: 'u2@example.com' },
+    // users.name may hold the email's local part (older pop-up sign-ups): never shown
+    { id: 'u2', name: 'u2.secret', email: 'u2.secret@example.com', displayName: 'Second Person' },
   ])
   await db.insert(profiles).values({ userId: 'u1', displayName: 'Coach K' })
   const now = Date.now()
@@ -75,7 +76,7 @@ test('community: only approved stories, the 6 newest, with the profile display n
 test('story page: approved stories render; pending, rejected, unknown and malformed ids are 404', async () => {
   await db
     .insert(users)
-    .values({ id: 'u3', name: 'Third', email: 'u3@example.com' })
+    .values({ id: 'u3', name: 'u3', email: 'u3@example.com', displayName: 'Third' })
     .onConflictDoNothing()
   const [approved, pending, rejected] = await db
     .insert(userSubmissions)
