@@ -5,12 +5,12 @@ import { redirectTo } from '#app/utils/action-response.server'
 import { toastHeader } from '#app/utils/toast.server'
 import { InterestsSchema } from './accounts.schema'
 import { formAnswer } from './auth-actions.server'
+import { exportAccountData } from './account-export.server'
 import { auth } from './auth.server'
 import { DeleteAccountSchema, ProfileFormSchema } from './profile.schema'
 import { NAME_SHOWS_EMAIL, showsEmail } from './public-name'
 import {
   deleteAccount,
-  exportAccountData,
   isLastAdmin,
   maxUploadBytes,
   saveInterests,

@@ -383,7 +383,7 @@ describe('staleness', () => {
 describe('/profile privacy choices', () => {
   test('a member changes their choices; the record says settings; the export includes it', async () => {
     const profileRoute = await import('#app/routes/site/profile')
-    const { exportAccountData } = await import('#app/features/accounts/profile.server')
+    const { exportAccountData } = await import('#app/features/accounts/account-export.server')
     const user = await createUser()
     const request = new Request('http://localhost:3000/profile', {
       method: 'POST',
@@ -413,7 +413,7 @@ describe('/profile privacy choices', () => {
     )
     expect(loaded.data.consent.latest).toMatchObject({ method: 'custom', jurisdiction: 'GDPR' })
     const exported = await exportAccountData(user.id)
-    expect(exported!.consentRecords).toHaveLength(1)
-    expect(exported!.consentRecords[0]).toMatchObject({ consentSource: 'settings' })
+    expect(exported!.tables.user_consent).toHaveLength(1)
+    expect(exported!.tables.user_consent![0]).toMatchObject({ consent_source: 'settings' })
   })
 })
