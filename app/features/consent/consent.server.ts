@@ -70,14 +70,17 @@ export async function getTagManagerId(): Promise<string | null> {
   return parsed.success && parsed.data ? parsed.data : null
 }
 
-/** A member under 18 (from the birth date given at sign-up). Unknown birth date: not a minor. */
+/**
+ * A member under 18 (from the birth date given at sign-up), or one whose age we do not know (an
+ * account made before birth dates were asked, or by an invitation): both get the minors' rules.
+ */
 export async function isMinorUser(userId: string, now = new Date()) {
   const [row] = await db
     .select({ birthDate: users.birthDate })
     .from(users)
     .where(eq(users.id, userId))
     .limit(1)
-  return row?.birthDate ? computeAge(row.birthDate, now) < MINOR_AGE : false
+  return row?.birthDate ? computeAge(row.birthDate, now) < MINOR_AGE : true
 }
 
 /** Whether a story's author is a member under 18 (their stories are kept out of search engines). */
@@ -138,8 +141,9 @@ export async function listUserConsentRecords(userId: string) {
 
 /**
  * What the signals and the reader's age allow. GPC turns advertising and marketing off and the
- * record says 'gpc'; a minor keeps marketing off whatever they choose; a category whose purpose is
- * deactivated was not offered, so it is never recorded as given.
+ * record says 'gpc'; a minor (or a member of unknown age) keeps advertising and marketing off
+ * whatever they send; a category whose purpose is deactivated was not offered, so it is never
+ * recorded as given.
  */
 export function applyConsentRules(
   input: { categories: ConsentCategories; method: ConsentMethod },
@@ -153,7 +157,10 @@ export function applyConsentRules(
     categories.marketing = false
     method = 'gpc'
   }
-  if (signals.minor) categories.marketing = false
+  if (signals.minor) {
+    categories.advertising = false
+    categories.marketing = false
+  }
   return { categories, method }
 }
 
