@@ -99,7 +99,7 @@ async function signUpOnAuthPage(page: Page, email: string, username: string) {
   await waitForHydration(page)
   const panel = page.getByRole('tabpanel', { name: 'Sign Up' })
   await panel.getByLabel('Username').fill(username)
-  await panel.getByLabel('Display name').fill('Inbox Tester')
+  await panel.getByLabel('Public name').fill('Inbox Tester')
   await panel.getByLabel('Email').fill(email)
   await panel.getByLabel('Date of birth').fill('2004-02-03')
   await panel.getByLabel('Password').fill('Inbox-Check-42!')

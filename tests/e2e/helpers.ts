@@ -80,7 +80,7 @@ export async function signUpAndSignIn(
   member: { email: string; password: string; name?: string; username?: string; verify?: boolean },
 ) {
   const headers = { Origin: baseURL }
-  const { email, password, name = 'E2E Member', username, verify = false } = member
+  const { email, password, name = 'Court Vision', username, verify = false } = member
   const up = await request.post('/api/auth/sign-up/email', {
     headers,
     data: { email, password, name, birthDate: '2003-04-05', ...(username ? { username } : {}) },

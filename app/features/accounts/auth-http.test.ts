@@ -56,7 +56,7 @@ test('the verification link proves the inbox, signs the member in and lands on h
     signUpRequest({
       email,
       password: 'Api-Pass-123!',
-      name: 'Verify',
+      name: 'Link Tester',
       birthDate: '2000-01-01',
       callbackURL: '/auth/verified?redirectTo=%2Fcommunity',
     }),

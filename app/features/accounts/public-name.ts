@@ -28,16 +28,20 @@ export function generateHandle() {
 const letters = (v: string) => v.toLowerCase().replace(/[^\p{L}\p{N}]/gu, '')
 
 /**
- * True when a proposed public name shows an email address: it contains an "@", or its letters and
- * digits contain those of the address's local part (or equal them, for a local part under 5), so
- * "emma.johnson2011" and "Emma Johnson2011" are both refused for emma.johnson2011@example.com.
- * The same rule decides what public pages skip (app/utils/public-name.server.ts).
+ * True when a proposed public name shows an email address: it contains an "@"; or its letters and
+ * digits contain the address's local part (5 or more of them; a shorter one only when equal); or
+ * they are a piece of 5 or more of the local part. For quinley.ashcombe2011@example.com that
+ * refuses "quinley.ashcombe2011", "Quinley Ashcombe" and "QuinleyA", and allows "Quin".
+ * Public pages skip the names older code derived (app/utils/public-name.server.ts).
  */
 export function showsEmail(name: string, email: string) {
   if (name.includes('@')) return true
   const local = letters(email.split('@')[0] ?? '')
   const named = letters(name)
-  return local.length >= 5 ? named.includes(local) : local.length > 0 && named === local
+  if (!local || !named) return false
+  if (named === local) return true
+  if (local.length >= 5 && named.includes(local)) return true
+  return named.length >= 5 && local.includes(named)
 }
 
 export const NAME_SHOWS_EMAIL =

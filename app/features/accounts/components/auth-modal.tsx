@@ -15,6 +15,20 @@ import type { AuthResult } from '../auth-actions.server'
 import type { AuthModalMode } from './auth-events'
 import { SignUpFields } from './sign-up-fields'
 
+/**
+ * The fields' own messages under the pop-up's one message: a field whose message is that one is
+ * only marked invalid (described by the message above), so nothing is said twice.
+ */
+function fieldErrorsBeside(message: string, data: AuthResult | undefined) {
+  if (!data || data.ok || !data.errors) return undefined
+  return Object.fromEntries(
+    Object.entries(data.errors).map(([k, v]) => [
+      k,
+      (Array.isArray(v) ? v[0] : v) === message || v,
+    ]),
+  )
+}
+
 /** The page the pop-up was opened on: the confirmation link brings the member back to it. */
 function returnPath() {
   return typeof window === 'undefined' ? '/' : window.location.pathname + window.location.search
@@ -142,7 +156,7 @@ function AuthStep({
         {error ? <FormMessage id={messageId}>{error}</FormMessage> : null}
         {mode === 'sign-up' ? (
           <SignUpFields
-            errors={error && !fetcher.data?.ok ? fetcher.data?.errors : undefined}
+            errors={error ? fieldErrorsBeside(error, fetcher.data) : undefined}
             suggestedName={suggestedName}
             invalidMessageId={messageId}
           />

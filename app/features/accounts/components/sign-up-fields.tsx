@@ -9,7 +9,7 @@ import { generateHandle } from '../public-name'
 import { ChipGroup } from './chip-group'
 import { PasswordStrengthMeter } from './password-strength-meter'
 
-type Errors = Partial<Record<string, string | string[]>> | undefined
+type Errors = Partial<Record<string, string | string[] | boolean>> | undefined
 
 export function SignUpFields({
   errors,
