@@ -174,7 +174,7 @@ export const auth = betterAuth({
   emailVerification: {
     sendOnSignUp: true,
     // the link signs the member in and takes her back where she started (the callback URL our
-    // sign-up actions give is /auth/verified with a same-origin return path; decision 0017)
+    // sign-up actions give is /auth/verified with a same-origin return path; decision 0025)
     autoSignInAfterVerification: true,
     expiresIn: 60 * 60 * 24,
     sendVerificationEmail: async ({ user, url }) => {
