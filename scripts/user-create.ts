@@ -34,12 +34,14 @@ if (!parsed.success) {
 }
 const { db, closeDb } = await import('#app/db/client.server')
 const { upsertPasswordUser } = await import('#app/features/accounts/users.server')
+const { generateHandle } = await import('#app/features/accounts/public-name')
 const { email, password, role, name, 'birth-date': birthDate } = parsed.data
 const result = await upsertPasswordUser(db, {
   email,
   password,
   role,
-  displayName: name ?? email.split('@')[0]!,
+  // never a name taken from the email address: it would be shown to others
+  displayName: name ?? generateHandle(),
   birthDate,
 })
 console.log(`${result.created ? 'created' : 'updated'} ${email} (${role})`)

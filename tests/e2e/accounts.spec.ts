@@ -1,5 +1,5 @@
-// Accounts journeys: modal sign-up with personalisation, email verification from the
-// outbox, sign out/in (across tabs), the under-13 refusal, a story, a saved article, the profile.
+// Accounts journeys: modal sign-up with its interest chips, email verification from the
+// outbox (it signs in), sign out/in (across tabs), the under-13 refusal, a story, a saved article, the profile.
 import { expect, test, type Page } from '@playwright/test'
 import {
   expectNoSeriousA11yViolations,
@@ -29,7 +29,7 @@ function yearsAgo(n: number) {
   return d.toISOString().slice(0, 10)
 }
 
-test('sign up through the modal, personalise, confirm from the outbox, sign in: the chips were kept', async ({
+test('sign up through the modal with its chips; the emailed link signs her in where she started', async ({
   page,
 }) => {
   await page.goto('/')
@@ -43,35 +43,32 @@ test('sign up through the modal, personalise, confirm from the outbox, sign in: 
   await dialog.getByLabel('Password').fill(member.password)
   await expect(dialog.getByText('Very Strong')).toBeVisible()
   await dialog.getByLabel('Date of birth').fill('2003-04-05')
-  await dialog.getByRole('button', { name: 'Create Account' }).click()
-  await expect(dialog.getByRole('heading', { name: 'Make it yours' })).toBeVisible()
-  await expect(page.getByText("Account created! Let's personalize your experience.")).toBeVisible()
+  await expect(dialog.getByLabel('Public name')).toHaveValue(/^[A-Z][a-z]+[A-Z][a-z]+\d{3}$/)
   await dialog.getByText('Soccer', { exact: true }).click()
   await dialog.getByText('Mental Health', { exact: true }).click()
-  await dialog.getByRole('button', { name: 'Continue' }).click()
-  await expect(page.getByText('Welcome to the community!')).toBeVisible()
+  await dialog.getByRole('button', { name: 'Create Account' }).click()
   await expect(dialog.getByRole('heading', { name: 'Check your inbox' })).toBeVisible()
+  await expect(page.getByText('Account created!')).toBeVisible()
   await expectNoSeriousA11yViolations(page)
   await dialog.getByRole('button', { name: 'Get Started' }).click()
   await expect(dialog).toBeHidden()
   // sign-up signs nobody in (a taken email must get the same answer)
   await expect(page.getByRole('banner').getByRole('link', { name: 'Sign In' })).toBeVisible()
 
+  // the link proves the inbox and signs her in, back on the page she started from
   await page.goto(await verificationLinkFor(member.email))
   await expect(page).toHaveURL(/\/$/)
   await expect(page.getByText('Email verified')).toBeVisible()
-  // the link proves the inbox but signs nobody in
-  await expect(page.getByRole('banner').getByRole('link', { name: 'Sign In' })).toBeVisible()
-  await signIn(page)
   await expect(page.getByRole('button', { name: /Account menu/ })).toHaveText('E2')
 
-  // the chips chosen before the first sign-in were saved to the profile at sign-in
-  await page.goto('/profile')
-  await expect(page.getByText('Email verified')).toBeVisible()
+  // the chips chosen on the form are on the profile
   await page.goto('/profile/settings')
   await expect(page.getByRole('checkbox', { name: 'Soccer' })).toBeChecked()
   await expect(page.getByRole('checkbox', { name: 'Mental Health' })).toBeChecked()
   await expect(page.getByRole('checkbox', { name: 'Tennis' })).not.toBeChecked()
+  await page.getByRole('button', { name: /Account menu/ }).click()
+  await page.getByRole('menuitem', { name: 'Sign Out' }).click()
+  await expect(page.getByText('Signed out successfully')).toBeVisible()
 })
 
 test('sign out signs out every tab; sign in again', async ({ page, context }) => {

@@ -79,7 +79,7 @@ export async function verificationLinkFor(email: string) {
 
 /**
  * A member through the public doors: sign-up (which never signs in), the confirmation link from the
- * outbox (sign-in waits for it, decision 0025), then sign-in. The request context keeps the session
+ * outbox (sign-in waits for it, decision 0029), then sign-in. The request context keeps the session
  * cookie. `verify: false` leaves the address unconfirmed: the sign-in is then refused (403).
  */
 export async function signUpAndSignIn(
@@ -88,7 +88,7 @@ export async function signUpAndSignIn(
   member: { email: string; password: string; name?: string; username?: string; verify?: boolean },
 ) {
   const headers = { Origin: baseURL }
-  const { email, password, name = 'E2E Member', username, verify = true } = member
+  const { email, password, name = 'Court Vision', username, verify = true } = member
   const up = await request.post('/api/auth/sign-up/email', {
     headers,
     data: { email, password, name, birthDate: '2003-04-05', ...(username ? { username } : {}) },

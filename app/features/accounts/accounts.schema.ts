@@ -1,5 +1,7 @@
 // Shared by the forms and the actions (and the better-auth hook): SPEC section 5 rules and messages.
 import { z } from 'zod'
+import { CONTENT_INTERESTS, SPORT_INTERESTS } from './interests'
+import { NAME_SHOWS_EMAIL, showsEmail } from './public-name'
 
 export const MIN_AGE = 13
 export const UNDER_13_MESSAGE =
@@ -113,22 +115,48 @@ export const BirthDateSchema = z.preprocess(
 export const SignInSchema = z.object({ email: EmailSchema, password: SignInPasswordSchema })
 export type SignIn = z.infer<typeof SignInSchema>
 
-/** The /auth page's Sign Up tab (birth date added for the age gate, see docs/decisions/0003-role-cache.md, addendum). */
-export const SignUpFormSchema = z.object({
-  username: UsernameSchema,
-  displayName: DisplayNameSchema,
-  email: EmailSchema,
-  password: SignUpPasswordSchema,
-  birthDate: BirthDateSchema,
-})
-export type SignUpForm = z.infer<typeof SignUpFormSchema>
+const optional = <T extends z.ZodType>(schema: T) =>
+  z.preprocess(
+    (v) => (v == null || (typeof v === 'string' && v.trim() === '') ? undefined : v),
+    schema.optional(),
+  )
 
-/** The modal's sign up: email, password and birth date; username and display name are optional. */
-export const ModalSignUpSchema = z.object({
-  email: EmailSchema,
-  password: SignUpPasswordSchema,
-  birthDate: BirthDateSchema,
-})
+const choices = (list: readonly string[]) =>
+  z
+    .array(z.string().max(60))
+    .max(30)
+    .default([])
+    .transform((v) => v.filter((c) => list.includes(c)))
+
+/**
+ * The one sign-up: /auth's Sign Up tab and the pop-up send the same fields with these rules. The
+ * public name is required (the forms offer a generated handle) and may not show the email address;
+ * the username is optional; sports and content interests are optional chips.
+ */
+export const SignUpSchema = z
+  .object({
+    displayName: DisplayNameSchema,
+    username: optional(UsernameSchema),
+    email: EmailSchema,
+    password: SignUpPasswordSchema,
+    birthDate: BirthDateSchema,
+    sports: choices(SPORT_INTERESTS),
+    interests: choices(CONTENT_INTERESTS),
+  })
+  .superRefine((v, ctx) => {
+    if (showsEmail(v.displayName, v.email))
+      ctx.addIssue({ code: 'custom', path: ['displayName'], message: NAME_SHOWS_EMAIL })
+  })
+export type SignUpInput = z.infer<typeof SignUpSchema>
+
+/** A sign-up form's values for SignUpSchema (the chips are repeated fields). */
+export function signUpFormValues(form: FormData) {
+  return {
+    ...Object.fromEntries(form),
+    sports: form.getAll('sports'),
+    interests: form.getAll('interests'),
+  }
+}
 
 export const USERNAME_TAKEN = 'This username is already taken'
 /** After any accepted sign-up: the same words whether the email was new or already registered. */
@@ -138,26 +166,33 @@ export const PROFILE_ONLY_MESSAGE =
   'Your name, username, date of birth and photo can only be changed on your profile page.'
 
 /** What reaches better-auth's sign-up endpoint, from our actions or straight from a client. */
-export const ApiSignUpSchema = z.object({
-  email: EmailSchema,
-  // the account name is shown as the public author name: the display name's rules
-  name: DisplayNameSchema,
-  image: z
-    .unknown()
-    .refine(
-      (v) => v == null || v === '',
-      'Add a profile photo from your profile page after signing up.',
-    )
-    .optional(),
-  password: SignUpPasswordSchema,
-  birthDate: BirthDateSchema,
-  username: z.preprocess((v) => (v == null || v === '' ? undefined : v), UsernameSchema.optional()),
-  displayName: z.preprocess(
-    (v) => (v == null || v === '' ? undefined : v),
-    DisplayNameSchema.optional(),
-  ),
-  isUnder13: z.literal(false).optional(),
-})
+export const ApiSignUpSchema = z
+  .object({
+    email: EmailSchema,
+    // the account name is a public name: the display name's rules; none given, the hook makes a handle
+    name: optional(DisplayNameSchema),
+    image: z
+      .unknown()
+      .refine(
+        (v) => v == null || v === '',
+        'Add a profile photo from your profile page after signing up.',
+      )
+      .optional(),
+    password: SignUpPasswordSchema,
+    birthDate: BirthDateSchema,
+    username: optional(UsernameSchema),
+    displayName: optional(DisplayNameSchema),
+    isUnder13: z.literal(false).optional(),
+    sportsInterests: choices(SPORT_INTERESTS).optional(),
+    contentInterests: choices(CONTENT_INTERESTS).optional(),
+  })
+  .superRefine((v, ctx) => {
+    for (const key of ['name', 'displayName'] as const) {
+      const name = v[key]
+      if (name && showsEmail(name, v.email))
+        ctx.addIssue({ code: 'custom', path: [key], message: NAME_SHOWS_EMAIL })
+    }
+  })
 
 /** better-auth's /change-password and /reset-password: the sign-up password rules. */
 export const ApiChangePasswordSchema = z.object({ newPassword: SignUpPasswordSchema })

@@ -14,15 +14,16 @@ import { toastHeader, type Toast } from '#app/utils/toast.server'
 import {
   CHECK_INBOX_MESSAGE,
   FILL_ALL_FIELDS,
-  ModalSignUpSchema,
   SignInSchema,
-  SignUpFormSchema,
+  SignUpSchema,
   USERNAME_TAKEN,
   hasBlank,
+  signUpFormValues,
+  type SignUpInput,
 } from './accounts.schema'
 import { auth } from './auth.server'
 import { EMAIL_NOT_CONFIRMED, isUnconfirmedEmail } from './confirm-email.server'
-import { applyPendingInterests, pendingSignUpCookie } from './pending-interests.server'
+import { applyPendingInterests } from './pending-interests.server'
 import { checkAuthRateLimit, RATE_LIMITED_MESSAGE } from './rate-limit.server'
 import { isUsernameTaken } from './profile.server'
 
@@ -34,8 +35,8 @@ import { isUsernameTaken } from './profile.server'
 export type AuthResult = ActionResult & {
   intent: string
   toast?: Toast
-  /** modal: the step to show next */
-  next?: 'personalize' | 'done'
+  /** modal: signed in ('done') or signed up (`checkInbox` too) */
+  next?: 'done'
   /** sign-up went through (or the email was taken: the answer is the same): look in the inbox */
   checkInbox?: boolean
   /** sign-in refused until this address is confirmed: the form offers a new link */
@@ -142,18 +143,27 @@ export async function signIn(request: Request, form: FormData) {
   }
 }
 
-type SignUpInput = {
-  email: string
-  password: string
-  birthDate: string
-  username?: string
-  displayName?: string
+/** Where the confirmation link lands: /auth/verified, then back to the page she started from. */
+export function verifiedCallback(redirectTo: FormDataEntryValue | null) {
+  const back = safeRedirectTo(redirectTo)
+  return back === '/' ? '/auth/verified' : `/auth/verified?redirectTo=${encodeURIComponent(back)}`
 }
 
-async function callSignUp(request: Request, input: SignUpInput) {
-  const name = input.displayName || input.email.split('@')[0]!
+async function callSignUp(
+  request: Request,
+  input: SignUpInput,
+  redirectTo: FormDataEntryValue | null,
+) {
+  const { sports, interests, ...account } = input
   return auth.api.signUpEmail({
-    body: { ...input, name, isUnder13: false, callbackURL: '/auth/verified' } as never,
+    body: {
+      ...account,
+      name: input.displayName,
+      sportsInterests: sports,
+      contentInterests: interests,
+      isUnder13: false,
+      callbackURL: verifiedCallback(redirectTo),
+    } as never,
     headers: request.headers,
     returnHeaders: true,
   })
@@ -169,17 +179,33 @@ const CHECK_INBOX_TOAST: Toast = {
   description: CHECK_INBOX_MESSAGE,
 }
 
-/** /auth Sign Up tab: username, display name, email, password, date of birth. */
-export async function signUp(request: Request, form: FormData) {
-  const intent = 'sign-up'
-  const parsed = SignUpFormSchema.safeParse(Object.fromEntries(form))
+/**
+ * The one sign-up, from /auth's Sign Up tab ('sign-up') or the pop-up ('modal-sign-up'): the same
+ * fields and schema. The pop-up shows one message above its fields as well (blank fields first,
+ * then the age rule), so its failures carry one.
+ */
+export async function signUp(
+  request: Request,
+  form: FormData,
+  intent: 'sign-up' | 'modal-sign-up',
+) {
+  const values = signUpFormValues(form)
+  const parsed = SignUpSchema.safeParse(values)
   // under 13 (or any invalid input): refused before anything is written, rate-limit rows included
-  if (!parsed.success) return formAnswer(intent, invalidResult(parsed.error.issues))
-  if (await isUsernameTaken(parsed.data.username))
+  if (!parsed.success) {
+    if (intent === 'sign-up') return formAnswer(intent, invalidResult(parsed.error.issues))
+    const errors = fieldErrorsOf(parsed.error.issues)
+    const message = hasBlank(values, ['email', 'password', 'birthDate', 'displayName'])
+      ? FILL_ALL_FIELDS
+      : (errors.birthDate ?? Object.values(errors)[0] ?? 'Authentication failed')
+    return formAnswer(intent, failure(message, 400, errors))
+  }
+  const { username } = parsed.data
+  if (username && (await isUsernameTaken(username)))
     return formAnswer(intent, fieldFailure({ username: USERNAME_TAKEN }))
   if (!(await checkAuthRateLimit(request, 'sign-up', parsed.data.email))) return rateLimited(intent)
   try {
-    await callSignUp(request, parsed.data)
+    await callSignUp(request, parsed.data, form.get('redirectTo'))
     return formAnswer(
       intent,
       { ok: true, message: CHECK_INBOX_MESSAGE },
@@ -190,44 +216,6 @@ export async function signUp(request: Request, form: FormData) {
     return formAnswer(intent, failure(errorMessage(e)), {
       toast: { type: 'error', title: 'Sign up failed', description: errorMessage(e) },
     })
-  }
-}
-
-/**
- * Modal, sign up mode: email, password, date of birth. Nobody is signed in (a taken email gets the
- * same answer); the personalise step's choices wait in a cookie for the first sign-in.
- */
-export async function modalSignUp(request: Request, form: FormData) {
-  const intent = 'modal-sign-up'
-  const values = Object.fromEntries(form)
-  if (hasBlank(values, ['email', 'password', 'birthDate']))
-    return formAnswer(intent, failure(FILL_ALL_FIELDS))
-  const parsed = ModalSignUpSchema.safeParse(values)
-  if (!parsed.success) {
-    // the modal shows one message: the age rule first
-    const errors = fieldErrorsOf(parsed.error.issues)
-    const message = errors.birthDate ?? errors.email ?? errors.password ?? 'Authentication failed'
-    return formAnswer(intent, failure(message, 400, errors))
-  }
-  if (!(await checkAuthRateLimit(request, 'sign-up', parsed.data.email))) return rateLimited(intent)
-  try {
-    await callSignUp(request, parsed.data)
-    const title = "Account created! Let's personalize your experience."
-    return formAnswer(
-      intent,
-      { ok: true, message: title },
-      {
-        next: 'personalize',
-        checkInbox: true,
-        toast: { type: 'success', title, description: CHECK_INBOX_MESSAGE },
-      },
-      { 'Set-Cookie': await pendingSignUpCookie(parsed.data.email) },
-    )
-  } catch (e) {
-    return formAnswer(
-      intent,
-      failure(errorMessage(e) || 'Authentication failed', isAPIError(e) ? 400 : 500),
-    )
   }
 }
 

@@ -2,10 +2,11 @@
 import { count, eq, sql } from 'drizzle-orm'
 import { expect, test } from 'vitest'
 import { db } from '#app/db/client.server'
-import { emailOutbox, rateLimits, users } from '#app/db/schema'
+import { emailOutbox, profiles, rateLimits, users } from '#app/db/schema'
 import { PROFILE_ONLY_MESSAGE, UNDER_13_MESSAGE } from '#app/features/accounts/accounts.schema'
 import { auth } from '#app/features/accounts/auth.server'
 import { initialsFromEmail } from '#app/features/accounts/components/account-avatar'
+import { NAME_SHOWS_EMAIL } from '#app/features/accounts/public-name'
 import { getOptionalUser } from '#app/features/accounts/session.server'
 import { cookieFromSetCookie, createUser } from '#tests/factories'
 
@@ -19,7 +20,7 @@ function signUpRequest(body: Record<string, unknown>) {
 const userCount = async () => (await db.select({ n: count() }).from(users))[0]!.n
 
 test('the JSON sign-up endpoint refuses under-13s, weak passwords and missing birth dates', async () => {
-  const base = { email: 'api@example.test', password: 'Api-Pass-123!', name: 'Api' }
+  const base = { email: 'api@example.test', password: 'Api-Pass-123!', name: 'Track Star' }
   const kid = new Date()
   kid.setUTCFullYear(kid.getUTCFullYear() - 10)
   const cases: [Record<string, unknown>, string][] = [
@@ -49,23 +50,57 @@ test('avatar initials: first two letters of the email local part', () => {
   expect(initialsFromEmail('1.x@example.test')).toBe('1X')
 })
 
-test('the verification link proves the inbox but signs nobody in', async () => {
+test('the verification link proves the inbox, signs the member in and lands on her return path', async () => {
   const email = 'verify-link@example.test'
   const res = await auth.handler(
-    signUpRequest({ email, password: 'Api-Pass-123!', name: 'Verify', birthDate: '2000-01-01' }),
+    signUpRequest({
+      email,
+      password: 'Api-Pass-123!',
+      name: 'Link Tester',
+      birthDate: '2000-01-01',
+      callbackURL: '/auth/verified?redirectTo=%2Fcommunity',
+    }),
   )
   expect(res.status).toBe(200)
   const [mail] = await db.select().from(emailOutbox).where(eq(emailOutbox.to, email))
   const link = /http:\/\/localhost:3000(\/api\/auth\/verify-email\?\S+)/.exec(mail!.text)![1]!
   const verify = await auth.handler(new Request(`http://localhost:3000${link}`))
-  expect([200, 302]).toContain(verify.status)
-  expect(
-    verify.headers
-      .getSetCookie()
-      .filter((c) => c.includes('session_token=') && !c.includes('session_token=;')),
-  ).toEqual([])
+  expect(verify.status).toBe(302)
+  expect(verify.headers.get('location')).toBe('/auth/verified?redirectTo=%2Fcommunity')
+  const cookie = cookieFromSetCookie(verify.headers.getSetCookie())
+  expect(await isSignedIn(cookie)).toBe(true)
   const [row] = await db.select().from(users).where(eq(users.email, email))
   expect(row!.emailVerified).toBe(true)
+})
+
+test('with no name, /sign-up/email makes a neutral handle: nothing is taken from the email', async () => {
+  const email = 'emma.johnson2011@example.test'
+  const res = await auth.handler(
+    signUpRequest({ email, password: 'Api-Pass-123!', birthDate: '2010-01-01' }),
+  )
+  expect(res.status).toBe(200)
+  const [row] = await db.select().from(users).where(eq(users.email, email))
+  const [profile] = await db.select().from(profiles).where(eq(profiles.userId, row!.id))
+  expect(row!.name).toMatch(/^[A-Z][a-z]+[A-Z][a-z]+\d{3}$/)
+  expect(row!.displayName).toBe(row!.name)
+  expect(profile!.displayName).toBe(row!.name)
+  for (const v of [row!.name, profile!.displayName!])
+    expect(v.toLowerCase()).not.toMatch(/emma|johnson/)
+  // a name that shows the address is refused, whichever field carries it; nothing is stored
+  const other = 'emma.johnson2012@example.test'
+  for (const body of [
+    { name: 'Emma.Johnson2012' },
+    { displayName: 'emma johnson 2012' },
+    { name: 'Hi there', displayName: 'EMMAJOHNSON2012' },
+    { name: 'a@b.co' },
+  ]) {
+    const res = await auth.handler(
+      signUpRequest({ email: other, password: 'Api-Pass-123!', birthDate: '2010-01-01', ...body }),
+    )
+    expect(res.status).toBe(400)
+    expect(((await res.json()) as { message: string }).message).toBe(NAME_SHOWS_EMAIL)
+  }
+  expect(await db.select().from(users).where(eq(users.email, other))).toEqual([])
 })
 
 function api(path: string, body: unknown, cookie?: string) {
@@ -126,12 +161,13 @@ test('/sign-up/email applies the form rules to every field; bad input is a 400 a
   const base = {
     email: 'api-rules@example.test',
     password: 'Api-Pass-123!',
-    name: 'Api Rules',
+    name: 'Rule Tester',
     birthDate: '2000-01-01',
   }
   const cases: [Record<string, unknown>, string][] = [
     [{ ...base, name: 'n'.repeat(200_000) }, 'Display name must be less than 100 characters'],
-    [{ ...base, name: '   ' }, 'Display name is required'],
+    [{ ...base, name: 'Api.Rules' }, NAME_SHOWS_EMAIL],
+    [{ ...base, displayName: 'api-rules@example.test' }, NAME_SHOWS_EMAIL],
     [{ ...base, displayName: 'd'.repeat(5000) }, 'Display name must be less than 100 characters'],
     [
       { ...base, image: 'https://evil.example/x.png' },

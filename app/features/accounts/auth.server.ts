@@ -25,6 +25,7 @@ import {
 } from './accounts.schema'
 import { notifySessionsRevoked } from './session-events.server'
 import { isUsernameTaken } from './profile.server'
+import { generateHandle } from './public-name'
 import {
   accountLimitKey,
   authRateLimitStorage,
@@ -69,9 +70,17 @@ function parseOrRefuse<T>(schema: z.ZodType<T>, body: unknown): T {
   return parsed.data
 }
 
+/**
+ * Sign-up over the JSON API or from our actions: the shared rules, then the public name. It is never
+ * derived from the email: the display name or the name the client sent, else a generated handle;
+ * both columns get it (better-auth's `name` is shown nowhere else).
+ */
 async function validateSignUp(body: unknown) {
-  const { username } = parseOrRefuse(ApiSignUpSchema, body)
-  if (username && (await isUsernameTaken(username))) badRequest(USERNAME_TAKEN)
+  const v = parseOrRefuse(ApiSignUpSchema, body)
+  if (v.username && (await isUsernameTaken(v.username))) badRequest(USERNAME_TAKEN)
+  const name = v.displayName ?? v.name ?? generateHandle()
+  const interests = { sportsInterests: v.sportsInterests, contentInterests: v.contentInterests }
+  return { context: { body: { ...(body as object), ...interests, name, displayName: name } } }
 }
 
 /**
@@ -148,7 +157,7 @@ export const auth = betterAuth({
     // sign-up must not tell whether an email is registered: better-auth then answers a taken
     // email exactly like a new one (same status and body, no session, the password hashed either
     // way) and the owner of the address hears about it by email instead. Sign-in waits for the
-    // confirmed address (decision 0025): better-auth checks the password first, then refuses an
+    // confirmed address (decision 0029): better-auth checks the password first, then refuses an
     // unconfirmed one with EMAIL_NOT_VERIFIED, and the forms offer a new link (confirm-email.server.ts).
     autoSignIn: false,
     requireEmailVerification: true,
@@ -167,8 +176,9 @@ export const auth = betterAuth({
   },
   emailVerification: {
     sendOnSignUp: true,
-    // proving an inbox must not create a session: the member signs in with the password
-    autoSignInAfterVerification: false,
+    // the link signs the member in and takes her back where she started (the callback URL our
+    // sign-up actions give is /auth/verified with a same-origin return path; decision 0030)
+    autoSignInAfterVerification: true,
     expiresIn: 60 * 60 * 24,
     sendVerificationEmail: async ({ user, url }) => {
       await sendMail({
@@ -245,11 +255,24 @@ export const auth = betterAuth({
   databaseHooks: {
     user: {
       create: {
-        after: async (user) => {
+        // runs for a new account only (a taken email creates nothing): its profile, with the
+        // public name and the interests chosen on the sign-up form
+        after: async (user, ctx) => {
           const displayName = (user as { displayName?: string | null }).displayName ?? user.name
+          const body = (ctx?.body ?? {}) as {
+            sportsInterests?: unknown
+            contentInterests?: unknown
+          }
+          const list = (v: unknown) =>
+            Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : []
           await db
             .insert(schema.profiles)
-            .values({ userId: user.id, displayName })
+            .values({
+              userId: user.id,
+              displayName,
+              sportsInterests: list(body.sportsInterests),
+              contentInterests: list(body.contentInterests),
+            })
             .onConflictDoNothing()
         },
       },

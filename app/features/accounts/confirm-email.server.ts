@@ -1,4 +1,4 @@
-// Sign-in waits for a confirmed email address (docs/decisions/0025-sign-in-after-confirmation.md):
+// Sign-in waits for a confirmed email address (docs/decisions/0029-sign-in-after-confirmation.md):
 // the sign-in forms answer an unconfirmed member with this message and offer a new link, sent here.
 import { isAPIError } from 'better-auth/api'
 import { failure, type ActionResult } from '#app/utils/action-result'

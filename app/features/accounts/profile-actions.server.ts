@@ -5,11 +5,12 @@ import { redirectTo } from '#app/utils/action-response.server'
 import { toastHeader } from '#app/utils/toast.server'
 import { InterestsSchema } from './accounts.schema'
 import { formAnswer } from './auth-actions.server'
+import { exportAccountData } from './account-export.server'
 import { auth } from './auth.server'
 import { DeleteAccountSchema, ProfileFormSchema } from './profile.schema'
+import { NAME_SHOWS_EMAIL, showsEmail } from './public-name'
 import {
   deleteAccount,
-  exportAccountData,
   isLastAdmin,
   maxUploadBytes,
   saveInterests,
@@ -44,6 +45,12 @@ export async function handleProfileAction(request: Request, user: SessionUser) {
         return formAnswer(
           intent,
           failure('Please fix the highlighted fields.', 400, fieldErrorsOf(parsed.error.issues)),
+        )
+      // the public name never shows the email address (the sign-up rule)
+      if (showsEmail(parsed.data.displayName, user.email))
+        return formAnswer(
+          intent,
+          failure('Please fix the highlighted fields.', 400, { displayName: NAME_SHOWS_EMAIL }),
         )
       await updateProfile(user.id, parsed.data)
       return done(intent, 'Profile updated')

@@ -1,5 +1,5 @@
 // Member profile: read, edit, interests, avatar, data export and account deletion.
-import { desc, eq, sql } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import { loadSharp } from '#app/utils/sharp.server'
 import { db } from '#app/db/client.server'
 import * as s from '#app/db/schema'
@@ -137,93 +137,6 @@ export async function setAvatar(userId: string, upload: Buffer) {
 
 export function maxUploadBytes() {
   return getEnv().MAX_UPLOAD_BYTES
-}
-
-/** Everything stored about the member (no password hashes or session tokens). */
-export async function exportAccountData(userId: string) {
-  const [user] = await db.select().from(s.users).where(eq(s.users.id, userId))
-  if (!user) return null
-  const email = user.email
-  const q = <T>(p: Promise<T>) => p
-  const [
-    profile,
-    roles,
-    sessions,
-    accounts,
-    stories,
-    saved,
-    newsletter,
-    consent,
-    votes,
-    clicks,
-    messages,
-    mail,
-  ] = await Promise.all([
-    q(db.select().from(s.profiles).where(eq(s.profiles.userId, userId))),
-    q(
-      db
-        .select({ role: s.userRoles.role, since: s.userRoles.createdAt })
-        .from(s.userRoles)
-        .where(eq(s.userRoles.userId, userId)),
-    ),
-    q(
-      db
-        .select({
-          createdAt: s.sessions.createdAt,
-          expiresAt: s.sessions.expiresAt,
-          ipAddress: s.sessions.ipAddress,
-          userAgent: s.sessions.userAgent,
-        })
-        .from(s.sessions)
-        .where(eq(s.sessions.userId, userId)),
-    ),
-    q(
-      db
-        .select({ provider: s.accounts.providerId, createdAt: s.accounts.createdAt })
-        .from(s.accounts)
-        .where(eq(s.accounts.userId, userId)),
-    ),
-    q(
-      db
-        .select()
-        .from(s.userSubmissions)
-        .where(eq(s.userSubmissions.userId, userId))
-        .orderBy(desc(s.userSubmissions.createdAt)),
-    ),
-    q(db.select().from(s.savedItems).where(eq(s.savedItems.userId, userId))),
-    q(db.select().from(s.newsletterSubscribers).where(eq(s.newsletterSubscribers.email, email))),
-    q(db.select().from(s.userConsent).where(eq(s.userConsent.userId, userId))),
-    q(db.select().from(s.pollVotes).where(eq(s.pollVotes.voterKey, userId))),
-    q(
-      db
-        .select({ productId: s.productClicks.productId, createdAt: s.productClicks.createdAt })
-        .from(s.productClicks)
-        .where(eq(s.productClicks.userId, userId)),
-    ),
-    q(db.select().from(s.contactMessages).where(eq(s.contactMessages.email, email))),
-    q(
-      db
-        .select({ subject: s.emailOutbox.subject, createdAt: s.emailOutbox.createdAt })
-        .from(s.emailOutbox)
-        .where(eq(s.emailOutbox.to, email)),
-    ),
-  ])
-  return {
-    exportedAt: new Date().toISOString(),
-    account: { ...user },
-    profile: profile[0] ?? null,
-    roles,
-    sessions,
-    signInMethods: accounts,
-    stories,
-    savedItems: saved,
-    newsletter: newsletter.map(({ confirmTokenHash: _t, ...rest }) => rest),
-    consentRecords: consent,
-    pollVotes: votes,
-    productClicks: clicks,
-    contactMessages: messages,
-    emailsSent: mail,
-  }
 }
 
 /** True when the user is an admin and no other admin exists (deleting them would lock the site). */

@@ -4,6 +4,7 @@ import { and, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm'
 import { db } from '#app/db/client.server'
 import { profiles, userSubmissions, users } from '#app/db/schema'
 import { isUuid } from '#app/utils/uuid'
+import { publicMemberName } from '#app/utils/public-name.server'
 
 export const COMMUNITY_STORY_LIMIT = 6
 
@@ -22,7 +23,7 @@ const columns = {
   content: userSubmissions.content,
   category: userSubmissions.category,
   createdAt: userSubmissions.createdAt,
-  authorName: sql<string>`coalesce(nullif(trim(${profiles.displayName}), ''), nullif(trim(${users.displayName}), ''), nullif(trim(${users.name}), ''), 'Community member')`,
+  authorName: publicMemberName,
 }
 
 // a story hidden by members' reports stays out of view until a moderator reviews it

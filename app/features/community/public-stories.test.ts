@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm'
 import { expect, test } from 'vitest'
 import { db } from '#app/db/client.server'
 import { profiles, userSubmissions, users } from '#app/db/schema'
@@ -20,10 +21,11 @@ async function statusOf(promise: Promise<unknown>) {
   }
 }
 
-test('community: only approved stories, the 6 newest, with the profile display name (falling back to the account)', async () => {
+test('community: only approved stories, the 6 newest, with the profile display name (falling back to the account display name, never users.name)', async () => {
   await db.insert(users).values([
     { id: 'u1', name: 'Account Name', email: 'u1@example.com', displayName: 'Account Display' },
-    { id: 'u2', name: 'Second Person', email: 'u2@example.com' },
+    // users.name may hold the email's local part (older pop-up sign-ups): never shown
+    { id: 'u2', name: 'u2.secret', email: 'u2.secret@example.com', displayName: 'Second Person' },
   ])
   await db.insert(profiles).values({ userId: 'u1', displayName: 'Coach K' })
   const now = Date.now()
@@ -75,7 +77,7 @@ test('community: only approved stories, the 6 newest, with the profile display n
 test('story page: approved stories render; pending, rejected, unknown and malformed ids are 404', async () => {
   await db
     .insert(users)
-    .values({ id: 'u3', name: 'Third', email: 'u3@example.com' })
+    .values({ id: 'u3', name: 'u3', email: 'u3@example.com', displayName: 'Third' })
     .onConflictDoNothing()
   const [approved, pending, rejected] = await db
     .insert(userSubmissions)
@@ -107,4 +109,33 @@ test('story page: approved stories render; pending, rejected, unknown and malfor
   ]) {
     expect(await statusOf(storyLoader(args(`/community/story/${id}`, { storyId: id })))).toBe(404)
   }
+})
+
+test('a name older sign-ups took from the email is never shown: the reader sees Community member', async () => {
+  await db.insert(users).values({
+    id: 'u-legacy',
+    name: 'jordan.smith2010',
+    email: 'jordan.smith2010@example.com',
+  })
+  await db.insert(profiles).values({ userId: 'u-legacy', displayName: 'jordan.smith2010' })
+  const [story] = await db
+    .insert(userSubmissions)
+    .values({
+      title: 'Legacy name',
+      content: 'Still here.',
+      category: 'Other',
+      status: 'approved',
+      userId: 'u-legacy',
+    })
+    .returning()
+  const ok = await storyLoader(args(`/community/story/${story!.id}`, { storyId: story!.id }))
+  expect(ok.story).toMatchObject({ title: 'Legacy name', authorName: 'Community member' })
+  expect(JSON.stringify(ok)).not.toMatch(/jordan|smith2010/i)
+  // once she picks a display name, that is shown
+  await db
+    .update(profiles)
+    .set({ displayName: 'Court Queen' })
+    .where(eq(profiles.userId, 'u-legacy'))
+  const renamed = await storyLoader(args(`/community/story/${story!.id}`, { storyId: story!.id }))
+  expect(renamed.story.authorName).toBe('Court Queen')
 })

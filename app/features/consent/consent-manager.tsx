@@ -2,7 +2,7 @@
 // here, so every reader gets the same (shared, cached) HTML. Mounted once by the site layout.
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react'
 import { showToast } from '#app/components/toaster'
-import type { BannerView } from './components/consent-banner'
+import type { BannerView } from './components/consent-dialog-parts'
 import {
   fetchConsentContext,
   forgetSessionId,
@@ -92,6 +92,37 @@ function validConsent(ctx: ConsentContext): StoredConsent | null {
   return okLocal
 }
 
+/** A CCPA reader whose browser sends GPC, with no record that already says so. */
+function needsGpcRecord(ctx: ConsentContext, valid: StoredConsent | null) {
+  if (!limitsOf(ctx).gpc || ctx.jurisdiction !== 'CCPA') return false
+  return (
+    !valid || valid.method !== 'gpc' || valid.categories.advertising || valid.categories.marketing
+  )
+}
+
+async function recordGpc(ctx: ConsentContext, valid: StoredConsent | null) {
+  try {
+    const consent = await postConsent({
+      categories: applyLimits(valid?.categories ?? ALL_ACCEPTED, limitsOf(ctx)),
+      method: 'gpc',
+      source: 'banner',
+      signedIn: ctx.signedIn,
+    })
+    writeStoredConsent(consent)
+    return consent
+  } catch {
+    return null
+  }
+}
+
+function limitsOf(ctx: ConsentContext) {
+  return {
+    gpc: ctx.gpc || browserGpc(),
+    minor: ctx.minor,
+    inactive: inactiveCategories(ctx.purposes),
+  }
+}
+
 function browserGpc() {
   return (navigator as Navigator & { globalPrivacyControl?: boolean }).globalPrivacyControl === true
 }
@@ -120,7 +151,16 @@ export function ConsentManager({ userId }: { userId: string | null }) {
           : valid
             ? 'valid'
             : 'asking'
-        if (pendingOpen.current) {
+        // a CCPA reader's Global Privacy Control signal is a choice already made: it is recorded
+        // (advertising and marketing off, method 'gpc') and the bar says so; nothing is asked
+        const honoured = needsGpcRecord(context, valid) ? await recordGpc(context, valid) : null
+        if (cancelled) return
+        if (honoured) {
+          setCurrent(honoured.categories)
+          publishConsent(context, honoured, false)
+          document.documentElement.dataset.consent = 'gpc'
+          setView('gpc')
+        } else if (pendingOpen.current) {
           pendingOpen.current = false
           setFromSettings(true)
           setView('preferences')
@@ -191,11 +231,7 @@ export function ConsentManager({ userId }: { userId: string | null }) {
           setView(ctx.consentRequired && !validConsent(ctx) ? 'collapsed' : 'closed')
         }}
         initial={current}
-        limits={{
-          gpc: ctx.gpc || browserGpc(),
-          minor: ctx.minor,
-          inactive: inactiveCategories(ctx.purposes),
-        }}
+        limits={limitsOf(ctx)}
         purposes={ctx.purposes}
         vendors={ctx.vendors}
         saving={saving}

@@ -168,11 +168,20 @@ export function inactiveCategories(
   return CONSENT_CATEGORIES.filter((c) => c !== 'necessary' && !offered.has(c))
 }
 
+/** Why a category is locked off, in one sentence (shown beside its disabled switch). */
+export function lockReason(c: ConsentCategory, limits: ConsentLimits): string | null {
+  if (c !== 'advertising' && c !== 'marketing') return null
+  if (limits.minor)
+    return "Locked off: members under 18, or whose age we don't know, can't switch this on."
+  if (limits.gpc) return 'Locked off: your browser sent a Global Privacy Control signal.'
+  return null
+}
+
 /** Categories a signal, the reader's age or a deactivated purpose keeps off. */
 export function lockedOff(limits: ConsentLimits): Set<ConsentCategory> {
   const locked = new Set<ConsentCategory>(limits.inactive)
   if (limits.gpc) locked.add('advertising').add('marketing')
-  if (limits.minor) locked.add('marketing')
+  if (limits.minor) locked.add('advertising').add('marketing')
   return locked
 }
 

@@ -119,8 +119,9 @@ export async function listUserConsentRecords(userId: string) {
 
 /**
  * What the signals and the reader's age allow. GPC turns advertising and marketing off and the
- * record says 'gpc'; a minor keeps marketing off whatever they choose; a category whose purpose is
- * deactivated was not offered, so it is never recorded as given.
+ * record says 'gpc'; a minor (or a member of unknown age) keeps advertising and marketing off
+ * whatever they send; a category whose purpose is deactivated was not offered, so it is never
+ * recorded as given.
  */
 export function applyConsentRules(
   input: { categories: ConsentCategories; method: ConsentMethod },
@@ -134,7 +135,10 @@ export function applyConsentRules(
     categories.marketing = false
     method = 'gpc'
   }
-  if (signals.minor) categories.marketing = false
+  if (signals.minor) {
+    categories.advertising = false
+    categories.marketing = false
+  }
   return { categories, method }
 }
 

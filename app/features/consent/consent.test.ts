@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm'
+import { desc, eq } from 'drizzle-orm'
 import { beforeAll, beforeEach, describe, expect, test, vi } from 'vitest'
 import { db } from '#app/db/client.server'
 import {
@@ -198,7 +198,29 @@ describe('POST /api/consent records', () => {
       })
   })
 
-  test('a member under 18 cannot turn marketing on', async () => {
+  test('a CCPA reader sending Sec-GPC: 1 is told so by the context; the record the banner makes unasked says gpc', async () => {
+    const ctx = await callRoute(
+      contextRoute.loader,
+      new Request('http://localhost/api/consent/context', {
+        headers: { 'CF-IPCountry': 'US', 'Sec-GPC': '1' },
+      }),
+    )
+    expect(ctx.data).toMatchObject({ jurisdiction: 'CCPA', gpc: true, stored: null })
+    // the manager's own request (method gpc); even a body that claims advertising is refused it
+    const res = await save(valid({ method: 'gpc' }), { gpc: true, country: 'US' })
+    expect(res.status).toBe(200)
+    expect(res.data.consent).toMatchObject({ method: 'gpc', jurisdiction: 'CCPA' })
+    const [row] = await records()
+    expect(row).toMatchObject({
+      consentMethod: 'gpc',
+      jurisdiction: 'CCPA',
+      advertising: false,
+      marketing: false,
+      analytics: true,
+    })
+  })
+
+  test('a member under 18, or of unknown age, cannot switch advertising or marketing on', async () => {
     const user = await createUser()
     const sixteen = new Date()
     sixteen.setUTCFullYear(sixteen.getUTCFullYear() - 16)
@@ -206,20 +228,53 @@ describe('POST /api/consent records', () => {
       .update(users)
       .set({ birthDate: sixteen.toISOString().slice(0, 10) })
       .where(eq(users.id, user.id))
-    const ctx = await callRoute(
-      contextRoute.loader,
-      new Request('http://localhost/api/consent/context', {
-        headers: { Cookie: user.cookie, 'CF-IPCountry': 'DE' },
+    const unknown = await createUser()
+    await db.update(users).set({ birthDate: null }).where(eq(users.id, unknown.id))
+    for (const member of [user, unknown]) {
+      const ctx = await callRoute(
+        contextRoute.loader,
+        new Request('http://localhost/api/consent/context', {
+          headers: { Cookie: member.cookie, 'CF-IPCountry': 'DE' },
+        }),
+      )
+      expect(ctx.data).toMatchObject({ minor: true, signedIn: true })
+      // the banner's Accept all, and a hand-made request asking for both
+      const res = await save(valid(), { cookie: member.cookie })
+      expect(res.data.consent.categories).toMatchObject({ advertising: false, marketing: false })
+      const rows = await db.select().from(userConsent).where(eq(userConsent.userId, member.id))
+      expect(rows).toHaveLength(1)
+      expect(rows[0]).toMatchObject({
+        advertising: false,
+        marketing: false,
+        analytics: true,
+        consentMethod: 'accept_all',
+      })
+    }
+    // the /profile form: the boxes are ignored the same way
+    const profileRoute = await import('#app/routes/site/profile')
+    const form = await callRoute(
+      profileRoute.action,
+      new Request('http://localhost:3000/profile', {
+        method: 'POST',
+        headers: {
+          Cookie: user.cookie,
+          Origin: 'http://localhost:3000',
+          'CF-IPCountry': 'DE',
+          'Content-Type': 'application/x-www-form-urlencoded',
+        },
+        body: new URLSearchParams({ intent: 'consent', advertising: 'on', marketing: 'on' }),
       }),
     )
-    expect(ctx.data).toMatchObject({ minor: true, signedIn: true })
-    await save(valid(), { cookie: user.cookie })
-    const [row] = await records()
-    expect(row).toMatchObject({
-      userId: user.id,
+    expect(form.status).toBe(200)
+    const [latest] = await db
+      .select()
+      .from(userConsent)
+      .where(eq(userConsent.userId, user.id))
+      .orderBy(desc(userConsent.createdAt))
+    expect(latest).toMatchObject({
+      consentSource: 'settings',
+      advertising: false,
       marketing: false,
-      analytics: true,
-      consentMethod: 'accept_all',
     })
     // an adult keeps what they chose
     const adult = await createUser()
@@ -402,7 +457,7 @@ describe('staleness', () => {
 describe('/profile privacy choices', () => {
   test('a member changes their choices; the record says settings; the export includes it', async () => {
     const profileRoute = await import('#app/routes/site/profile')
-    const { exportAccountData } = await import('#app/features/accounts/profile.server')
+    const { exportAccountData } = await import('#app/features/accounts/account-export.server')
     const user = await createUser()
     const request = new Request('http://localhost:3000/profile', {
       method: 'POST',
@@ -432,7 +487,7 @@ describe('/profile privacy choices', () => {
     )
     expect(loaded.data.consent.latest).toMatchObject({ method: 'custom', jurisdiction: 'GDPR' })
     const exported = await exportAccountData(user.id)
-    expect(exported!.consentRecords).toHaveLength(1)
-    expect(exported!.consentRecords[0]).toMatchObject({ consentSource: 'settings' })
+    expect(exported!.tables.user_consent).toHaveLength(1)
+    expect(exported!.tables.user_consent![0]).toMatchObject({ consent_source: 'settings' })
   })
 })

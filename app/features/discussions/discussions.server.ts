@@ -7,7 +7,6 @@ import {
   answerHelpfulMarks,
   answers,
   contentReports,
-  profiles,
   questions,
   siteSettings,
   storyComments,
@@ -17,6 +16,7 @@ import {
 import { consumeRateLimit } from '#app/features/accounts/rate-limit.server'
 import type { ActionResult } from '#app/utils/action-result'
 import { invalidatePublicCache, invalidatePublicPages } from '#app/utils/public-cache.server'
+import { publicMemberName } from '#app/utils/public-name.server'
 import {
   type AnswerForm,
   DISCUSSION_MESSAGES as M,
@@ -51,7 +51,8 @@ export const DEFAULT_BANNED_WORDS = [
   'dm me for pics',
 ]
 
-export const authorName = sql<string>`coalesce(nullif(trim(${profiles.displayName}), ''), nullif(trim(${users.displayName}), ''), nullif(trim(${users.name}), ''), 'Community member')`
+/** never users.name nor anything from the email (app/utils/public-name.server.ts) */
+export const authorName = publicMemberName
 
 export async function getBannedWords(): Promise<string[]> {
   const [row] = await db

@@ -1,6 +1,6 @@
 // The community story queue: list by status, approve (optionally with edits), reject with a reason,
 // edit. Approved stories are what /community shows, so each change refreshes the public cache.
-import { and, count, desc, eq, sql } from 'drizzle-orm'
+import { and, count, desc, eq } from 'drizzle-orm'
 import { db } from '#app/db/client.server'
 import { profiles, userSubmissions, users } from '#app/db/schema'
 import { recordAudit, type Actor } from '#app/utils/audit.server'
@@ -10,6 +10,7 @@ import type { ModerationStatus, StoryEdit } from './moderation.schema'
 import { failure } from '#app/utils/action-result'
 import { notifyMember } from '#app/utils/member-notify.server'
 import { decisionNotice } from './review-decisions.server'
+import { publicMemberName } from '#app/utils/public-name.server'
 
 export const STORIES_PER_PAGE = 20
 
@@ -28,9 +29,7 @@ export async function listStories(filter: { status: ModerationStatus; page: numb
         createdAt: userSubmissions.createdAt,
         reviewedAt: userSubmissions.reviewedAt,
         rejectionReason: userSubmissions.rejectionReason,
-        authorName: sql<
-          string | null
-        >`coalesce(${profiles.displayName}, ${users.displayName}, ${users.name})`,
+        authorName: publicMemberName,
         authorEmail: users.email,
       })
       .from(userSubmissions)

@@ -1,7 +1,7 @@
 // Accepting an invitation: the link's state (valid, expired, used, revoked), then one transaction
 // that claims it (single use) and creates a verified password account with the invited role.
 import { hashPassword } from 'better-auth/crypto'
-import { and, eq, gt, isNull, sql } from 'drizzle-orm'
+import { and, eq, gt, isNull } from 'drizzle-orm'
 import { db } from '#app/db/client.server'
 import { invitations, users } from '#app/db/schema'
 import { type Role, invalidateRoleCache, setUserRole } from '#app/features/accounts/roles.server'
@@ -12,6 +12,7 @@ import type { ActionFailure } from '#app/utils/action-result'
 import { hashInviteToken } from './invitations.server'
 import type { AcceptInvitation } from './users.schema'
 import { failure } from '#app/utils/action-result'
+import { accountPublicName } from '#app/utils/public-name.server'
 
 export type InvitationLookup =
   | {
@@ -37,7 +38,7 @@ export async function findInvitation(token: string): Promise<InvitationLookup> {
   const [row] = await db
     .select({
       inv: invitations,
-      inviter: sql<string | null>`coalesce(${users.displayName}, ${users.name})`,
+      inviter: accountPublicName,
     })
     .from(invitations)
     .leftJoin(users, eq(users.id, invitations.invitedBy))

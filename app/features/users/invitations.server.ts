@@ -11,6 +11,7 @@ import { SITE } from '#app/utils/site'
 import type { ActionResult } from '#app/utils/action-result'
 import { INVITE_TTL_DAYS, type InvitationForm } from './users.schema'
 import { failure } from '#app/utils/action-result'
+import { accountPublicName } from '#app/utils/public-name.server'
 
 export const hashInviteToken = (token: string) => createHash('sha256').update(token).digest('hex')
 const newToken = () => randomBytes(32).toString('base64url')
@@ -39,7 +40,7 @@ async function mailInvitation(
 
 async function inviterName(actorId: string) {
   const [row] = await db
-    .select({ name: sql<string>`coalesce(${users.displayName}, ${users.name})` })
+    .select({ name: accountPublicName })
     .from(users)
     .where(eq(users.id, actorId))
   return row?.name || `The ${SITE.name} team`

@@ -10,6 +10,7 @@ import {
   EMAIL_NOT_CONFIRMED,
 } from '#app/features/accounts/confirm-email.server'
 import { action, loader } from '#app/routes/auth/auth'
+import { loader as verifiedLoader } from '#app/routes/auth/verified'
 import { createUser, makeRequest } from '#tests/factories'
 import { callRoute, cookiesFrom } from '#tests/route-result'
 
@@ -246,6 +247,7 @@ describe('modal', () => {
     const before = await tableCounts()
     const res = await post({
       intent: 'modal-sign-up',
+      displayName: 'Kid Runner',
       email: 'kid@example.test',
       password: 'Kid-Pass-123!',
       birthDate: yearsAgo(12),
@@ -255,39 +257,61 @@ describe('modal', () => {
     expect(await tableCounts()).toEqual(before)
   })
 
-  test('sign up goes to personalise without a session; the chips land on the profile at first sign-in', async () => {
-    const email = `modal.${Date.now()}@example.test`
-    const password = 'Modal-Pass-123!'
-    const res = await post({ intent: 'modal-sign-up', email, password, birthDate: '2001-02-03' })
+  test('the pop-up sends the same fields as /auth and gets the same field errors', async () => {
+    const bad = { ...validSignUp(), displayName: '', username: 'x', password: 'weak' }
+    const page = await post({ ...bad, intent: 'sign-up' })
+    const modal = await post({ ...bad, intent: 'modal-sign-up' })
+    expect(page.status).toBe(400)
+    expect(modal.status).toBe(400)
+    expect(modal.data.errors).toEqual(page.data.errors)
+    expect(Object.keys(page.data.errors).sort()).toEqual(['displayName', 'password', 'username'])
+    expect(modal.data.message).toBe('Please fill in all fields')
+  })
+
+  test('pop-up sign-up: the chips land on the new profile; the email link signs her in and brings her back', async () => {
+    const input = { ...validSignUp(), intent: 'modal-sign-up', username: '' }
+    const res = await post({
+      ...input,
+      sports: ['Soccer', 'Yoga', 'Quidditch'],
+      interests: ['Nutrition'],
+      redirectTo: '/community/questions/abc?tab=new',
+    })
     expect(res.status).toBe(200)
-    expect(res.data).toMatchObject({ ok: true, next: 'personalize', checkInbox: true })
-    const cookie = cookiesFrom(res.headers)
-    expect(cookie).not.toContain('session_token=')
-    const saved = await post(
-      { intent: 'interests', sports: ['Soccer', 'Yoga', 'Quidditch'], interests: ['Nutrition'] },
-      { cookie },
+    expect(res.data).toMatchObject({ ok: true, checkInbox: true, message: CHECK_INBOX_MESSAGE })
+    expect(cookiesFrom(res.headers)).not.toContain('session_token=')
+    const [row] = await db.select().from(users).where(eq(users.email, input.email))
+    expect(row).toMatchObject({ displayName: 'Maya Runner', name: 'Maya Runner', username: null })
+    const [profile] = await db.select().from(profiles).where(eq(profiles.userId, row!.id))
+    expect(profile).toMatchObject({
+      displayName: 'Maya Runner',
+      sportsInterests: ['Soccer', 'Yoga'],
+      contentInterests: ['Nutrition'],
+    })
+    const [mail] = await db.select().from(emailOutbox).where(eq(emailOutbox.to, input.email))
+    const link = /http:\/\/localhost:3000(\/api\/auth\/verify-email\?\S+)/.exec(mail!.text)![1]!
+    expect(new URL(link, 'http://x').searchParams.get('callbackURL')).toBe(
+      '/auth/verified?redirectTo=%2Fcommunity%2Fquestions%2Fabc%3Ftab%3Dnew',
     )
-    expect(saved.data).toMatchObject({ ok: true })
-    const [row] = await db.select().from(users).where(eq(users.email, email))
-    const profileOf = async () =>
-      (await db.select().from(profiles).where(eq(profiles.userId, row!.id)))[0]
-    expect(await profileOf()).toMatchObject({ sportsInterests: [], contentInterests: [] })
+    const verify = await auth.handler(new Request(`http://localhost:3000${link}`))
+    expect(verify.status).toBe(302)
+    const cookie = cookiesFrom(verify.headers)
+    expect(cookie).toContain('session_token=')
+    const landed = await callRoute(
+      verifiedLoader,
+      new Request(`http://localhost:3000${verify.headers.get('location')}`),
+    )
+    expect(landed.status).toBe(302)
+    expect(landed.location).toBe('/community/questions/abc?tab=new')
+    const session = makeRequest('/', {})
+    session.headers.set('Cookie', cookie)
+    expect((await getOptionalUser(session))?.email).toBe(input.email)
+  })
 
-    // another account signing in on this browser does not take them
-    const other = await createUser()
-    const otherIn = await post(
-      { intent: 'modal-sign-in', email: other.email, password: other.password },
-      { cookie: cookiesFrom(saved.headers) },
-    )
-    expect(otherIn.data).toMatchObject({ ok: true })
-    const [otherProfile] = await db.select().from(profiles).where(eq(profiles.userId, other.id))
-    expect(otherProfile?.sportsInterests ?? []).toEqual([])
-
-    // sign-in waits for the confirmed address (decision 0025): refused with a new-link offer, no session
-    const early = await post(
-      { intent: 'sign-in', email, password },
-      { cookie: cookiesFrom(saved.headers) },
-    )
+  test('sign-in waits for the confirmed address (decision 0029): refused with a new-link offer, no session', async () => {
+    const input = { ...validSignUp(), intent: 'modal-sign-up' }
+    expect((await post(input)).status).toBe(200)
+    const { email, password } = input
+    const early = await post({ intent: 'sign-in', email, password })
     expect(early.status).toBe(403)
     expect(early.data).toMatchObject({
       ok: false,
@@ -307,22 +331,30 @@ describe('modal', () => {
     expect(unknown.data).toEqual(resent.data)
     const link = /http:\/\/\S+\/api\/auth\/verify-email\?\S+/.exec((await mails()).at(-1)!.text)![0]
     expect((await auth.handler(new Request(link))).status).toBeLessThan(400)
-
-    const signedIn = await post(
-      { intent: 'sign-in', email, password },
-      { cookie: cookiesFrom(saved.headers) },
-    )
+    const signedIn = await post({ intent: 'sign-in', email, password })
     expect(signedIn.status).toBe(302)
-    expect(await profileOf()).toMatchObject({
-      sportsInterests: ['Soccer', 'Yoga'],
-      contentInterests: ['Nutrition'],
-    })
-    expect(signedIn.headers.getSetCookie().some((c) => /^pending_profile=;/.test(c))).toBe(true)
+  })
+
+  test('a return path that leaves the site is dropped: the link lands on /auth/verified', async () => {
+    const input = { ...validSignUp(), intent: 'modal-sign-up', redirectTo: '//evil.example/x' }
+    expect((await post(input)).status).toBe(200)
+    const [mail] = await db.select().from(emailOutbox).where(eq(emailOutbox.to, input.email))
+    expect(mail!.text).toMatch(/callbackURL=%2Fauth%2Fverified\s/)
+    const forged = await callRoute(
+      verifiedLoader,
+      new Request('http://localhost:3000/auth/verified?redirectTo=https%3A%2F%2Fevil.example'),
+    )
+    expect(forged.location).toBe('/')
   })
 
   test('an existing email gets the answer a new one gets; its owner gets the note by mail', async () => {
     const u = await createUser()
-    const body = { intent: 'modal-sign-up', password: 'Modal-Pass-123!', birthDate: '2001-02-03' }
+    const body = {
+      intent: 'modal-sign-up',
+      displayName: 'Quick Falcon',
+      password: 'Modal-Pass-123!',
+      birthDate: '2001-02-03',
+    }
     const fresh = await post({ ...body, email: `fresh.${Date.now()}@example.test` })
     const taken = await post({ ...body, email: u.email })
     expect(taken.status).toBe(fresh.status)

@@ -7,7 +7,6 @@ import { InterestsSchema } from '#app/features/accounts/accounts.schema'
 import {
   formAnswer,
   modalSignIn,
-  modalSignUp,
   safeRedirectTo,
   signIn,
   signOut,
@@ -16,6 +15,7 @@ import {
 } from '#app/features/accounts/auth-actions.server'
 import { SignInForm, SignUpForm } from '#app/features/accounts/components/auth-forms'
 import { resendConfirmation } from '#app/features/accounts/confirm-email.server'
+import { generateHandle } from '#app/features/accounts/public-name'
 import { saveInterests } from '#app/features/accounts/profile.server'
 import { keepPendingInterests } from '#app/features/accounts/pending-interests.server'
 import { getOptionalUser, requireUser } from '#app/features/accounts/session.server'
@@ -38,7 +38,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   const redirectTo = safeRedirectTo(url.searchParams.get('redirectTo'))
   // SPEC section 2: the sign-in page visited while signed in redirects to /
   if (await getOptionalUser(request)) throw redirect('/')
-  return { mode: url.searchParams.get('mode') === 'sign-up' ? 'sign-up' : 'sign-in', redirectTo }
+  const mode = url.searchParams.get('mode') === 'sign-up' ? 'sign-up' : 'sign-in'
+  return { mode, redirectTo, suggestedName: generateHandle() }
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -48,11 +49,10 @@ export async function action({ request }: Route.ActionArgs) {
     case 'sign-in':
       return signIn(request, form)
     case 'sign-up':
-      return signUp(request, form)
+    case 'modal-sign-up':
+      return signUp(request, form, intent)
     case 'modal-sign-in':
       return modalSignIn(request, form)
-    case 'modal-sign-up':
-      return modalSignUp(request, form)
     case 'sign-out':
       return signOut(request)
     case 'resend-verification':
@@ -125,7 +125,11 @@ export default function AuthPage({ loaderData, actionData }: Route.ComponentProp
             <SignInForm actionData={result} redirectTo={loaderData.redirectTo} />
           </Tabs.Content>
           <Tabs.Content value="sign-up" className="mt-6 focus-visible:outline-none">
-            <SignUpForm actionData={result} redirectTo={loaderData.redirectTo} />
+            <SignUpForm
+              actionData={result}
+              redirectTo={loaderData.redirectTo}
+              suggestedName={loaderData.suggestedName}
+            />
           </Tabs.Content>
         </Tabs.Root>
         <p className="mt-8 border-t border-sand-200 pt-6 text-center text-sm text-sand-800">

@@ -1,11 +1,13 @@
-// Where the email verification link lands (better-auth verifies, then redirects here): on to the
-// site root (SPEC section 7) with a toast.
+// Where the email verification link lands (better-auth verifies, signs the member in, then redirects
+// here): on to the page she signed up from (a same-origin path only), else the site root, with a toast.
 import { redirect } from 'react-router'
 import type { Route } from './+types/verified'
+import { safeRedirect } from '#app/utils/safe-redirect'
 import { toastHeader } from '#app/utils/toast.server'
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const error = new URL(request.url).searchParams.get('error')
+  const url = new URL(request.url)
+  const error = url.searchParams.get('error')
   const toast = error
     ? {
         type: 'error' as const,
@@ -16,7 +18,8 @@ export async function loader({ request }: Route.LoaderArgs) {
     : {
         type: 'success' as const,
         title: 'Email verified',
-        description: 'Thanks for confirming your email address.',
+        description: "Thanks for confirming your email address. You're signed in.",
       }
-  return redirect('/', { headers: await toastHeader(toast) })
+  const to = error ? '/' : safeRedirect(url.searchParams.get('redirectTo'))
+  return redirect(to, { headers: await toastHeader(toast) })
 }

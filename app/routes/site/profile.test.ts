@@ -181,7 +181,7 @@ describe('/profile', () => {
       expect(res.headers.get('Content-Type')).toMatch(/^application\/json/)
       expect(res.headers.get('Content-Disposition')).toMatch(/attachment; filename="my-data-/)
       expect(res.data.account.email).toBe(u.email)
-      expect(res.data.stories).toHaveLength(1)
+      expect(res.data.tables.user_submissions).toHaveLength(1)
       expect(JSON.stringify(res.data)).not.toMatch(/password|token/i)
     }
     const anonymous = await callRoute(exportLoader, makeRequest('/profile/export'))

@@ -1,12 +1,11 @@
 // The /auth page's Sign In and Sign Up forms (plain <Form>s: they work before JavaScript loads).
-import { useState } from 'react'
 import { Form, Link, useNavigation } from 'react-router'
 import { Button } from '#app/components/ui/button'
 import { formErrorOf } from '#app/utils/action-result'
 import { FocusFirstError, FormMessage, InputField } from '#app/components/ui/field'
 import type { AuthResult } from '../auth-actions.server'
-import { PasswordStrengthMeter } from './password-strength-meter'
 import { ResendConfirmation } from './resend-confirmation'
+import { SignUpFields } from './sign-up-fields'
 
 type Props = { actionData?: AuthResult; redirectTo: string }
 
@@ -84,68 +83,20 @@ export function SignInForm({ actionData, redirectTo }: Props) {
   )
 }
 
-export function SignUpForm({ actionData, redirectTo }: Props) {
+export function SignUpForm({
+  actionData,
+  redirectTo,
+  suggestedName,
+}: Props & { suggestedName: string }) {
   const busy = useBusy('sign-up')
-  const [password, setPassword] = useState('')
   const failed = failedAnswer(actionData, 'sign-up')
-  const today = new Date().toISOString().slice(0, 10)
   return (
     <Form method="post" className="space-y-4" noValidate>
       <input type="hidden" name="intent" value="sign-up" />
       <input type="hidden" name="redirectTo" value={redirectTo} />
       <FocusFirstError failure={failed ?? null} />
       <FormMessage>{formErrorOf(failed)}</FormMessage>
-      <div className="grid gap-4 sm:grid-cols-2">
-        <InputField
-          label="Username"
-          name="username"
-          autoComplete="username"
-          required
-          minLength={3}
-          maxLength={30}
-          hint="3-30 letters, numbers, _ or -"
-          error={failed?.errors?.username}
-        />
-        <InputField
-          label="Display name"
-          name="displayName"
-          autoComplete="name"
-          required
-          error={failed?.errors?.displayName}
-        />
-      </div>
-      <InputField
-        label="Email"
-        name="email"
-        type="email"
-        autoComplete="email"
-        required
-        error={failed?.errors?.email}
-      />
-      <InputField
-        label="Date of birth"
-        name="birthDate"
-        type="date"
-        max={today}
-        required
-        hint="You must be 13 or older to join."
-        error={failed?.errors?.birthDate}
-      />
-      <div className="space-y-2">
-        <InputField
-          label="Password"
-          name="password"
-          type="password"
-          autoComplete="new-password"
-          required
-          minLength={8}
-          maxLength={128}
-          value={password}
-          onChange={(e) => setPassword(e.currentTarget.value)}
-          error={failed?.errors?.password}
-        />
-        <PasswordStrengthMeter id="signup-strength" password={password} />
-      </div>
+      <SignUpFields errors={failed?.errors} suggestedName={suggestedName} />
       <Button type="submit" size="lg" variant="accent" className="w-full" disabled={busy}>
         {busy ? 'Creating your account…' : 'Create Account'}
       </Button>

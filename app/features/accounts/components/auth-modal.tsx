@@ -1,6 +1,7 @@
-// The sign-in/sign-up modal (SPEC sections 2, 4, 8): auth -> personalize -> success.
-// Lazy-loaded by AuthModalHost; posts to the /auth route's action with fetchers.
-import { useEffect, useState } from 'react'
+// The sign-in/sign-up modal: auth -> success (check your inbox). Sign-up uses the same field set and
+// action as /auth (interests included, so there is no separate personalise step). Lazy-loaded by
+// AuthModalHost; posts to the /auth route's action with fetchers.
+import { useEffect, useId, useState } from 'react'
 import { useFetcher, useRevalidator } from 'react-router'
 import { Dialog } from '#app/components/ui/dialog'
 import { MailCheck, X } from 'lucide-react'
@@ -9,14 +10,32 @@ import { Button } from '#app/components/ui/button'
 import { focusFirstField, returnFocusTo as focusBack } from '#app/components/ui/dialog-focus'
 import { FocusFirstError, FormMessage, InputField } from '#app/components/ui/field'
 import { SITE } from '#app/utils/site'
-import { CONTENT_INTERESTS, SPORT_INTERESTS } from '../interests'
+import { generateHandle } from '../public-name'
 import type { AuthResult } from '../auth-actions.server'
 import type { AuthModalMode } from './auth-events'
-import { ChipGroup } from './chip-group'
-import { PasswordStrengthMeter } from './password-strength-meter'
 import { ResendConfirmation } from './resend-confirmation'
+import { SignUpFields } from './sign-up-fields'
 
-type Step = 'auth' | 'personalize' | 'success'
+/**
+ * The fields' own messages under the pop-up's one message: a field whose message is that one is
+ * only marked invalid (described by the message above), so nothing is said twice.
+ */
+function fieldErrorsBeside(message: string, data: AuthResult | undefined) {
+  if (!data || data.ok || !data.errors) return undefined
+  return Object.fromEntries(
+    Object.entries(data.errors).map(([k, v]) => [
+      k,
+      (Array.isArray(v) ? v[0] : v) === message || v,
+    ]),
+  )
+}
+
+/** The page the pop-up was opened on: the confirmation link brings the member back to it. */
+function returnPath() {
+  return typeof window === 'undefined' ? '/' : window.location.pathname + window.location.search
+}
+
+type Step = 'auth' | 'success'
 type Props = {
   open: boolean
   initialMode: AuthModalMode
@@ -27,7 +46,6 @@ type Props = {
 
 const TITLES: Record<Step, string> = {
   auth: '',
-  personalize: 'Make it yours',
   success: 'Check your inbox',
 }
 
@@ -66,14 +84,13 @@ export default function AuthModal({
           <AuthStep
             mode={mode}
             setMode={setMode}
-            onSignedUp={() => setStep('personalize')}
+            onSignedUp={() => setStep('success')}
             onSignedIn={() => {
               onOpenChange(false)
               onSuccess?.()
             }}
           />
         ) : null}
-        {step === 'personalize' ? <PersonalizeStep onDone={() => setStep('success')} /> : null}
         {step === 'success' ? (
           <SuccessStep
             onStart={() => {
@@ -100,20 +117,16 @@ function AuthStep({
 }) {
   const fetcher = useFetcher<AuthResult>()
   const revalidator = useRevalidator()
-  const [password, setPassword] = useState('')
   const [error, setError] = useState<string | null>(null)
   const [unconfirmed, setUnconfirmed] = useState<string | null>(null)
+  const [suggestedName] = useState(generateHandle)
   const busy = fetcher.state !== 'idle'
+  const messageId = useId()
   useEffect(() => {
     const d = fetcher.data
     if (!d || fetcher.state !== 'idle') return
-    if (d.ok && d.next === 'personalize') {
-      showToast(
-        d.toast ?? {
-          type: 'success',
-          title: "Account created! Let's personalize your experience.",
-        },
-      )
+    if (d.ok && d.checkInbox) {
+      showToast({ type: 'success', title: 'Account created!', description: d.message })
       onSignedUp()
     } else if (d.ok) {
       showToast({ type: 'success', title: 'Welcome back!' })
@@ -127,7 +140,6 @@ function AuthStep({
       setUnconfirmed(d.unconfirmedEmail ?? null)
     }
   }, [fetcher.data, fetcher.state]) // eslint-disable-line react-hooks/exhaustive-deps
-  const today = new Date().toISOString().slice(0, 10)
   return (
     <>
       <Dialog.Description className="mt-1 text-sand-800">
@@ -150,39 +162,35 @@ function AuthStep({
           name="intent"
           value={mode === 'sign-up' ? 'modal-sign-up' : 'modal-sign-in'}
         />
+        <input type="hidden" name="redirectTo" value={returnPath()} />
         <FocusFirstError failure={error ? fetcher.data : null} />
-        {error ? <FormMessage>{error}</FormMessage> : null}
-        <InputField label="Email" name="email" type="email" autoComplete="email" required />
-        <InputField
-          label="Password"
-          name="password"
-          type="password"
-          autoComplete={mode === 'sign-up' ? 'new-password' : 'current-password'}
-          required
-          value={password}
-          onChange={(e) => setPassword(e.currentTarget.value)}
-        />
-        {mode === 'sign-in' ? (
-          <p className="-mt-2 text-right text-sm">
-            <a
-              href="/auth/forgot-password"
-              className="font-semibold text-clay-700 underline-offset-4 hover:underline"
-            >
-              Forgot your password?
-            </a>
-          </p>
-        ) : null}
+        {error ? <FormMessage id={messageId}>{error}</FormMessage> : null}
         {mode === 'sign-up' ? (
+          <SignUpFields
+            errors={error ? fieldErrorsBeside(error, fetcher.data) : undefined}
+            suggestedName={suggestedName}
+            invalidMessageId={messageId}
+          />
+        ) : (
           <>
-            <PasswordStrengthMeter password={password} />
-            <InputField label="Date of birth" name="birthDate" type="date" max={today} required />
-            <p className="rounded-2xl bg-sand-100 p-3 text-sm text-sand-900">
-              <strong>COPPA notice:</strong> you must be 13 or older to create an account. We use
-              your date of birth only to check your age, as the Children&apos;s Online Privacy
-              Protection Act requires.
+            <InputField label="Email" name="email" type="email" autoComplete="email" required />
+            <InputField
+              label="Password"
+              name="password"
+              type="password"
+              autoComplete="current-password"
+              required
+            />
+            <p className="-mt-2 text-right text-sm">
+              <a
+                href="/auth/forgot-password"
+                className="font-semibold text-clay-700 underline-offset-4 hover:underline"
+              >
+                Forgot your password?
+              </a>
             </p>
           </>
-        ) : null}
+        )}
         <Button
           type="submit"
           size="lg"
@@ -211,59 +219,12 @@ function AuthStep({
   )
 }
 
-function PersonalizeStep({ onDone }: { onDone: () => void }) {
-  const fetcher = useFetcher<AuthResult>()
-  const [sports, setSports] = useState<string[]>([])
-  const [interests, setInterests] = useState<string[]>([])
-  const toggle = (set: (fn: (v: string[]) => string[]) => void) => (value: string) =>
-    set((list) => (list.includes(value) ? list.filter((v) => v !== value) : [...list, value]))
-  useEffect(() => {
-    if (fetcher.state !== 'idle' || !fetcher.data) return
-    if (fetcher.data.ok) {
-      showToast({ type: 'success', title: 'Welcome to the community!' })
-      onDone()
-    } else showToast({ type: 'error', title: 'Something went wrong. Please try again.' })
-  }, [fetcher.data, fetcher.state]) // eslint-disable-line react-hooks/exhaustive-deps
-  return (
-    <>
-      <Dialog.Description className="mt-1 text-sand-800">
-        Pick what you play and what you love to read. You can change it later.
-      </Dialog.Description>
-      <fetcher.Form method="post" action="/auth" className="mt-6 space-y-5">
-        <input type="hidden" name="intent" value="interests" />
-        <ChipGroup
-          legend="Your sports"
-          name="sports"
-          options={SPORT_INTERESTS}
-          selected={sports}
-          onToggle={toggle(setSports)}
-        />
-        <ChipGroup
-          legend="Content you're into"
-          name="interests"
-          options={CONTENT_INTERESTS}
-          selected={interests}
-          onToggle={toggle(setInterests)}
-        />
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <Button variant="ghost" onClick={onDone}>
-            Skip for now
-          </Button>
-          <Button type="submit" variant="accent" disabled={fetcher.state !== 'idle'}>
-            Continue
-          </Button>
-        </div>
-      </fetcher.Form>
-    </>
-  )
-}
-
 function SuccessStep({ onStart }: { onStart: () => void }) {
   return (
     <>
       <Dialog.Description className="mt-1 text-sand-800">
-        We sent you an email. Open the link in it to confirm your address, then sign in: the choices
-        you just made are kept for your first sign-in on this device.
+        We sent you an email. Open the link in it to confirm your address: it signs you in and
+        brings you back to this page.
       </Dialog.Description>
       <div className="mt-6 flex flex-col items-center gap-6 text-center">
         <span className="grid size-16 place-items-center rounded-full bg-sand-100 text-clay-700">

@@ -1,5 +1,5 @@
 // Shown under a sign-in form that was refused because the address is not confirmed yet
-// (decision 0025): one button that mails a new confirmation link. A plain form post to /auth
+// (decision 0029): one button that mails a new confirmation link. A plain form post to /auth
 // without JavaScript; with it, a fetcher answers in place.
 import { useFetcher } from 'react-router'
 import { Button } from '#app/components/ui/button'

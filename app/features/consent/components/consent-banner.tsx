@@ -1,42 +1,63 @@
-// The consent banner's three views (SPEC section 4): collapsed bar, preferences, partners list.
-// Props in, callbacks out; the consent manager decides when it shows and stores the answer.
+// The consent banner's views (SPEC section 4): collapsed bar, preferences, partners list, and the
+// note that a Global Privacy Control signal was honoured. Props in, callbacks out; the consent
+// manager decides when it shows and stores the answer.
 import { useId, useState } from 'react'
 import { Link } from 'react-router'
 import { Switch } from 'radix-ui'
 import { Dialog } from '#app/components/ui/dialog'
 import { focusFirst, useOpenerFocus } from '#app/components/ui/dialog-focus'
-import { ExternalLink } from 'lucide-react'
-import { Header, LABELS, LimitNotes } from './consent-banner-parts'
+import { Lock, ShieldCheck } from 'lucide-react'
 import { Button } from '#app/components/ui/button'
 import {
   ALL_ACCEPTED,
   CONSENT_CATEGORIES,
   NECESSARY_ONLY,
-  PARTNERS_PREVIEW_COUNT,
   applyLimits,
+  lockReason,
   lockedOff,
-  type ConsentCategories,
   type ConsentCategory,
   type ConsentLimits,
-  type ConsentMethod,
-  type ConsentPurpose,
-  type ConsentVendor,
 } from '../consent.schema'
+import { Header, LABELS, PartnersView, type BannerProps } from './consent-dialog-parts'
 
-export type BannerView = 'collapsed' | 'preferences' | 'partners'
+function LimitNotes({ limits }: { limits: ConsentLimits }) {
+  if (!limits.gpc && !limits.minor) return null
+  return (
+    <ul className="mt-3 space-y-1.5 text-sm text-sand-900">
+      {limits.gpc ? (
+        <li className="flex gap-2" data-testid="consent-gpc-note">
+          <ShieldCheck aria-hidden className="mt-0.5 size-4 shrink-0 text-clay-700" />
+          Your browser sent a Global Privacy Control signal, so advertising and marketing stay off.
+        </li>
+      ) : null}
+      {limits.minor ? (
+        <li className="flex gap-2">
+          <ShieldCheck aria-hidden className="mt-0.5 size-4 shrink-0 text-clay-700" />
+          Members under 18, or whose age we don&apos;t know, keep advertising and marketing off.
+        </li>
+      ) : null}
+    </ul>
+  )
+}
 
-type Props = {
-  view: BannerView
-  onViewChange: (view: BannerView | 'closed') => void
-  /** current choices (preferences view starts from them) */
-  initial: ConsentCategories
-  limits: ConsentLimits
-  purposes: ConsentPurpose[]
-  vendors: ConsentVendor[]
-  saving: boolean
-  onSave: (categories: ConsentCategories, method: ConsentMethod) => void
-  /** opened from 'Privacy choices': closing just closes (no collapsed bar behind it) */
-  fromSettings: boolean
+function GpcNotice({ onViewChange }: BannerProps) {
+  return (
+    <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:gap-6">
+      <ShieldCheck aria-hidden className="hidden size-8 shrink-0 text-clay-700 sm:block" />
+      <div className="min-w-0 flex-1">
+        <Dialog.Title className="font-display text-lg font-semibold text-ink">
+          Global Privacy Control honoured
+        </Dialog.Title>
+        <Dialog.Description className="mt-1 text-sm leading-relaxed text-sand-900">
+          Your browser asked us not to sell or share your data, so advertising and marketing are
+          off. Nothing else to do; &lsquo;Privacy choices&rsquo; in the footer has the rest.
+        </Dialog.Description>
+      </div>
+      <Button className="sm:shrink-0" onClick={() => onViewChange('closed')}>
+        OK
+      </Button>
+    </div>
+  )
 }
 
 // the preferences open on their first switch that can change (Necessary is always on)
@@ -47,7 +68,7 @@ const fallbackFocus = () =>
   document.querySelector<HTMLElement>('[data-consent-customize]') ??
   document.getElementById('main-content')
 
-export function ConsentBanner(props: Props) {
+export function ConsentBanner(props: BannerProps) {
   const { view } = props
   const focus = useOpenerFocus(fallbackFocus)
   return (
@@ -69,6 +90,23 @@ export function ConsentBanner(props: Props) {
           className="fixed inset-x-2 bottom-2 z-40 mx-auto max-w-5xl rounded-3xl border border-sand-300 bg-white p-5 shadow-2xl focus:outline-none sm:inset-x-4 sm:bottom-4 md:p-6"
         >
           <CollapsedView {...props} />
+        </Dialog.Content>
+      </Dialog.Root>
+      <Dialog.Root
+        open={view === 'gpc'}
+        modal={false}
+        onOpenChange={(open) => {
+          if (!open) props.onViewChange('closed')
+        }}
+      >
+        <Dialog.Content
+          backdrop="none"
+          data-testid="consent-gpc"
+          onOpenAutoFocus={(e) => e.preventDefault()}
+          onInteractOutside={(e) => e.preventDefault()}
+          className="fixed inset-x-2 bottom-2 z-40 mx-auto max-w-3xl rounded-3xl border border-sand-300 bg-white p-5 shadow-2xl focus:outline-none sm:inset-x-4 sm:bottom-4"
+        >
+          <GpcNotice {...props} />
         </Dialog.Content>
       </Dialog.Root>
       <Dialog.Root
@@ -94,7 +132,7 @@ export function ConsentBanner(props: Props) {
   )
 }
 
-function CollapsedView({ limits, saving, onSave, onViewChange }: Props) {
+function CollapsedView({ limits, saving, onSave, onViewChange }: BannerProps) {
   return (
     <div className="flex flex-col gap-4 lg:flex-row lg:items-center lg:gap-8">
       <div className="min-w-0 flex-1">
@@ -138,7 +176,7 @@ function CollapsedView({ limits, saving, onSave, onViewChange }: Props) {
   )
 }
 
-function PreferencesView(props: Props) {
+function PreferencesView(props: BannerProps) {
   const { limits, purposes, vendors, saving, onSave, onViewChange } = props
   const [choices, setChoices] = useState(() => applyLimits(props.initial, limits))
   const locked = lockedOff(limits)
@@ -156,6 +194,7 @@ function PreferencesView(props: Props) {
           {CONSENT_CATEGORIES.filter((c) => !limits.inactive?.includes(c)).map((c) => {
             const id = `${baseId}-${c}`
             const disabled = c === 'necessary' || locked.has(c)
+            const reason = locked.has(c) ? lockReason(c, limits) : null
             return (
               <li key={c} className="flex items-start justify-between gap-4 py-4">
                 <div>
@@ -168,12 +207,21 @@ function PreferencesView(props: Props) {
                   <p id={`${id}-desc`} className="mt-0.5 text-sm text-sand-900">
                     {describe(c)}
                   </p>
+                  {reason ? (
+                    <p
+                      id={`${id}-lock`}
+                      className="mt-1 flex gap-1.5 text-sm font-medium text-clay-700"
+                    >
+                      <Lock aria-hidden className="mt-0.5 size-3.5 shrink-0" />
+                      {reason}
+                    </p>
+                  ) : null}
                 </div>
                 <Switch.Root
                   id={id}
                   checked={c === 'necessary' ? true : choices[c]}
                   disabled={disabled}
-                  aria-describedby={`${id}-desc`}
+                  aria-describedby={reason ? `${id}-desc ${id}-lock` : `${id}-desc`}
                   onCheckedChange={(v) => setChoices((prev) => ({ ...prev, [c]: v }))}
                   className="relative mt-1 inline-flex h-7 w-12 shrink-0 items-center rounded-full bg-sand-400 transition-colors focus-visible:ring-2 focus-visible:ring-clay-600 focus-visible:ring-offset-2 focus-visible:outline-none disabled:opacity-60 data-[state=checked]:bg-clay-600"
                 >
@@ -209,59 +257,6 @@ function PreferencesView(props: Props) {
           onClick={() => onSave(applyLimits(choices, limits), 'custom')}
         >
           Save preferences
-        </Button>
-      </div>
-    </>
-  )
-}
-
-function PartnersView({ vendors, purposes, onViewChange }: Props) {
-  const [expanded, setExpanded] = useState(false)
-  const shown = expanded ? vendors : vendors.slice(0, PARTNERS_PREVIEW_COUNT)
-  const more = vendors.length - PARTNERS_PREVIEW_COUNT
-  const purposeName = (id: number) => {
-    const name = purposes.find((p) => p.purposeId === id)?.name
-    return name ? (LABELS[name as ConsentCategory] ?? name) : `Purpose ${id}`
-  }
-  return (
-    <>
-      <Header
-        title="Our partners"
-        description="These companies may process data for the purposes you allow. Each link opens the partner's own privacy policy."
-      />
-      <div className="overflow-y-auto px-6 py-4">
-        <ul className="divide-y divide-sand-200" data-testid="consent-partners">
-          {shown.map((v) => (
-            <li key={v.vendorId} className="py-3">
-              <p className="font-semibold text-ink">{v.name}</p>
-              <p className="text-sm text-sand-900">
-                {v.purposes.map(purposeName).join(', ') || 'No purposes'}
-              </p>
-              <a
-                href={v.privacyPolicyUrl}
-                target="_blank"
-                rel="noopener noreferrer"
-                className="mt-1 inline-flex items-center gap-1 text-sm font-semibold text-clay-700 underline"
-              >
-                Privacy policy<span className="sr-only"> of {v.name} (opens in a new tab)</span>
-                <ExternalLink aria-hidden className="size-3.5" />
-              </a>
-            </li>
-          ))}
-        </ul>
-        {!expanded && more > 0 ? (
-          <button
-            type="button"
-            className="mt-2 rounded-full border border-sand-400 px-4 py-1.5 text-sm font-semibold text-ink hover:bg-sand-100"
-            onClick={() => setExpanded(true)}
-          >
-            +{more} more<span className="sr-only"> partners</span>
-          </button>
-        ) : null}
-      </div>
-      <div className="flex justify-end border-t border-sand-200 px-6 py-4">
-        <Button variant="outline" onClick={() => onViewChange('preferences')}>
-          Back to preferences
         </Button>
       </div>
     </>

@@ -2,7 +2,12 @@
 import { Form } from 'react-router'
 import { Button } from '#app/components/ui/button'
 import { formatDate } from '#app/utils/format-date'
-import { CONSENT_CATEGORIES, type ConsentCategory, type StoredConsent } from '../consent.schema'
+import {
+  CONSENT_CATEGORIES,
+  lockReason,
+  type ConsentCategory,
+  type StoredConsent,
+} from '../consent.schema'
 
 const LABELS = {
   necessary: 'Necessary (always on)',
@@ -38,7 +43,6 @@ export function ProfileConsent({
         {latest
           ? `Saved ${formatDate(latest.timestamp, 'long')} (${latest.jurisdiction}, ${latest.method.replace('_', ' ')}).`
           : 'You have not saved any choices with your account yet.'}
-        {minor ? ' Because you are under 18, marketing stays off.' : ''}
       </p>
       <Form
         method="post"
@@ -47,18 +51,30 @@ export function ProfileConsent({
         aria-labelledby="privacy-choices"
       >
         <input type="hidden" name="intent" value="consent" />
-        {offered.map((c) => (
-          <label key={c} className="flex items-center gap-3 text-sm font-medium text-ink">
-            <input
-              type="checkbox"
-              name={c === 'necessary' ? undefined : c}
-              defaultChecked={c === 'necessary' ? true : Boolean(on?.[c])}
-              disabled={c === 'necessary' || (minor && c === 'marketing')}
-              className="size-4 accent-clay-600"
-            />
-            {LABELS[c]}
-          </label>
-        ))}
+        {offered.map((c) => {
+          const reason = lockReason(c, { gpc: false, minor })
+          const reasonId = `privacy-${c}-lock`
+          return (
+            <div key={c}>
+              <label className="flex items-center gap-3 text-sm font-medium text-ink">
+                <input
+                  type="checkbox"
+                  name={c === 'necessary' ? undefined : c}
+                  defaultChecked={c === 'necessary' ? true : !reason && Boolean(on?.[c])}
+                  disabled={c === 'necessary' || Boolean(reason)}
+                  aria-describedby={reason ? reasonId : undefined}
+                  className="size-4 accent-clay-600"
+                />
+                {LABELS[c]}
+              </label>
+              {reason ? (
+                <p id={reasonId} className="mt-1 ml-7 text-sm text-sand-900">
+                  {reason}
+                </p>
+              ) : null}
+            </div>
+          )
+        })}
         <Button type="submit" disabled={busy}>
           Save privacy choices
         </Button>
