@@ -1,6 +1,6 @@
 // What deleting an account removes besides the rows that cascade with it: every place her id, her
 // email or the words of her content were copied to (the audit log's entity data, an invitation,
-// other members' notifications quoting her, mail mentioning her address, verification and
+// other members' notifications and mail quoting her, mail mentioning her address, verification and
 // rate-limit rows keyed by her id). The audit entries stay, as a record that something happened,
 // but say only 'Deleted account'. account-deletion-scrub.test.ts checks every text column.
 import { eq, inArray, or, sql, type SQLWrapper } from 'drizzle-orm'
@@ -80,11 +80,10 @@ export async function scrubAccountTraces(tx: Tx, who: { id: string; email: strin
         containsAny(s.memberNotifications.body, quoted),
       ),
     )
+  // mail to her, or to others quoting her words (a notification's email carries its body)
   await tx
     .delete(s.emailOutbox)
-    .where(
-      or(containsAny(s.emailOutbox.text, [email]), containsAny(s.emailOutbox.subject, [email])),
-    )
+    .where(or(containsAny(s.emailOutbox.text, quoted), containsAny(s.emailOutbox.subject, quoted)))
   // reset tokens hold her id as their value; limits of her posting are keyed by her id
   await tx
     .delete(s.verifications)

@@ -154,11 +154,9 @@ export const auth = betterAuth({
     enabled: true,
     minPasswordLength: 8,
     maxPasswordLength: 128,
-    // sign-up must not tell whether an email is registered: better-auth then answers a taken
-    // email exactly like a new one (same status and body, no session, the password hashed either
-    // way) and the owner of the address hears about it by email instead. Sign-in waits for the
-    // confirmed address (decision 0029): better-auth checks the password first, then refuses an
-    // unconfirmed one with EMAIL_NOT_VERIFIED, and the forms offer a new link (confirm-email.server.ts).
+    // sign-up answers a taken email exactly like a new one (the owner hears of it by email);
+    // sign-in waits for the confirmed address (decision 0029): EMAIL_NOT_VERIFIED after the
+    // password check, and the forms offer a new link (confirm-email.server.ts)
     autoSignIn: false,
     requireEmailVerification: true,
     onExistingUserSignUp: async ({ user }) => {
@@ -176,8 +174,7 @@ export const auth = betterAuth({
   },
   emailVerification: {
     sendOnSignUp: true,
-    // the link signs the member in and takes her back where she started (the callback URL our
-    // sign-up actions give is /auth/verified with a same-origin return path; decision 0030)
+    // the link signs her in and returns her where she started (/auth/verified?redirectTo=; 0030)
     autoSignInAfterVerification: true,
     expiresIn: 60 * 60 * 24,
     sendVerificationEmail: async ({ user, url }) => {

@@ -325,9 +325,10 @@ describe('invitations', () => {
     expect(
       (
         await acceptAction(token, {
-          displayName: 'Twice',
-          username: 'twice',
+          displayName: 'Court Captain',
+          username: 'captain',
           password: 'Str0ng-Pass!',
+          birthDate: '1995-03-14',
         })
       ).status,
     ).toBeLessThan(400)
