@@ -275,7 +275,7 @@ export const auth = betterAuth({
       },
     },
     session: {
-      // sign-out, a revoked device, a password reset: privileged streams of the user end at once
+      // sign-out, a revoked device, a password reset: the streams of the user end at once
       delete: {
         after: async (session) => {
           await notifySessionsRevoked(db, session.userId).catch((error: unknown) =>

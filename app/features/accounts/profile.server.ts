@@ -10,6 +10,7 @@ import type { ProfileForm } from './profile.schema'
 import { socialLinksFrom } from './profile.schema'
 import { scrubAccountTraces } from './account-scrub.server'
 import { deleteRateLimitsFor } from './rate-limit.server'
+import { notifySessionsRevoked } from './session-events.server'
 
 export async function isUsernameTaken(username: string) {
   const rows = await db
@@ -170,6 +171,8 @@ export async function deleteAccount(userId: string) {
     // and where her id, address or words were copied: audit data, invitations, notifications
     await scrubAccountTraces(tx, { id: userId, email: row.email })
     await tx.delete(s.users).where(eq(s.users.id, userId))
+    // her sessions went with the user row: her open streams end now in every process
+    await notifySessionsRevoked(tx, userId)
   })
   const key = avatarKey(row.avatarUrl)
   if (key) await getMediaStorage().delete(key)

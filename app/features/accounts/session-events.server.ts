@@ -1,8 +1,8 @@
-// Sessions ending, told to every app process: sign-out, suspension, a password reset or a revoked
-// device NOTIFY `session_revoked` with the user id, so streams held open by that user (the admin
-// notifications) are checked again at once instead of at their next heartbeat. Sent in the
-// writer's transaction where there is one: PostgreSQL delivers it after the commit, never for a
-// rollback. PGlite delivers it in-process.
+// Sessions ending, told to every app process: sign-out, suspension, deletion, a password reset or
+// a revoked device NOTIFY `session_revoked` with the user id, so streams held open by that user (the
+// admin and the member notifications) are checked again at once instead of at their next heartbeat.
+// Sent in the writer's transaction where there is one: PostgreSQL delivers it after the commit,
+// never for a rollback. PGlite delivers it in-process.
 import { sql } from 'drizzle-orm'
 import type { Tx } from '#app/db/client.server'
 

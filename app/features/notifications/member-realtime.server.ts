@@ -3,14 +3,23 @@
 // the new unread count to the open streams of THAT member only (streams are kept per user id; a
 // payload never reaches another member's stream), and delivers the queued email (each mail is
 // claimed once across processes). Connecting sends the current unread count, so a reconnect
-// catches up without a backlog.
+// catches up without a backlog. A stream ends with her session (stream-access.server.ts).
 import { db, dbKind } from '#app/db/client.server'
+import type { Role } from '#app/features/accounts/roles.server'
+import { sessionTokenOf } from '#app/features/accounts/session-events.server'
 import { onStart, onStop } from '#app/utils/lifecycle.server'
 import { deliverQueuedMail } from '#app/utils/mail.server'
 import { MEMBER_CHANNEL, type MemberNotifyPayload } from '#app/utils/member-notify.server'
 import { isUuid } from '#app/utils/uuid'
 import { countUnread, getMemberNotice } from './member-notifications.server'
 import type { MemberStreamEvent } from './member-notifications.schema'
+import { type Listener, SSE_HEADERS, SseSubscriber } from './sse-subscriber.server'
+import {
+  type GuardedStream,
+  listenForAccessChanges,
+  recheckStreams,
+  type StreamAccess,
+} from './stream-access.server'
 
 const HEARTBEAT_MS = 25_000
 /** Queued mail is also swept this often, in case a notification was missed. */
@@ -23,51 +32,19 @@ export function formatMemberEvent(event: MemberStreamEvent) {
   return `${id}event: notice\ndata: ${JSON.stringify(event)}\n\n`
 }
 
-/** One open stream of one member: the stream's source and its request's abort listener. */
-class MemberSubscriber implements UnderlyingDefaultSource<Uint8Array> {
-  controller: ReadableStreamDefaultController<Uint8Array> | null = null
-  closed = false
+/** One open stream of one member: checked at every heartbeat and when her sessions end. */
+class MemberSubscriber extends SseSubscriber implements GuardedStream {
   constructor(
-    readonly userId: string,
-    private signal: AbortSignal | null,
-  ) {}
-
-  start(controller: ReadableStreamDefaultController<Uint8Array>) {
-    this.controller = controller
-    controller.enqueue(CONNECTED)
+    readonly access: StreamAccess<Role>,
+    signal: AbortSignal | null,
+  ) {
+    super(signal, CONNECTED)
   }
 
-  cancel() {
-    this.close()
-  }
-
-  handleEvent() {
-    this.close()
-  }
-
-  write(chunk: Uint8Array) {
-    if (this.closed || !this.controller) return
-    try {
-      this.controller.enqueue(chunk)
-    } catch {
-      this.close()
-    }
-  }
-
-  close() {
-    if (this.closed) return
-    this.closed = true
-    const set = state.streams.get(this.userId)
+  protected detach() {
+    const set = state.streams.get(this.access.userId)
     set?.delete(this)
-    if (set && !set.size) state.streams.delete(this.userId)
-    this.signal?.removeEventListener('abort', this)
-    this.signal = null
-    try {
-      this.controller?.close()
-    } catch {
-      /* already closed */
-    }
-    this.controller = null
+    if (set && !set.size) state.streams.delete(this.access.userId)
   }
 }
 
@@ -120,10 +97,6 @@ export async function deliverMemberNotice(payload: MemberNotifyPayload) {
   for (const s of state.streams.get(payload.userId) ?? []) s.write(chunk)
 }
 
-type Listener = {
-  listen: (channel: string, fn: (p: string) => void, onListen?: () => void) => Promise<unknown>
-}
-
 /** Subscribes this process to the member channel (once). */
 export function ensureMemberListener() {
   if (state.listening) return state.listening
@@ -152,6 +125,7 @@ function startTimers() {
   state.timers.push(
     setInterval(() => {
       for (const set of state.streams.values()) for (const s of set) s.write(ping)
+      void recheckOpenMemberStreams()
     }, HEARTBEAT_MS),
     setInterval(() => void sweepMail(), MAIL_SWEEP_MS),
   )
@@ -163,6 +137,17 @@ function stopTimers() {
   state.timers = []
 }
 
+/** The open streams of one member ('' : every stream of this process). */
+function streamsOf(userId: string): Iterable<MemberSubscriber> {
+  if (!userId) return [...state.streams.values()].flatMap((set) => [...set])
+  return [...(state.streams.get(userId) ?? [])]
+}
+
+/** Signed out, expired, suspended or deleted: her stream ends (one query for all streams). */
+export function recheckOpenMemberStreams() {
+  return recheckStreams(streamsOf(''), 'user')
+}
+
 export function openMemberStreamCount(userId?: string) {
   if (userId) return state.streams.get(userId)?.size ?? 0
   let n = 0
@@ -170,22 +155,20 @@ export function openMemberStreamCount(userId?: string) {
   return n
 }
 
-const SSE_HEADERS = {
-  'Content-Type': 'text/event-stream; charset=utf-8',
-  // no-transform: the compression middleware must not buffer the stream
-  'Cache-Control': 'private, no-cache, no-store, no-transform',
-  Connection: 'keep-alive',
-  'X-Accel-Buffering': 'no',
-}
-
-/** The SSE response of one signed-in member (the route checked the session). */
+/**
+ * The SSE response of one signed-in member (the route checked the session). It ends when her
+ * session does (sign-out, a revoked device, a password reset), or she is suspended or deleted.
+ */
 export async function openMemberStream(request: Request, userId: string): Promise<Response> {
   await ensureMemberListener()
+  await listenForAccessChanges('member', { streamsOf, minRole: 'user' })
   startTimers()
   const signal = request.signal
   if (signal.aborted) return new Response(null, { status: 204 })
-  const sub = new MemberSubscriber(userId, signal)
-  signal.addEventListener('abort', sub)
+  const sub = new MemberSubscriber(
+    { userId, role: 'user', sessionToken: sessionTokenOf(request) },
+    signal,
+  )
   const body = new ReadableStream<Uint8Array>(sub, { highWaterMark: 0 })
   let set = state.streams.get(userId)
   if (!set) state.streams.set(userId, (set = new Set()))

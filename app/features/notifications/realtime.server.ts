@@ -20,6 +20,7 @@ import {
   recheckStreams,
   type StreamAccess,
 } from './stream-access.server'
+import { type Listener, SSE_HEADERS, SseSubscriber } from './sse-subscriber.server'
 import { isUuid } from '#app/utils/uuid'
 
 export const RESUME_BUFFER = 100
@@ -29,43 +30,22 @@ const encoder = new TextEncoder()
 const CONNECTED = encoder.encode(`retry: 3000\n: connected\n\n`)
 
 /**
- * One open stream. A plain object whose methods live on the prototype: it is the stream's
- * underlying source and the request signal's abort listener at once, so an idle connection holds
- * no closures of its own (1,000 open admin tabs stay cheap). Before its backlog is written it
- * queues live events, so nothing delivered between the backlog query and the subscription is lost.
+ * One open admin stream. Before its backlog is written it queues live events, so nothing delivered
+ * between the backlog query and the subscription is lost.
  */
-class Subscriber implements UnderlyingDefaultSource<Uint8Array>, GuardedStream {
-  controller: ReadableStreamDefaultController<Uint8Array> | null = null
-  closed = false
+class Subscriber extends SseSubscriber implements GuardedStream {
   /** live events that arrived while the backlog was being read; null once it was written */
   pending: AuditEvent[] | null = []
   constructor(
     /** who opened it: checked at every heartbeat and on session or role changes */
     public access: StreamAccess,
-    private signal: AbortSignal | null,
-  ) {}
-
-  start(controller: ReadableStreamDefaultController<Uint8Array>) {
-    this.controller = controller
-    controller.enqueue(CONNECTED)
+    signal: AbortSignal | null,
+  ) {
+    super(signal, CONNECTED)
   }
 
-  cancel() {
-    this.close()
-  }
-
-  /** the request was aborted (the client went away) */
-  handleEvent() {
-    this.close()
-  }
-
-  write(chunk: Uint8Array) {
-    if (this.closed || !this.controller) return
-    try {
-      this.controller.enqueue(chunk)
-    } catch {
-      this.close()
-    }
+  protected detach() {
+    state.subscribers.delete(this)
   }
 
   event(event: AuditEvent, chunk: Uint8Array) {
@@ -85,20 +65,6 @@ class Subscriber implements UnderlyingDefaultSource<Uint8Array>, GuardedStream {
       this.write(encoder.encode(formatEvent(e)))
     }
     for (const e of queued) if (!seen.has(e.id)) this.write(encoder.encode(formatEvent(e)))
-  }
-
-  close() {
-    if (this.closed) return
-    this.closed = true
-    state.subscribers.delete(this)
-    this.signal?.removeEventListener('abort', this)
-    this.signal = null
-    try {
-      this.controller?.close()
-    } catch {
-      /* already closed */
-    }
-    this.controller = null
   }
 }
 
@@ -133,10 +99,6 @@ async function deliver(raw: string) {
   const chunk = encoder.encode(formatEvent(event))
   for (const s of state.subscribers) s.event(event, chunk)
   for (const l of state.listeners) l(event)
-}
-
-type Listener = {
-  listen: (channel: string, fn: (p: string) => void, onListen?: () => void) => Promise<unknown>
 }
 
 /** Subscribes this process to the audit channel (once). */
@@ -229,17 +191,9 @@ function startHeartbeat() {
   state.heartbeat.unref?.()
 }
 
-const SSE_HEADERS = {
-  'Content-Type': 'text/event-stream; charset=utf-8',
-  // no-transform: the compression middleware must not buffer the stream
-  'Cache-Control': 'private, no-cache, no-store, no-transform',
-  Connection: 'keep-alive',
-  'X-Accel-Buffering': 'no',
-}
-
 /** Signed out, expired, suspended or demoted: the stream ends (one query for all streams). */
 export function recheckOpenStreams() {
-  return recheckStreams(state.subscribers)
+  return recheckStreams(state.subscribers, 'editor')
 }
 
 /** The open streams of one user ('' : every stream of this process). */
@@ -256,14 +210,12 @@ export async function openNotificationStream(
   role: StreamAccess['role'] = 'editor',
 ): Promise<Response> {
   await ensureRealtimeListener()
-  await listenForAccessChanges(streamsOf)
+  await listenForAccessChanges('admin', { streamsOf, minRole: 'editor' })
   startHeartbeat()
   const lastEventId = request.headers.get('Last-Event-ID')
   const signal = request.signal
   if (signal.aborted) return new Response(null, { status: 204 })
   const sub = new Subscriber({ userId, role, sessionToken: sessionTokenOf(request) }, signal)
-  // the request itself is not kept: only its signal, to notice the client leaving
-  signal.addEventListener('abort', sub)
   const body = new ReadableStream<Uint8Array>(sub, { highWaterMark: 0 })
   // subscribed before the backlog is read: an event committed in between is queued, not lost
   state.subscribers.add(sub)
