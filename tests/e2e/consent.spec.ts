@@ -1,5 +1,5 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process'
-import { mkdirSync, rmSync } from 'node:fs'
+import { mkdirSync, readFileSync, rmSync } from 'node:fs'
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Browser, type Page } from '@playwright/test'
 import { expectNoSeriousA11yViolations, waitForHydration } from './helpers'
@@ -29,6 +29,7 @@ test.beforeAll(async () => {
     SITE_URL: base,
     PGLITE_DATA_DIR: `${dataDir}/pglite`,
     UPLOAD_DIR: `${dataDir}/uploads`,
+    MAIL_OUTBOX_FILE: `${dataDir}/outbox.jsonl`,
     DATABASE_URL: '',
     TRUST_PROXY: 'true',
     LOG_LEVEL: 'info',
@@ -245,6 +246,16 @@ test('a member under 18 sees advertising and marketing locked off, with the reas
     data: { ...member, name: 'Young Setter', birthDate: age16.toISOString().slice(0, 10) },
   })
   expect(up.status()).toBe(200)
+  // sign-in waits for the confirmed address: open the mailed link first
+  const mails = readFileSync(`${dataDir}/outbox.jsonl`, 'utf8')
+    .split('\n')
+    .filter((l) => l.includes(member.email) && l.includes('verify-email'))
+  const link = /https?:\/\/[^\s"\\]+\/api\/auth\/verify-email\?[^\s"\\]+/.exec(mails.at(-1) ?? '')
+  expect(link, 'confirmation link in the outbox').toBeTruthy()
+  const confirmed = await page.request.get(new URL(link![0]).pathname + new URL(link![0]).search, {
+    maxRedirects: 0,
+  })
+  expect(confirmed.status()).toBeLessThan(400)
   const signedIn = await page.request.post('/api/auth/sign-in/email', { headers, data: member })
   expect(signedIn.status()).toBe(200)
   await page.setViewportSize({ width: 1440, height: 900 })
