@@ -1,6 +1,7 @@
 // A shared quiz result: the result profile of a published quiz and the reading it recommends. The
 // profile's keywords are matched against articles' tags and category (more matches first, then the
-// newest); when fewer than RELATED_ARTICLES match, the newest articles of its hub fill the list.
+// newest), no hub taking every place while another hub has a match; when fewer than
+// RELATED_ARTICLES match, the newest articles of its hub fill the list.
 import { isPublicArticle } from '#app/features/articles/public-articles.server'
 import { and, desc, eq, notInArray, or, sql } from 'drizzle-orm'
 import { db } from '#app/db/client.server'
@@ -55,7 +56,28 @@ function matchedKeywords(row: { tags: string[]; category: string }, keywords: st
   return keywords.filter((k) => have.has(k.toLowerCase()))
 }
 
-/** Public articles that carry the keywords, best match first. */
+/** How many best matches are looked at, so a list filled by one hub can make room for another. */
+const CANDIDATES = 12
+
+/**
+ * Up to `limit` rows in their order, one hub taking at most `limit - 1` places while a row of
+ * another hub waits; then the rows passed over fill what is left.
+ */
+export function spreadAcrossHubs<T extends { hubId: string }>(rows: T[], limit: number) {
+  const perHub = new Map<string, number>()
+  const picked = new Set<T>()
+  for (const row of rows) {
+    if (picked.size >= limit) break
+    const n = perHub.get(row.hubId) ?? 0
+    if (limit > 1 && n >= limit - 1) continue
+    perHub.set(row.hubId, n + 1)
+    picked.add(row)
+  }
+  for (const row of rows) if (picked.size < limit) picked.add(row)
+  return rows.filter((row) => picked.has(row))
+}
+
+/** Public articles that carry the keywords, best match first, from more than one hub if any. */
 export async function articlesForKeywords(keywords: string[], limit = RELATED_ARTICLES) {
   const variants = keywordVariants(keywords)
   if (!variants.length) return []
@@ -75,8 +97,8 @@ export async function articlesForKeywords(keywords: string[], limit = RELATED_AR
       ),
     )
     .orderBy(desc(score), desc(articles.publishedAt), desc(articles.id))
-    .limit(limit)
-  return rows.map(({ tags, category, ...a }) => ({
+    .limit(Math.max(limit, CANDIDATES))
+  return spreadAcrossHubs(rows, limit).map(({ tags, category, ...a }) => ({
     ...a,
     matched: matchedKeywords({ tags, category }, keywords),
   }))

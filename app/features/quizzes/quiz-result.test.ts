@@ -10,6 +10,7 @@ import { loader as ogLoader } from '#app/routes/api/og-image'
 import * as quizResult from '#app/routes/site/quiz-result'
 import { makeRequest } from '#tests/factories'
 import { callRoute } from '#tests/route-result'
+import { spreadAcrossHubs } from './quiz-result.server'
 import { quizToEditor } from './quizzes-admin.server'
 import { parseResultBlocks } from './quizzes.schema'
 import { getQuiz } from './quizzes.server'
@@ -98,6 +99,50 @@ describe('a shared quiz result', () => {
     expect(related[0].matched).toEqual(['training', 'shoes', 'Equipment & Gear'])
     expect(related[1].matched).toEqual(['recovery'])
     expect(res.data.shareUrl).toMatch(/\/quiz-center\/training-style\/result\/power$/)
+  })
+
+  test('one hub does not take every place while another hub has a match', async () => {
+    // two newer Fit Check matches outrank the rest: without the spread all three would be Fit Check
+    const added = await db
+      .insert(articles)
+      .values([
+        {
+          status: 'published' as const,
+          excerpt: 'x',
+          slug: 'squat-shoes',
+          title: 'Squat Shoes',
+          hubId: 'fit-check',
+          category: 'Reviews',
+          tags: ['shoes', 'training'],
+          publishedAt: daysAgo(2),
+        },
+        {
+          status: 'published' as const,
+          excerpt: 'x',
+          slug: 'gym-bag',
+          title: 'Gym Bag',
+          hubId: 'fit-check',
+          category: 'Equipment & Gear',
+          tags: ['training'],
+          publishedAt: daysAgo(1),
+        },
+      ])
+      .returning({ id: articles.id })
+    try {
+      const res = await page('training-style', 'power')
+      const related = res.data.result.related as { title: string; hubId: string }[]
+      expect(related.map((a) => a.title)).toEqual(['Lifting Shoes', 'Gym Bag', 'Rest Days'])
+      expect(related.map((a) => a.hubId)).toEqual(['fit-check', 'fit-check', 'on-record'])
+    } finally {
+      for (const { id } of added) await db.delete(articles).where(eq(articles.id, id))
+    }
+    // with a single hub matching, it takes every place
+    expect(
+      spreadAcrossHubs(
+        ['a', 'b', 'c', 'd'].map((id) => ({ id, hubId: 'fit-check' })),
+        3,
+      ).map((r) => r.id),
+    ).toEqual(['a', 'b', 'c'])
   })
 
   test('without keywords the newest of its hub fill the list', async () => {
