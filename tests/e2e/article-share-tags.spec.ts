@@ -53,6 +53,9 @@ test('share: copies the link with a toast, and plain share links exist', async (
     'href',
     /^https:\/\/wa\.me\/\?text=.*nil-contract-red-flags/,
   )
+  // the share links load lazily and hydrate after the page: a click before that follows the
+  // plain link (a reload of the page), so wait for the group's own flag
+  await expect(share).toHaveAttribute('data-hydrated', 'true')
   // headless Chromium has no share sheet: the button copies the link
   await page.evaluate(() => Object.defineProperty(navigator, 'share', { value: undefined }))
   await share.getByRole('link', { name: 'Share or copy link' }).click()

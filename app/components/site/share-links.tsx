@@ -1,4 +1,5 @@
 import { Link2 } from 'lucide-react'
+import { useEffect, useState } from 'react'
 import { showToast } from '#app/components/toaster'
 
 const NETWORKS = [
@@ -11,12 +12,21 @@ const NETWORKS = [
 /**
  * Share a page: the device's share sheet where there is one, otherwise the link is copied (with a
  * toast). The plain links (the page itself, email and a few networks) work without JavaScript.
+ * Pages load it lazily, so it hydrates after the page (whose root sets data-hydrated): until
+ * data-hydrated is on the group too, a click follows the plain link and reloads the page.
  */
 export default function ShareLinks({ url, title }: { url: string; title: string }) {
+  const [hydrated, setHydrated] = useState(false)
+  useEffect(() => setHydrated(true), [])
   const fill = (pattern: string) =>
     pattern.replace('{t}', encodeURIComponent(title)).replace('{u}', encodeURIComponent(url))
   return (
-    <div role="group" aria-label="Share" className="flex flex-wrap items-center gap-2 text-sm">
+    <div
+      role="group"
+      aria-label="Share"
+      data-hydrated={hydrated ? 'true' : undefined}
+      className="flex flex-wrap items-center gap-2 text-sm"
+    >
       <a
         href={url}
         className="inline-flex h-11 items-center gap-2 rounded-full border border-sand-300 bg-white px-4 font-semibold text-ink hover:bg-sand-100"

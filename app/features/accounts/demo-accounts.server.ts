@@ -9,11 +9,13 @@ import { onStart } from '#app/utils/lifecycle.server'
 import { upsertPasswordUser } from './users.server'
 
 // Local use only: created only with SEED_DEMO_ACCOUNTS=true (npm start and npm run dev set it).
+// A public name may not show the email's local part (public-name.ts), so none says admin,
+// editor or member: the profile form would refuse it and public pages would hide it.
 export const DEMO_ACCOUNTS = [
   {
     email: 'admin@beyondthegame.example',
     password: 'Demo-Admin-2024!',
-    displayName: 'Demo Admin',
+    displayName: 'Demo Coach',
     username: 'demo-admin',
     role: 'admin',
     birthDate: '1988-04-12',
@@ -21,7 +23,7 @@ export const DEMO_ACCOUNTS = [
   {
     email: 'editor@beyondthegame.example',
     password: 'Demo-Editor-2024!',
-    displayName: 'Demo Editor',
+    displayName: 'Demo Writer',
     username: 'demo-editor',
     role: 'editor',
     birthDate: '1991-09-03',
@@ -29,7 +31,7 @@ export const DEMO_ACCOUNTS = [
   {
     email: 'member@beyondthegame.example',
     password: 'Demo-Member-2024!',
-    displayName: 'Demo Member',
+    displayName: 'Demo Athlete',
     username: 'demo-member',
     role: 'user',
     birthDate: '2004-06-21',

@@ -7,6 +7,7 @@ import {
   checkDemoAccounts,
   seedDemoAccounts,
 } from '#app/features/accounts/demo-accounts.server'
+import { showsEmail } from '#app/features/accounts/public-name'
 import { upsertPasswordUser } from '#app/features/accounts/users.server'
 import { getEnv } from '#app/utils/env.server'
 
@@ -44,4 +45,9 @@ test('demo accounts are created only when asked for; a production start refuses 
   for (const a of DEMO_ACCOUNTS)
     await upsertPasswordUser(db, { ...a, password: `Own-${a.role}-Passw0rd!` })
   expect(await checkDemoAccounts(db, { production: true, allowed: false, log })).toBe(false)
+})
+
+test('no demo account has a public name that shows its email (the profile form would refuse it)', () => {
+  for (const account of DEMO_ACCOUNTS)
+    expect(showsEmail(account.displayName, account.email), account.displayName).toBe(false)
 })
