@@ -114,9 +114,9 @@ test('sign-in waits for the confirmed address: a clear message, a new link, then
   await expect.poll(async () => (await outboxFor(email)).length).toBe(mails + 1)
   await expectNoSeriousA11yViolations(page)
 
+  // the link confirms the address and signs her in (decision 0030)
   await page.goto(await verificationLinkFor(email))
   await expect(page.getByText('Email verified')).toBeVisible()
-  await signInOnPage(page, { email, password }, '/')
   await expect(page.getByRole('button', { name: /Account menu/ })).toBeVisible()
 })
 
