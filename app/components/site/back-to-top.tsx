@@ -10,24 +10,16 @@ const CONTROL =
   'a[href], button, input, select, textarea, summary, label, [role="button"], [role="link"], [role="radio"], [role="checkbox"], [role="switch"], [tabindex]:not([tabindex="-1"])'
 
 /** Is a control under the box (a margin of `gap` px around it included)? */
-export function controlUnder(box: DOMRect, self: Element, gap = 8) {
-  // the edges, the middle and a ring around: a short link can sit under one corner only
-  const xs = [
-    box.left - gap,
-    box.left + 1,
-    box.left + box.width / 2,
-    box.right - 1,
-    box.right + gap,
-  ]
-  const ys = [
-    box.top - gap,
-    box.top + 1,
-    box.top + box.height / 2,
-    box.bottom - 1,
-    box.bottom + gap,
-  ]
-  for (const x of xs)
-    for (const y of ys)
+export function controlUnder(box: DOMRect, self: Element, gap = 8, step = 8) {
+  // a grid every `step` px over the box and the ring around it: a line of small text (a footer
+  // link, 16-18 px high) can sit between the box's middle and its edge, so edges alone miss it
+  const along = (from: number, to: number) => {
+    const out: number[] = []
+    for (let v = from; v < to; v += step) out.push(v)
+    return [...out, to]
+  }
+  for (const x of along(box.left - gap, box.right + gap))
+    for (const y of along(box.top - gap, box.bottom + gap))
       for (const el of document.elementsFromPoint(x, y))
         if (!self.contains(el) && el.closest(CONTROL)) return true
   return false
