@@ -50,7 +50,7 @@ export function fieldFailure(errors: FieldErrors, status = 400) {
 }
 
 /** A 400 result from zod issues: the first message as the summary, every field's first message. */
-export function invalidResult(issues: readonly Issue[]): ActionResult {
+export function invalidResult(issues: readonly Issue[]): ActionFailure {
   return {
     ok: false,
     status: 400,

@@ -4,7 +4,6 @@ import { and, count, desc, eq, ilike, isNotNull, isNull, ne, or, type SQL } from
 import { db } from '#app/db/client.server'
 import { media, products } from '#app/db/schema'
 import { recordAudit, type Actor } from '#app/utils/audit.server'
-import { invalidatePublicCache } from '#app/utils/public-cache.server'
 import type { ActionResult } from '#app/utils/action-result'
 import { PRODUCTS_PAGE_SIZE, type ProductFilter, type ProductForm } from './products-admin.schema'
 import { likePattern } from '#app/utils/like-pattern'
@@ -97,7 +96,6 @@ export async function createProduct(actor: Actor, form: ProductForm): Promise<Pr
     })
     return row!.id
   })
-  await invalidatePublicCache()
   return { ok: true, message: 'Product created', id }
 }
 
@@ -124,7 +122,6 @@ export async function updateProduct(
     return true
   })
   if (!done) return failure('Product not found', 404)
-  await invalidatePublicCache()
   return { ok: true, message: 'Product saved', id }
 }
 
@@ -168,6 +165,5 @@ export async function changeProductState(actor: Actor, id: string, op: Op): Prom
     return found
   })
   if (!row) return failure('Product not found', 404)
-  await invalidatePublicCache()
   return { ok: true, message: OP_MESSAGES[op], id }
 }

@@ -15,11 +15,11 @@ import {
   listRecentMedia,
   updateProduct,
 } from '#app/features/products/products-admin.server'
-import { actionResponse, redirectWithToast } from '#app/utils/action-response.server'
-import { readFormData } from '#app/utils/form-data.server'
+import { redirectWithToast } from '#app/utils/action-response.server'
+import { defineAction, intent } from '#app/features/accounts/route-action.server'
 import { isUuid } from '#app/utils/uuid'
 import { ADMIN_SECTIONS } from '#app/components/admin/admin-sections'
-import { invalidResult } from '#app/utils/action-result'
+import { failure, invalidResult } from '#app/utils/action-result'
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   { title: `${loaderData?.product?.title || 'New product'} | Admin` },
@@ -38,27 +38,46 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   return { product, media }
 }
 
-export async function action({ request, params }: Route.ActionArgs) {
-  const { user } = await requireRole(request, ADMIN_SECTIONS.products.minRole)
-  const existing = await loadProduct(params.productId)
-  const form = await readFormData(request)
-  if (form.get('intent') === 'trash' && existing) {
-    const result = await changeProductState(user, existing.id, 'soft_delete')
-    if (!result.ok) return actionResponse(result)
-    return redirectWithToast('/admin/products', { type: 'success', title: result.message })
-  }
-  const parsed = ProductFormSchema.safeParse(productFormValues(form))
-  if (!parsed.success) return actionResponse(invalidResult(parsed.error.issues))
-  if (!existing) {
-    const result = await createProduct(user, parsed.data)
-    if (!result.ok) return actionResponse(result)
-    return redirectWithToast(`/admin/products/${result.id}`, {
-      type: 'success',
-      title: result.message,
-    })
-  }
-  return actionResponse(await updateProduct(user, existing.id, parsed.data))
-}
+const who = ADMIN_SECTIONS.products.minRole
+
+export const action = defineAction({
+  defaultIntent: 'save',
+  intents: {
+    save: intent({
+      who,
+      parse: (form) => {
+        const parsed = ProductFormSchema.safeParse(productFormValues(form))
+        return parsed.success
+          ? { ok: true, input: parsed.data }
+          : invalidResult(parsed.error.issues)
+      },
+      audit: 'product',
+      invalidates: 'all',
+      run: async ({ user, input, params }) => {
+        const existing = await loadProduct(params.productId)
+        if (existing) return updateProduct(user, existing.id, input)
+        const result = await createProduct(user, input)
+        if (!result.ok) return result
+        return redirectWithToast(`/admin/products/${result.id}`, {
+          type: 'success',
+          title: result.message,
+        })
+      },
+    }),
+    trash: intent({
+      who,
+      audit: 'product',
+      invalidates: 'all',
+      run: async ({ user, params }) => {
+        const existing = await loadProduct(params.productId)
+        if (!existing) return failure('Product not found', 404)
+        const result = await changeProductState(user, existing.id, 'soft_delete')
+        if (!result.ok) return result
+        return redirectWithToast('/admin/products', { type: 'success', title: result.message })
+      },
+    }),
+  },
+})
 
 export default function AdminProductEdit({ loaderData, actionData }: Route.ComponentProps) {
   const { product, media } = loaderData

@@ -11,8 +11,7 @@ import { requireRole } from '#app/features/accounts/roles.server'
 import { ProductFilterSchema, ProductIdSchema } from '#app/features/products/products-admin.schema'
 import { changeProductState, listAdminProducts } from '#app/features/products/products-admin.server'
 import { HUBS } from '#app/utils/site'
-import { readFormData } from '#app/utils/form-data.server'
-import { actionResponse } from '#app/utils/action-response.server'
+import { defineAction, intent } from '#app/features/accounts/route-action.server'
 import { ProductList } from '#app/features/products/components/products-admin-list'
 import { ADMIN_SECTIONS } from '#app/components/admin/admin-sections'
 import { failure } from '#app/utils/action-result'
@@ -25,23 +24,26 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { filter, ...(await listAdminProducts(filter)) }
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  const { user } = await requireRole(request, ADMIN_SECTIONS.products.minRole)
-  const form = await readFormData(request)
-  const parsed = ProductIdSchema.safeParse({ id: form.get('id') })
-  if (!parsed.success) return actionResponse(failure('Product not found'))
-  const intent = String(form.get('intent') ?? '')
-  const op =
-    intent === 'trash'
-      ? 'soft_delete'
-      : intent === 'restore'
-        ? 'restore'
-        : intent === 'delete-permanently'
-          ? 'hard_delete'
-          : null
-  if (!op) return actionResponse(failure('Unknown action'))
-  return actionResponse(await changeProductState(user, parsed.data.id, op))
-}
+const productIntent = (op: 'soft_delete' | 'restore' | 'hard_delete') =>
+  intent({
+    who: ADMIN_SECTIONS.products.minRole,
+    parse: (form) => {
+      const parsed = ProductIdSchema.safeParse({ id: form.get('id') })
+      return parsed.success ? { ok: true, input: parsed.data } : failure('Product not found')
+    },
+    audit: 'product',
+    // a product shows on /products, the home page, hubs and the articles that pick it
+    invalidates: 'all',
+    run: ({ user, input }) => changeProductState(user, input.id, op),
+  })
+
+export const action = defineAction({
+  intents: {
+    trash: productIntent('soft_delete'),
+    restore: productIntent('restore'),
+    'delete-permanently': productIntent('hard_delete'),
+  },
+})
 
 export default function AdminProducts({ loaderData, actionData }: Route.ComponentProps) {
   const { filter, items, total, pages } = loaderData
