@@ -11,10 +11,11 @@
 // episode costs two bytes of memory, not 40 MB (an S3 implementation maps these to HEAD and a
 // ranged GET). `get` reads a whole file and is for the small ones the app processes itself.
 import { randomUUID } from 'node:crypto'
-import { createReadStream } from 'node:fs'
+import { createReadStream, createWriteStream } from 'node:fs'
 import { mkdir, readFile, rename, stat, unlink, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { Readable } from 'node:stream'
+import { pipeline } from 'node:stream/promises'
 import { getEnv } from '#app/utils/env.server'
 
 export type StoredObject = { body: Buffer; contentType: string }
@@ -25,6 +26,8 @@ export type ByteRange = { start: number; end: number }
 
 export interface MediaStorage {
   put(key: string, body: Buffer, contentType: string): Promise<void>
+  /** Stores a local file (a video, an archive) without reading it whole into memory. */
+  putFile(key: string, file: string, contentType: string): Promise<void>
   /** The stored bytes and their type, or null when the key is unknown (or not a valid key). */
   get(key: string): Promise<StoredObject | null>
   /** Size, type and ETag without reading the file, or null when the key is unknown. */
@@ -80,6 +83,17 @@ export class LocalDiskStorage implements MediaStorage {
     await mkdir(path.dirname(file), { recursive: true })
     const tmp = `${file}.${randomUUID()}.tmp`
     await writeFile(tmp, body)
+    await rename(tmp, file)
+  }
+
+  async putFile(key: string, source: string, contentType: string) {
+    const file = this.resolve(key)
+    if (!file) throw new Error(`Invalid media key: ${key}`)
+    if (contentTypeForKey(key) !== contentType)
+      throw new Error(`Content type ${contentType} does not match ${key}`)
+    await mkdir(path.dirname(file), { recursive: true })
+    const tmp = `${file}.${randomUUID()}.tmp`
+    await pipeline(createReadStream(source), createWriteStream(tmp))
     await rename(tmp, file)
   }
 

@@ -76,6 +76,11 @@ export type ActionDeclaration = {
   /** the intent used when the form has none (a form with a single purpose) */
   defaultIntent?: string
   respond?: Respond
+  /**
+   * For a resource route whose URL names the intent (/api/consent/:intent): the route param that
+   * carries it. The form's `intent` field is the one style everywhere else.
+   */
+  intentParam?: string
   /** how the body is read: a form (default), JSON (beacons), or nothing (a bare POST) */
   body?: 'form' | 'json' | 'none'
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each intent has its own input and outcome
@@ -230,7 +235,8 @@ export function defineAction<const D extends ActionDeclaration>(declaration: D):
     // the lowest door first, so a refused caller's body is never read
     const first = await admit(request, door)
     const form = await readBody(request, declaration.body)
-    const name = String(form.get('intent') ?? declaration.defaultIntent ?? '')
+    const named = declaration.intentParam ? params[declaration.intentParam] : form.get('intent')
+    const name = String(named ?? declaration.defaultIntent ?? '')
     const picked = pickIntent(declaration, name)
     if (!picked) return answer(failure(UNKNOWN_INTENT, 400))
     const { definition, arg } = picked
