@@ -9,7 +9,7 @@ import {
 } from 'react-router'
 import { AlertTriangle, ArrowLeft, Home, RefreshCw, RotateCcw } from 'lucide-react'
 
-// SPEC section 2 and 8: four levels with their titles, texts and actions.
+// The four levels (docs/product.md#error-screens) with their titles, texts and actions.
 export type ErrorLevel = 'global' | 'page' | 'section' | 'component'
 
 const TITLES: Record<ErrorLevel, string> = {

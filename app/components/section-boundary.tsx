@@ -4,7 +4,7 @@ import { ErrorScreen, MAX_RETRIES } from './error-screens'
 import { reportClientError } from '#app/utils/client-errors'
 
 type Props = {
-  /** 'section' for a part of a page, 'component' for one widget (SPEC error levels). */
+  /** 'section' for a part of a page, 'component' for one widget (docs/product.md#error-screens). */
   level?: 'section' | 'component'
   /** The part's data failed to load (a loader part that came back { ok: false }). */
   failed?: boolean

@@ -13,7 +13,7 @@ const toast = (title: string, type: keyof typeof TOAST_DURATIONS = 'info') => ({
 const view = (store: ReturnType<typeof createToastStore>) =>
   store.getSnapshot().map((t) => `${t.title}:${t.open ? 'open' : 'closed'}`)
 
-test('the SPEC durations and constants', () => {
+test('the product durations and constants', () => {
   expect(TOAST_DURATIONS).toEqual({
     success: 4000,
     error: 6000,

@@ -1,5 +1,5 @@
-// The toast queue (SPEC sections 4 and 9): at most 3 visible; each closes after its type's duration
-// (or its own) or when dismissed; a dismissed toast is removed 5 s after dismissal.
+// The toast queue (docs/product.md#toasts): at most 3 visible; each closes after its type's
+// duration (or its own) or when dismissed; a dismissed toast is removed 5 s after dismissal.
 //
 // What "removed 5 s after dismissal" means here: dismissing (the close button, the duration running
 // out, or a newer toast pushing it past the visible limit) closes a toast at once, hidden from view

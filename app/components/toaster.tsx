@@ -1,9 +1,9 @@
 import { lazy, Suspense, useEffect, useState } from 'react'
 import type * as ToastStoreModule from './toast-store'
 
-// The one toast helper. SPEC section 9: at most 3 visible, removed 5 s after dismissal, durations by
-// type (toast-store.ts keeps the queue). The queue and the list load with the first toast, so a page
-// that shows none carries none of their code.
+// The one toast helper. docs/product.md#toasts: at most 3 visible, removed 5 s after dismissal,
+// durations by type (toast-store.ts keeps the queue). The queue and the list load with the first
+// toast, so a page that shows none carries none of their code.
 const ToastList = lazy(() => import('./toast-list'))
 
 export const TOAST_DURATIONS = {

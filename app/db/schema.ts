@@ -1,4 +1,4 @@
-// All tables of the product (SPEC section 3) plus the ones the working versions need
+// All tables of the product (docs/product.md#data) plus the ones the working versions need
 // (auth, saved items, newsletter, outbox, media, revisions, invitations).
 // Timestamps are `timestamptz`. Column names are snake_case in SQL, camelCase in TS.
 import { sql } from 'drizzle-orm'
@@ -720,7 +720,7 @@ export const consentPurposes = pgTable('consent_purposes', {
   name: text('name').notNull(),
   description: text('description').notNull(),
   isEssential: boolean('is_essential').notNull().default(false),
-  // not in SPEC section 3's list: lets an admin stop offering a purpose without deleting its
+  // not in the docs/product.md#data list: lets an admin stop offering a purpose without deleting its
   // history (the same field name as consent_vendors.is_active)
   isActive: boolean('is_active').notNull().default(true),
 })

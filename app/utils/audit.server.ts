@@ -2,7 +2,10 @@ import { notInArray, sql } from 'drizzle-orm'
 import type { Tx } from '#app/db/client.server'
 import { auditLogs } from '#app/db/schema'
 
-/** Action names the SPEC gives meaning to (notifications); others are free-form verbs like 'publish'. */
+/**
+ * Action names docs/product.md#notifications gives meaning to; others are free-form verbs like
+ * 'publish'.
+ */
 export type AuditAction =
   'create' | 'update' | 'soft_delete' | 'hard_delete' | 'bulk_delete' | 'restore' | (string & {})
 

@@ -19,8 +19,8 @@ export function responsiveImage(url: string | null | undefined): ResponsiveImage
 }
 
 /**
- * SPEC section 5 image URL helper: only common image extensions; only http(s), absolute-path or data URLs;
- * http is upgraded to https. Returns null for anything else.
+ * docs/product.md#validation image URL helper: only common image extensions; only http(s),
+ * absolute-path or data URLs; http is upgraded to https. Returns null for anything else.
  */
 export function safeImageUrl(url: string | null | undefined): string | null {
   if (!url) return null

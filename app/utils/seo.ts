@@ -93,7 +93,10 @@ export function seoMeta(opts: {
   return tags
 }
 
-/** Organization (Chicago, IL) and WebSite with a SearchAction to /explore?q= (SPEC section 7). */
+/**
+ * Organization (Chicago, IL) and WebSite with a SearchAction to /explore?q=
+ * (docs/product.md#constants).
+ */
 export function siteJsonLd(siteUrl: string, org?: SeoContext['organisation']) {
   const logo = org?.logo || '/favicon.svg'
   return [

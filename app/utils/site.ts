@@ -26,7 +26,7 @@ export const HUB_TITLES: Record<string, string> = Object.fromEntries(
   HUBS.map((h) => [h.id, h.title]),
 )
 
-// SPEC section 3 and 9 lists
+// docs/product.md#default-lists
 export const STORY_CATEGORIES = [
   'Training & Performance',
   'Nutrition & Wellness',

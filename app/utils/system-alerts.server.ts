@@ -1,6 +1,7 @@
-// System alerts (SPEC sections 3 and 7): raised by the system itself (metric thresholds, a scheduled
-// article that failed to publish, database size, error rate), listed in the admin bell, resolved by
-// an admin on /admin/system. Shared infrastructure: any feature may raise one.
+// System alerts (docs/product.md#system-alerts-and-metrics): raised by the system itself (metric
+// thresholds, a scheduled article that failed to publish, database size, error rate), listed in the
+// admin bell, resolved by an admin on /admin/system. Shared infrastructure: any feature may raise
+// one.
 import { and, desc, eq } from 'drizzle-orm'
 import { db, type Tx } from '#app/db/client.server'
 import { systemAlerts } from '#app/db/schema'
@@ -32,7 +33,10 @@ function toAlert(r: typeof systemAlerts.$inferSelect): SystemAlert {
   }
 }
 
-/** Active alerts, newest first, at most 10. A failing read gives an empty list (SPEC section 8). */
+/**
+ * Active alerts, newest first, at most 10. A failing read gives an empty list
+ * (docs/product.md#system-alerts-and-metrics).
+ */
 export async function listActiveAlerts(): Promise<SystemAlert[]> {
   try {
     const rows = await db

@@ -2,7 +2,7 @@ import { type MiddlewareFunction, redirect } from 'react-router'
 import { isUuid } from '#app/utils/uuid'
 
 /**
- * SPEC section 2, URL normalisation, as permanent redirects:
+ * docs/product.md#url-normalisation, as permanent redirects:
  * /search... -> /explore...; /article/{uuid} -> /explore?article={uuid};
  * trailing slash removed; upper-case first letter of the path lower-cased; repeated slashes collapsed.
  * Returns the normalised path + search, or null when the URL is already normal.

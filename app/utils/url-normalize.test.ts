@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest'
 import { normalizePath } from './url-normalize.server'
 
-describe('normalizePath (SPEC section 2)', () => {
+describe('normalizePath (URL normalisation)', () => {
   test.each([
     ['/search', '', '/explore'],
     ['/search', '?q=run', '/explore?q=run'],

@@ -9,7 +9,8 @@ test('at 390x844 the first article card starts within the first screen of /', as
   const box = await first.boundingBox()
   expect(box).not.toBeNull()
   expect(box!.y).toBeLessThan(844)
-  // the SPEC's sections are all still there, the mission statement below the stories
+  // the homepage's sections (docs/product.md#homepage) are all still there, the mission statement
+  // below the stories
   const latestTop = (await page.locator('#latest-title').boundingBox())!.y
   const missionTop = (await page.locator('#mission-title').boundingBox())!.y
   expect(missionTop).toBeGreaterThan(latestTop)
@@ -57,7 +58,7 @@ test('at 1280 px the four hubs are one row of a grid, one of them Trending, and 
   await expectNoSeriousA11yViolations(page)
 })
 
-test('at 390x844 the home page is at most 7 screens tall, with every SPEC section', async ({
+test('at 390x844 the home page is at most 7 screens tall, with every homepage section', async ({
   page,
 }) => {
   await page.setViewportSize({ width: 390, height: 844 })

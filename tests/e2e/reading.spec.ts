@@ -171,7 +171,7 @@ test('products: database picks with affiliate links that record the click', asyn
   await expectNoSeriousA11yViolations(page)
 })
 
-test('SPEC section 2 URL normalisation', async ({ page, request, baseURL }) => {
+test('URL normalisation', async ({ page, request, baseURL }) => {
   for (const [from, to] of <Array<[string, string]>>[
     ['/search?q=x', '/explore?q=x'],
     ['/Products', '/products'],

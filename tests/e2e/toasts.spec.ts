@@ -1,6 +1,6 @@
-// The toast queue in the browser (SPEC sections 4 and 9): at most 3 visible, a critical system alert
-// toasts for 10 s and only once per session, and a closed toast leaves the page 5 s after closing.
-// The page's clock is Playwright's, so the durations are stepped through, not waited for.
+// The toast queue in the browser (docs/product.md#toasts): at most 3 visible, a critical system
+// alert toasts for 10 s and only once per session, and a closed toast leaves the page 5 s after
+// closing. The page's clock is Playwright's, so the durations are stepped through, not waited for.
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 import { AXE_TAGS, waitForHydration } from './helpers'

@@ -1,6 +1,7 @@
 // Browser-safe configuration of the admin shell: sidebar groups, shortcuts, breadcrumbs.
-// Only routes that exist are listed (SPEC admin routes not built yet are left out, never linked to a 404).
-// Paths, labels, icons and roles come from the sections table (admin-sections.ts).
+// Only routes that exist are listed (admin routes not built yet are left out, never linked to a
+// 404: docs/product.md#admin-routes). Paths, labels, icons and roles come from the sections table
+// (admin-sections.ts).
 import type { LucideIcon } from 'lucide-react'
 import { HUB_TITLES } from '#app/utils/site'
 import { isUuid } from '#app/utils/uuid'
@@ -105,8 +106,8 @@ export function sectionTarget(id: AdminSectionId, to?: string, label?: string): 
   return { to: to ?? section.path, label: label ?? section.label, minRole: section.minRole }
 }
 
-// SPEC: Cmd/Ctrl+1..9, 0 open dashboard, articles, products, pages, users, reviews, polls, SEO,
-// system, settings. Every target has a page.
+// docs/product.md#admin-shell: Cmd/Ctrl+1..9, 0 open dashboard, articles, products, pages, users,
+// reviews, polls, SEO, system, settings. Every target has a page.
 export const NUMBER_SHORTCUTS: Record<string, ShortcutTarget> = {
   '1': sectionTarget('dashboard'),
   '2': sectionTarget('articles'),
@@ -120,7 +121,8 @@ export const NUMBER_SHORTCUTS: Record<string, ShortcutTarget> = {
   '0': sectionTarget('settings'),
 }
 
-// SPEC: Alt+D dashboard, Alt+C content, Alt+U users, Alt+A analytics, Alt+S settings, Alt+P performance.
+// docs/product.md#admin-shell: Alt+D dashboard, Alt+C content, Alt+U users, Alt+A analytics, Alt+S
+// settings, Alt+P performance.
 export const ALT_SHORTCUTS: Record<string, ShortcutTarget> = {
   KeyD: sectionTarget('dashboard'),
   KeyC: sectionTarget('articles', '/admin/content', 'Content'),

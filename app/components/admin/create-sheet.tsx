@@ -3,7 +3,8 @@ import { Dialog } from '#app/components/ui/dialog'
 import { BarChart3, FileText, ImagePlus, ShoppingBag, X } from 'lucide-react'
 import type { AdminRole } from './admin-nav'
 
-// SPEC: the Create sheet offers New Article, Add Product, Create Poll (plus the media upload).
+// docs/product.md#admin-shell: the Create sheet offers New Article, Add Product, Create Poll (plus
+// the media upload).
 const ACTIONS = [
   {
     to: '/admin/articles/new',

@@ -25,7 +25,7 @@ function Card({
   )
 }
 
-/** SPEC guard card for a signed-out visitor of the admin area. */
+/** Guard card for a signed-out visitor of the admin area (docs/product.md#guard-cards). */
 export function AdminAccessRequired() {
   return (
     <Card icon={<Lock aria-hidden className="size-6" />} title="Admin Access Required">
@@ -39,7 +39,7 @@ export function AdminAccessRequired() {
   )
 }
 
-/** SPEC guard card for a signed-in user without the role the page needs. */
+/** Guard card for a signed-in user without the page's role (docs/product.md#guard-cards). */
 export function AccessDenied({ role }: { role: MinRole }) {
   const navigate = useNavigate()
   return (

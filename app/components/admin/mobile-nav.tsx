@@ -51,7 +51,9 @@ export function MobileDrawer({
 const tabClass =
   'flex flex-1 flex-col items-center justify-center gap-0.5 py-2 text-[11px] font-semibold'
 
-/** SPEC bottom tab bar on mobile: Dashboard, Search, Create, Content, Alerts. */
+/**
+ * docs/product.md#admin-shell bottom tab bar on mobile: Dashboard, Search, Create, Content, Alerts.
+ */
 export function BottomTabBar() {
   const { pathname } = useLocation()
   const { openPalette, openCreate, openAlerts } = useAdminShell()

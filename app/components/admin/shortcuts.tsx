@@ -25,7 +25,10 @@ export function isTypingTarget(target: EventTarget | null) {
 
 type Handlers = { toggleSidebar: () => void; openPalette: () => void; openHelp: () => void }
 
-/** The admin's global keyboard shortcuts (SPEC section 2). Ctrl+S and Ctrl+P belong to the article editor. */
+/**
+ * The admin's global keyboard shortcuts (docs/product.md#admin-shell). Ctrl+S and Ctrl+P belong to
+ * the article editor.
+ */
 export function useAdminShortcuts(
   role: AdminRole,
   { toggleSidebar, openPalette, openHelp }: Handlers,

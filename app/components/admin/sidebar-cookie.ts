@@ -1,5 +1,6 @@
-// The admin sidebar's open/closed state (SPEC: kept in a cookie for 7 days). Browser-safe: the
-// client writes it, the layout loader reads it so the first paint already has the right width.
+// The admin sidebar's open/closed state (kept in a cookie for 7 days, docs/product.md#admin-shell).
+// Browser-safe: the client writes it, the layout loader reads it so the first paint already has the
+// right width.
 export const SIDEBAR_COOKIE = 'admin_sidebar'
 export const SIDEBAR_COOKIE_MAX_AGE = 60 * 60 * 24 * 7
 

@@ -44,7 +44,7 @@ function readSeen(): SeenAlerts {
   }
 }
 
-/** Toasts for new alerts, each at most once per day per session (SPEC section 4). */
+/** Toasts for new alerts, each at most once per day per session (docs/product.md#notifications). */
 function toastNewAlerts(alerts: SystemAlert[]) {
   const now = Date.now()
   const seen = pruneSeen(readSeen(), now)

@@ -17,7 +17,10 @@ function insideHorizontalScroller(target: EventTarget | null, boundary: HTMLElem
   return false
 }
 
-/** SPEC swipe gesture on the admin's main area: left goes to /admin/content-hub, right to /admin. */
+/**
+ * docs/product.md#admin-shell swipe gesture on the admin's main area: left goes to
+ * /admin/content-hub, right to /admin.
+ */
 export function useSwipeNav() {
   const navigate = useNavigate()
   const start = useRef<{ x: number; y: number } | null>(null)

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react'
 import { ArrowUp } from 'lucide-react'
 import { cn } from '#app/components/ui/cn'
 
-/** SPEC section 9: appears after scrolling 300 px. */
+/** Appears after scrolling 300 px (docs/product.md#layout). */
 export const BACK_TO_TOP_THRESHOLD = 300
 
 // what a reader may tap or click: the button steps aside rather than cover one

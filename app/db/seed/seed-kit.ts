@@ -22,7 +22,7 @@ export type SeedArticle = {
   trending: number
   featured?: boolean
   status?: 'draft' | 'published' | 'scheduled'
-  /** leave reading_time null to exercise the SPEC fallback */
+  /** leave reading_time null to exercise the fallback (docs/product.md#trending) */
   noReadingTime?: boolean
   /** index into the hub's picture pool for the cover */
   cover: number

@@ -102,7 +102,7 @@ test('every hub has at least 8 published articles with mixed content blocks', as
   expect(statuses).toContain('scheduled')
 })
 
-test('site settings hold the SPEC section 9 defaults exactly', async () => {
+test('site settings hold the product defaults exactly', async () => {
   const rows = await db.select().from(schema.siteSettings)
   const settings = Object.fromEntries(rows.map((r) => [r.key, r.value]))
   expect(settings.article_categories).toEqual([...DEFAULT_ARTICLE_CATEGORIES])

@@ -1,4 +1,4 @@
-// Site settings (SPEC section 9 defaults), page sections, and consent reference data.
+// Site settings (docs/product.md#default-lists), page sections, and consent reference data.
 import {
   DEFAULT_ARTICLE_CATEGORIES,
   DEFAULT_CONTENT_PREFERENCES,
@@ -78,7 +78,7 @@ export const SEED_PAGE_SECTIONS: {
   },
 ]
 
-// SPEC consent categories, as purposes 1-5 (necessary is essential).
+// The consent categories (docs/product.md#consent), as purposes 1-5 (necessary is essential).
 export const SEED_CONSENT_PURPOSES = [
   {
     purposeId: 1,

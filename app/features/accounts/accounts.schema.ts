@@ -1,4 +1,4 @@
-// Shared by the forms and the actions (and the better-auth hook): SPEC section 5 rules and messages.
+// Shared by the forms and the actions (and the better-auth hook): docs/product.md#validation.
 import { z } from 'zod'
 import { CONTENT_INTERESTS, SPORT_INTERESTS } from './interests'
 import { NAME_SHOWS_EMAIL, showsEmail } from './public-name'
@@ -219,7 +219,7 @@ export function firstIssueMessage(error: z.ZodError) {
   return error.issues[0]?.message ?? 'Invalid input'
 }
 
-/** Empty-or-missing check for the SPEC's 'Please fill in all fields'. */
+/** Empty-or-missing check for 'Please fill in all fields' (docs/product.md#validation). */
 export function hasBlank(values: Record<string, unknown>, keys: string[]) {
   return keys.some((k) => str(values[k]).trim() === '')
 }

@@ -187,7 +187,7 @@ export const auth = betterAuth({
   },
   session: {
     expiresIn: env.SESSION_EXPIRES_IN_SECONDS,
-    // SPEC section 9: sessions are revalidated every 5 minutes; extend the expiry at most that often
+    // docs/product.md#sessions: revalidated every 5 minutes; extend the expiry at most that often
     updateAge: 5 * 60,
   },
   rateLimit: {

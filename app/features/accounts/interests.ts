@@ -1,7 +1,7 @@
 // The one interest taxonomy: the newsletter form, the profile and the sign-up modal's personalise
 // step all offer these lists and store these names. Browser-safe (the modal imports it).
-// The SPEC's interest lists, plus 'Running' and 'Personal Stories' from the older settings lists so
-// nobody's stored choice is lost.
+// The interest lists (docs/product.md#default-lists), plus 'Running' and 'Personal Stories' from
+// the older settings lists so nobody's stored choice is lost.
 
 export const SPORT_INTERESTS = [
   'Basketball',

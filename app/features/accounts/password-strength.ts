@@ -1,4 +1,4 @@
-// SPEC section 5: the live password strength meter (pure; used by the sign-up forms).
+// docs/product.md#password-strength: the live meter (pure; used by the sign-up forms).
 export const STRENGTH_LABELS = ['Very Weak', 'Weak', 'Fair', 'Strong', 'Very Strong'] as const
 export type StrengthLabel = (typeof STRENGTH_LABELS)[number]
 

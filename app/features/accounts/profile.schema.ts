@@ -1,4 +1,4 @@
-// The profile form (SPEC section 3 profiles fields), shared by the form and the action.
+// The profile form (profiles fields, docs/product.md#data), shared by the form and the action.
 import { z } from 'zod'
 import { SOCIAL_PLATFORMS } from '#app/utils/site'
 

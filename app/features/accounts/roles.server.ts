@@ -1,5 +1,5 @@
-// Roles are cached 10 minutes per process (SPEC section 6) and invalidated at once on change:
-// locally right away, and in every process through Postgres NOTIFY after the change commits
+// Roles are cached 10 minutes per process (docs/product.md#roles) and invalidated at once on
+// change: locally right away, and in every process through Postgres NOTIFY after the change commits
 // (docs/decisions/0003-role-cache.md).
 import { and, eq, sql } from 'drizzle-orm'
 import { db, dbKind, type Tx } from '#app/db/client.server'

@@ -10,7 +10,7 @@ export type SessionUser = {
   username: string | null
   emailVerified: boolean
   image: string | null
-  sessionExpiresAt: number // seconds since epoch (SPEC: session expiry timestamp in seconds)
+  sessionExpiresAt: number // seconds since epoch (docs/product.md#data)
 }
 
 // loaders of one request (root, layout, page) share one session lookup

@@ -10,7 +10,7 @@ export const BeaconSchema = z.discriminatedUnion('kind', [
     page: z.string().startsWith('/').max(300),
     referrer: z.string().max(2048).optional().default(''),
   }),
-  // sampled performance metrics (SPEC section 7 client metric recorder)
+  // sampled performance metrics (docs/product.md#system-alerts-and-metrics)
   z.object({
     kind: z.literal('metrics'),
     page: z.string().startsWith('/').max(300),

@@ -1,8 +1,9 @@
-// Performance metrics (SPEC sections 3 and 7): the sampled client recorder's beacons become
-// system_metrics rows (category performance); /admin/performance reads the last 24 hours.
-// Anyone can send a beacon, so a value outside what a browser can plausibly measure is dropped, and
-// each row carries its client (a hash of the address with the day's salt): the figures and the
-// page load alert take one value per client (its median) before they take the median over clients.
+// Performance metrics (docs/product.md#system-alerts-and-metrics): the sampled client recorder's
+// beacons become system_metrics rows (category performance); /admin/performance reads the last 24
+// hours. Anyone can send a beacon, so a value outside what a browser can plausibly measure is
+// dropped, and each row carries its client (a hash of the address with the day's salt): the figures
+// and the page load alert take one value per client (its median) before they take the median over
+// clients.
 import { createHash } from 'node:crypto'
 import { and, desc, gte, inArray, sql } from 'drizzle-orm'
 import { db, rowsOf } from '#app/db/client.server'
@@ -82,7 +83,10 @@ export async function storeMetrics(b: MetricsBeacon, client: string) {
 
 const REPORTED = ['page_load_time', 'web_vital_lcp', 'web_vital_inp', 'web_vital_cls']
 
-/** The last 24 hours: newest 100 rows (SPEC), per page and metric averages and percentiles. */
+/**
+ * The last 24 hours: newest 100 rows (docs/product.md#constants), per page and metric averages and
+ * percentiles.
+ */
 export async function getPerformance(now = new Date()) {
   const since = gte(systemMetrics.recordedAt, new Date(now.getTime() - METRICS_WINDOW_MS))
   const [recent, perPage] = await Promise.all([

@@ -7,7 +7,10 @@ import { URL_MAX } from '#app/utils/text'
 import { plainToRich, richToPlainText } from './rich-text'
 import { parseRichJson } from './rich-text.schema'
 
-/** Optional image URL: SPEC URL max 2048 ('URL is too long') and the image URL helper's rules. */
+/**
+ * Optional image URL: URL max 2048 ('URL is too long', docs/product.md#validation) and the image
+ * URL helper's rules.
+ */
 export const imageUrlField = z
   .string()
   .trim()

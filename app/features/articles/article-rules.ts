@@ -32,15 +32,15 @@ export type ExploreQuery = {
 export const EXPLORE_PAGE_SIZE = 12
 export const HUB_PAGE_SIZE = 12
 /**
- * SPEC section 9: an article with a trending_score above 5 is marked trending in lists: every one of
- * them, however many a list holds (the Trending tab says so).
+ * docs/product.md#trending: an article with a trending_score above 5 is marked trending in lists:
+ * every one of them, however many a list holds (the Trending tab says so).
  */
 export const TRENDING_MARK_THRESHOLD = 5
 /** The ids of a list's items that carry the Trending marker. */
 export function trendingIdsOf(items: ReadonlyArray<{ id: string; trendingScore: number }>) {
   return items.filter((a) => a.trendingScore > TRENDING_MARK_THRESHOLD).map((a) => a.id)
 }
-/** SPEC section 4/5: the Recent tab and the trending-hub window. */
+/** docs/product.md#trending: the Recent tab and the trending-hub window. */
 export const RECENT_DAYS = 7
 
 /** Only the non-default values, so links stay short and one view has one URL. */
@@ -57,8 +57,8 @@ export function exploreSearch(query: Partial<ExploreQuery>): string {
 }
 
 /**
- * SPEC section 9 reading-time fallback: reading_time, else the excerpt length divided by 200
- * rounded up; a card shows 5 minutes when neither is known.
+ * docs/product.md#trending reading-time fallback: reading_time, else the excerpt length divided by
+ * 200 rounded up; a card shows 5 minutes when neither is known.
  */
 export function readingMinutes(
   a: { readingTime: number | null; excerpt?: string | null },

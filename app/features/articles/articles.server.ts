@@ -167,8 +167,8 @@ export async function getArticleCanonicalPath(id: string) {
 }
 
 /**
- * Category list from site_settings.article_categories (SPEC section 9 defaults otherwise), shared in
- * process until the next settings save (which empties the cache).
+ * Category list from site_settings.article_categories (docs/product.md#default-lists otherwise),
+ * shared in process until the next settings save (which empties the cache).
  */
 export function getArticleCategories(): Promise<string[]> {
   return sharedData('article-categories', readArticleCategories)

@@ -1,5 +1,5 @@
-// /explore's article list (SPEC section 5): text, category, tag, tab, sort and page, on the server,
-// shared in process per canonical query (shared-data.server.ts).
+// /explore's article list (docs/product.md#article-lists): text, category, tag, tab, sort and page,
+// on the server, shared in process per canonical query (shared-data.server.ts).
 import { and, asc, desc, eq, gt, gte, sql, type SQL } from 'drizzle-orm'
 import { db, type Tx } from '#app/db/client.server'
 import { articles } from '#app/db/schema'
@@ -108,8 +108,8 @@ const EXPLORE_CACHE_ENTRIES = 300
 const exploreCache = sharedCache<Paged<ArticleCardData>>(EXPLORE_CACHE_ENTRIES)
 
 /**
- * SPEC section 5 article list, on the server: text, category, tab, sort, page. Shared in process per
- * canonical query until the next article write (shared-data.server.ts; a scheduled publication
+ * docs/product.md#article-lists, on the server: text, category, tab, sort, page. Shared in process
+ * per canonical query until the next article write (shared-data.server.ts; a scheduled publication
  * empties it too, DATA_CACHE_SECONDS bounds the rest, such as the recent tab's window moving on).
  */
 export function exploreArticles(query: ExploreQuery): Promise<Paged<ArticleCardData>> {

@@ -1,7 +1,7 @@
-// The one helper for the editable interface texts (SPEC section 3 and 7): published page_content rows
-// with page_slug 'interface' and content_type 'json', mapped by section_key to content_data, merged
-// over the built-in fallback wording in interface-defaults.ts. The layout also needs the social links
-// from site_settings, so getSiteFrame() reads both in one round trip.
+// The one helper for the editable interface texts (docs/product.md#page-content): published
+// page_content rows with page_slug 'interface' and content_type 'json', mapped by section_key to
+// content_data, merged over the built-in fallback wording in interface-defaults.ts. The layout also
+// needs the social links from site_settings, so getSiteFrame() reads both in one round trip.
 import { sql } from 'drizzle-orm'
 import { db, rowsOf } from '#app/db/client.server'
 import { sharedData } from '#app/utils/shared-data.server'
@@ -40,8 +40,9 @@ function safeHttpUrl(value: unknown): string | null {
 }
 
 /**
- * social_links from site_settings, in SPEC order. Accepts an object keyed by platform
- * ({ instagram: url }) or a list of { platform, url } entries; drops anything that is not http(s).
+ * social_links from site_settings, in docs/product.md#site-settings order. Accepts an object keyed
+ * by platform ({ instagram: url }) or a list of { platform, url } entries; drops anything that is
+ * not http(s).
  */
 export function parseSocialLinks(value: unknown): SocialLink[] {
   const found = new Map<SocialLink['platform'], string>()

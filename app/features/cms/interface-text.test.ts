@@ -83,7 +83,7 @@ test('published interface rows override field by field; unpublished, deleted, ot
   ])
 })
 
-test('social links accept a list of {platform, url} and keep the SPEC platform order', () => {
+test('social links accept a list of {platform, url} and keep the product platform order', () => {
   expect(
     parseSocialLinks([
       { platform: 'Pinterest', url: 'https://pinterest.com/btg' },

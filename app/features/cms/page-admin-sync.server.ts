@@ -1,4 +1,4 @@
-// Interface-text sync (SPEC sections 5, 7, 8): seeds INTERFACE_DEFAULTS into page_content
+// Interface-text sync (docs/product.md#page-content): seeds INTERFACE_DEFAULTS into page_content
 // (page_slug 'interface', content_type 'json', is_published true, created_by) without overwriting
 // existing keys unless asked, and the audit of expected against existing keys.
 import { and, eq, isNull } from 'drizzle-orm'

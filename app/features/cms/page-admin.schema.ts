@@ -3,7 +3,7 @@
 import { z } from 'zod'
 import { SLUG_PATTERN } from '#app/utils/text'
 
-/** page_slug of the editable interface texts (SPEC section 3). */
+/** page_slug of the editable interface texts (docs/product.md#page-content). */
 export const INTERFACE_SLUG = 'interface'
 
 const KEY = /^[A-Za-z0-9_.-]+$/

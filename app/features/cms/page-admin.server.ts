@@ -1,7 +1,8 @@
-// The admin side of page_content (SPEC sections 4, 7, 8): pages grouped by page_slug, sections
-// ordered by section_key, publish/unpublish (publish_date set or cleared), duplicate as unpublished
-// copies. Every write records an audit row in its transaction and refreshes the public cache after
-// commit. The trash lives in page-trash.server.ts, interface-text sync in page-admin-sync.server.ts.
+// The admin side of page_content (docs/product.md#page-content): pages grouped by page_slug,
+// sections ordered by section_key, publish/unpublish (publish_date set or cleared), duplicate as
+// unpublished copies. Every write records an audit row in its transaction and refreshes the public
+// cache after commit. The trash lives in page-trash.server.ts, interface-text sync in
+// page-admin-sync.server.ts.
 import { and, asc, count, eq, inArray, isNotNull, isNull, max, sql } from 'drizzle-orm'
 import { db } from '#app/db/client.server'
 import { pageContent } from '#app/db/schema'

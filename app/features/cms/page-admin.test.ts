@@ -128,7 +128,7 @@ describe('duplicate, trash, delete', () => {
     })
   })
 
-  test('duplicate of an empty page fails with the SPEC message', async () => {
+  test('duplicate of an empty page fails with the product message', async () => {
     expect(await duplicatePage(actor, 'ghost', 'ghost-2')).toEqual({
       ok: false,
       message: 'Source page has no content to duplicate',

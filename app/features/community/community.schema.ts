@@ -1,4 +1,4 @@
-// The community story form (SPEC sections 2, 5, 8), shared by the form and the action.
+// The community story form (docs/product.md#story-form), shared by the form and the action.
 import { z } from 'zod'
 import { STORY_CATEGORIES } from '#app/utils/site'
 

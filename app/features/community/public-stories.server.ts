@@ -1,5 +1,6 @@
-// Public reads of community stories (SPEC: approved ones only, newest first, 6 on /community, with the
-// author's display name from profiles, falling back to the account's display name or name).
+// Public reads of community stories (docs/product.md#moderation: approved ones only, newest first,
+// 6 on /community, with the author's display name from profiles, falling back to the account's
+// display name or name).
 import { and, desc, eq, inArray, isNull, ne } from 'drizzle-orm'
 import { db } from '#app/db/client.server'
 import { profiles, userSubmissions, users } from '#app/db/schema'

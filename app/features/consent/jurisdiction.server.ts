@@ -114,7 +114,7 @@ export async function lookupCountryCached(ipv4: string, now = new Date()): Promi
 /**
  * The jurisdiction of a request. A lookup that throws falls back to GDPR (consent required) and logs
  * 'Unable to determine location'; a lookup that finds nothing falls back to the US with no consent
- * asked (the SPEC gives both defaults).
+ * asked (docs/product.md#consent gives both defaults).
  */
 export async function resolveJurisdiction(
   request: Request,

@@ -66,7 +66,7 @@ describe('resolveJurisdiction', () => {
     expect(r).toMatchObject({ countryCode: 'IT', jurisdiction: 'GDPR', source: 'ip' })
   })
 
-  test('a failed lookup defaults to GDPR (consent required) and logs the SPEC error', async () => {
+  test('a failed lookup defaults to GDPR (consent required) and logs its error', async () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => {})
     const r = await resolveJurisdiction(req({ 'x-client-ip': '8.8.8.8' }), async () => {
       throw new Error('table unreadable')

@@ -2,7 +2,7 @@
 import { z } from 'zod'
 import type { ActionResult } from '#app/utils/action-result'
 
-// SPEC section 5 email rules and messages
+// docs/product.md#validation email rules and messages
 export const EMAIL_MAX = 255
 export const EmailSchema = z
   .string({ error: 'Email is required' })

@@ -28,7 +28,7 @@ export function publishedArticle(now: Date = new Date()) {
   return isPublicArticle(now)
 }
 
-/** The newest published articles (SPEC: 6 on the homepage). */
+/** The newest published articles (6 on the homepage, docs/product.md#homepage). */
 export async function getLatestArticles(limit = HOME_LATEST_LIMIT): Promise<ArticleCardData[]> {
   return db
     .select(articleCardColumns)
@@ -40,7 +40,7 @@ export async function getLatestArticles(limit = HOME_LATEST_LIMIT): Promise<Arti
 
 /**
  * The newsletter form's lists: the one interest taxonomy, the same lists the profile and the
- * sign-up modal offer (the SPEC's newsletter interest lists).
+ * sign-up modal offer (the interest lists, docs/product.md#default-lists).
  */
 export async function getCommunityFormLists(): Promise<{ sports: string[]; interests: string[] }> {
   return { sports: [...SPORT_INTERESTS], interests: [...CONTENT_INTERESTS] }

@@ -95,7 +95,8 @@ test('home loader: 6 newest published articles, hubs with counts and a trending 
     'published-5',
   ])
   const byId = Object.fromEntries(ok(data.hubs).map((h) => [h.id, h]))
-  // both hubs qualify under the SPEC rule; only the most active one (5 recent articles) keeps the badge
+  // both hubs qualify under the rule (docs/product.md#trending); only the most active one (5 recent
+  // articles) keeps the badge
   expect(byId['fit-check']).toMatchObject({ articleCount: 4, trending: false })
   expect(byId['on-record']).toMatchObject({ articleCount: 5, trending: true })
   expect(byId['brand-u']).toMatchObject({ articleCount: 0, trending: false })

@@ -1,9 +1,9 @@
-// SPEC section 4, trending hub: over the last 7 days, a hub is trending when its summed trending_score
-// is above 0 or it has 2 or more recent articles. If none is trending, the hub with the highest total
-// of score plus count is marked. With no recent articles, or on error, game-face is marked.
-// A badge on every hub says nothing, so of the hubs the rule marks only the MAX_TRENDING_HUBS most
-// active (summed score, then recent count) keep it.
-// The loader returns the hub ids and the carousel shows the badge from them.
+// docs/product.md#trending, trending hub: over the last 7 days, a hub is trending when its summed
+// trending_score is above 0 or it has 2 or more recent articles. If none is trending, the hub with
+// the highest total of score plus count is marked. With no recent articles, or on error, game-face
+// is marked. A badge on every hub says nothing, so of the hubs the rule marks only the
+// MAX_TRENDING_HUBS most active (summed score, then recent count) keep it. The loader returns the
+// hub ids and the carousel shows the badge from them.
 import { isPublicArticle } from '#app/features/articles/public-articles.server'
 import { and, asc, eq, sql } from 'drizzle-orm'
 import { db } from '#app/db/client.server'
@@ -89,7 +89,7 @@ export async function getHubsWithStats(now: Date = new Date()): Promise<HubWithS
   return stats.map((s) => ({ ...s, trending: trending.has(s.id) }))
 }
 
-/** The trending hub ids alone; game-face when the query fails (SPEC). */
+/** The trending hub ids alone; game-face when the query fails (docs/product.md#trending). */
 export async function getTrendingHubIds(now: Date = new Date()): Promise<string[]> {
   try {
     const ids = (await getHubsWithStats(now)).filter((h) => h.trending).map((h) => h.id)
@@ -106,8 +106,9 @@ export type HubCarouselItem = Omit<
 > & { articleCount: number | null }
 
 /**
- * The carousel's hubs. On a database error: the static hub list with game-face marked (SPEC).
- * Without `now` the figures come from the shared in-process cache (emptied by admin writes).
+ * The carousel's hubs. On a database error: the static hub list with game-face marked
+ * (docs/product.md#trending). Without `now` the figures come from the shared in-process cache
+ * (emptied by admin writes).
  */
 export async function getHubCarousel(now?: Date): Promise<HubCarouselItem[]> {
   try {

@@ -1,4 +1,4 @@
-// The newsletter form (SPEC sections 3, 5, 8), shared by the form and the action.
+// The newsletter form (docs/product.md#newsletter-form), shared by the form and the action.
 import { z } from 'zod'
 import { normaliseInterests } from '#app/features/accounts/interests'
 

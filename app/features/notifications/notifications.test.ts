@@ -42,7 +42,7 @@ const alert = (over: Partial<SystemAlert> = {}): SystemAlert => ({
   ...over,
 })
 
-test('audit actions map to the SPEC notification types and titles', () => {
+test('audit actions map to the product notification types and titles', () => {
   const soft = auditToNotification(event({ action: 'soft_delete' }))
   expect([soft.type, soft.title, soft.isPersistent]).toEqual(['warning', 'Content Deleted', true])
   expect(soft.message).toContain('"Tempo runs for sprinters"')

@@ -1,4 +1,4 @@
-// Admin notifications: the in-memory model of SPEC sections 3, 4 and 9, safe for the browser.
+// Admin notifications: the in-memory model of docs/product.md#notifications, safe for the browser.
 // Audit events (realtime) and system alerts (polled) both become a Notification; the bell keeps a
 // bounded list and saves only the persistent ones.
 import type { SystemAlert } from '#app/utils/system-alert'
@@ -79,7 +79,7 @@ function bulkDeletedMessage(title: string | null) {
   return `${title} ${count[1] === '1' ? 'was' : 'were'} deleted`
 }
 
-/** SPEC section 4: audit action to notification. */
+/** docs/product.md#notifications: audit action to notification. */
 export function auditToNotification(event: AuditEvent): Notification {
   const label = ENTITY_LABEL[event.entityType] ?? event.entityType.replace(/_/g, ' ')
   const name = event.title ? `"${event.title}"` : (event.entityId ?? 'an item')
@@ -134,7 +134,7 @@ export function auditToNotification(event: AuditEvent): Notification {
 
 const SKIPPED_ALERT_TITLES = new Set(['High Database Usage'])
 
-/** SPEC section 4: system alert to notification; null when the alert is skipped. */
+/** docs/product.md#notifications: system alert to notification; null when the alert is skipped. */
 export function alertToNotification(alert: SystemAlert): Notification | null {
   if (SKIPPED_ALERT_TITLES.has(alert.title)) return null
   const type: NotificationType =
@@ -170,8 +170,9 @@ export function pruneSeen(seen: SeenAlerts, now: number): SeenAlerts {
 }
 
 /**
- * Which toast a polled alert raises (SPEC section 4): a new critical alert 10 s, once per day per
- * session; a new revenue warning whose title contains 'Critical' 6 s. Null when none (or already seen).
+ * Which toast a polled alert raises (docs/product.md#notifications): a new critical alert 10 s,
+ * once per day per session; a new revenue warning whose title contains 'Critical' 6 s. Null when
+ * none (or already seen).
  */
 export function alertToast(
   alert: SystemAlert,

@@ -55,8 +55,8 @@ function prepareActivePoll() {
 }
 
 /**
- * The latest active poll with its options (SPEC: select polls, active, latest 1, with poll_options),
- * and the member's own vote when a user id is given.
+ * The latest active poll with its options (active, latest 1, with poll_options:
+ * docs/product.md#data), and the member's own vote when a user id is given.
  */
 export async function getActivePoll(userId?: string | null): Promise<ActivePoll | null> {
   const [rows, mine] = await Promise.all([

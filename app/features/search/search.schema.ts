@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-// Browser-safe: the search dialog's filters (SPEC section 2) and its result shape.
+// Browser-safe: the search dialog's filters (docs/product.md#search-dialog) and its result shape.
 export const SEARCH_TYPES = [
   { value: 'all', label: 'All' },
   { value: 'article', label: 'Articles' },
@@ -20,7 +20,7 @@ export const SEARCH_DATES = [
   { value: 'year', label: 'Past year' },
 ] as const
 export const SEARCH_DATE_DAYS = { week: 7, month: 31, year: 366 } as const
-/** SPEC section 9: up to 4 tags per result. */
+/** docs/product.md#search: up to 4 tags per result. */
 export const SEARCH_MAX_TAGS = 4
 export const SEARCH_DEBOUNCE_MS = 300
 export const SEARCH_LIMIT = 12
@@ -98,7 +98,7 @@ export type SearchResult = {
 
 /**
  * Whole-word matches before prefix-only ones ('sports bra' puts the bra before 'Your Personal
- * Brand'); within each, SPEC section 5: trending items first, then by rating, highest first
+ * Brand'); within each, docs/product.md#search: trending items first, then by rating, highest first
  * (stable otherwise).
  */
 export function orderSearchResults(items: SearchResult[]): SearchResult[] {

@@ -24,7 +24,7 @@ const SEARCH_CACHE_ENTRIES = 500
 const searchCache = sharedCache<SearchResult[]>(SEARCH_CACHE_ENTRIES)
 
 /**
- * SPEC section 5 search: text on title, excerpt and tags (and brand for products), then type, hub,
+ * docs/product.md#search: text on title, excerpt and tags (and brand for products), then type, hub,
  * minimum rating and date range (all applied); trending first, then rating.
  * Articles carry no rating, so a minimum rating leaves only products. Podcasts are articles with an
  * audio block: 'Articles' and 'All' include them, 'Podcasts' keeps only them.

@@ -1,6 +1,6 @@
-// The site's fixed pages (SPEC section 2) as the SEO overview and the pages sitemap see them.
-// Legal and about pages carry their own title, description and update date; the others repeat
-// the description their route's meta gives.
+// The site's fixed pages (docs/product.md#public-routes) as the SEO overview and the pages sitemap
+// see them. Legal and about pages carry their own title, description and update date; the others
+// repeat the description their route's meta gives.
 import { ABOUT_PAGE } from '#app/features/legal/about'
 import { COOKIE_POLICY } from '#app/features/legal/cookie-policy'
 import { DMCA_POLICY } from '#app/features/legal/dmca'

@@ -1,4 +1,4 @@
-// The site settings form (browser-safe): SPEC section 3 keys with section 5/9 rules.
+// The site settings form (browser-safe): docs/product.md#site-settings keys and rules.
 import { z } from 'zod'
 import { SOCIAL_PLATFORMS } from '#app/utils/site'
 import { URL_MAX } from '#app/utils/text'

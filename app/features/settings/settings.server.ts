@@ -1,4 +1,4 @@
-// site_settings (SPEC section 3 keys): read with the SPEC section 9 defaults, upsert by key.
+// site_settings (docs/product.md#site-settings): read with its defaults, upsert by key.
 import { eq, inArray, sql } from 'drizzle-orm'
 import { db } from '#app/db/client.server'
 import { siteSettings } from '#app/db/schema'
@@ -36,7 +36,10 @@ const strings = (v: unknown, fallback: readonly string[]) =>
     ? (v as string[])
     : [...fallback]
 
-/** Social links keyed by platform name in SPEC order; accepts lower-case keys too. */
+/**
+ * Social links keyed by platform name in docs/product.md#site-settings order; accepts lower-case
+ * keys too.
+ */
 function socialLinks(v: unknown): Record<string, string> {
   const out: Record<string, string> = {}
   if (!v || typeof v !== 'object' || Array.isArray(v)) return out

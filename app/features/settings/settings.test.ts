@@ -50,7 +50,7 @@ const load = (user: TestUser | null) =>
 const rows = () => db.select().from(siteSettings)
 
 describe('settings', () => {
-  test('guards: anonymous 401, member and editor 403 with the SPEC message; nothing stored', async () => {
+  test('guards: anonymous 401, member and editor 403 with the message; nothing stored', async () => {
     const member = await createUser()
     const editor = await createUser({ role: 'editor' })
     expect((await load(null)).status).toBe(401)

@@ -1,6 +1,7 @@
-// The system watching itself: every minute each process checks the thresholds of SPEC section 9 and
-// raises system alerts (deduplicated while one with the same title is active, so several processes
-// and a threshold that stays crossed add one row, not one per minute).
+// The system watching itself: every minute each process checks the thresholds of
+// docs/product.md#system-alerts-and-metrics and raises system alerts (deduplicated while one with
+// the same title is active, so several processes and a threshold that stays crossed add one row,
+// not one per minute).
 import { and, countDistinct, eq, gte, lt, lte, sql } from 'drizzle-orm'
 import { db, rowsOf } from '#app/db/client.server'
 import { articles, pageViews, systemMetrics } from '#app/db/schema'

@@ -30,7 +30,7 @@ beforeAll(async () => {
     .onConflictDoNothing()
 })
 
-test('SPEC thresholds', () => {
+test('product thresholds', () => {
   expect([pageLoadLevel(3000), pageLoadLevel(3001), pageLoadLevel(5001)]).toEqual([
     null,
     'warning',

@@ -1,5 +1,5 @@
-// SPEC section 9 performance alert thresholds, shared by the monitor (which raises alerts) and the
-// performance page (which colours the figures).
+// docs/product.md#system-alerts-and-metrics thresholds, shared by the monitor (which raises alerts)
+// and the performance page (which colours the figures).
 
 export const THRESHOLDS = {
   pageLoadWarningMs: 3000,

@@ -14,7 +14,10 @@ export const INVITE_TTL_DAYS = 7
 
 const RoleSchema = z.enum(ASSIGNABLE_ROLES, { message: 'Role must be user, editor or admin' })
 
-/** SPEC section 3 and 5: email, role (user, editor, admin), customMessage up to 500 characters. */
+/**
+ * docs/product.md#validation: email, role (user, editor, admin), customMessage up to 500
+ * characters.
+ */
 export const InvitationFormSchema = z.object({
   email: EmailSchema,
   role: RoleSchema,

@@ -196,7 +196,7 @@ describe('roles and suspension', () => {
 })
 
 describe('invitations', () => {
-  test('invalid input: 400 with the SPEC messages, nothing stored', async () => {
+  test('invalid input: 400 with the product messages, nothing stored', async () => {
     const { admin } = await people()
     const cases: [Record<string, string>, string][] = [
       [{ email: '', role: 'editor' }, 'Email is required'],

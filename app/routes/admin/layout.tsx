@@ -73,7 +73,8 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   )
 }
 
-// The layout's guard failed: no shell, just the SPEC guard card on a calm page.
+// The layout's guard failed: no shell, just the guard card (docs/product.md#guard-cards) on a calm
+// page.
 export function ErrorBoundary() {
   return (
     <main className="flex min-h-dvh items-center justify-center bg-sand-50 px-4 py-16">

@@ -12,12 +12,13 @@ export const meta: Route.MetaFunction = () => [
   { name: 'robots', content: 'noindex, nofollow' },
 ]
 
-// SPEC section 9: metrics are refetched every 60 s
+// docs/product.md#system-alerts-and-metrics: metrics are refetched every 60 s
 const REFETCH_MS = 60_000
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireRole(request, ADMIN_SECTIONS.performance.minRole)
-  // a failing metrics read is an error (SPEC section 8), shown by the route's error boundary
+  // a failing metrics read is an error (docs/product.md#system-alerts-and-metrics), shown by the
+  // route's error boundary
   const report = await getPerformance()
   return data(report, { headers: { 'Cache-Control': 'private, no-store' } })
 }

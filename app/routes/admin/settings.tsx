@@ -33,7 +33,7 @@ export async function action({ request }: Route.ActionArgs) {
   try {
     actor = (await requireRole(request, ADMIN_SECTIONS.settings.minRole)).user
   } catch (error) {
-    // the SPEC's message for a refused settings update (signed out keeps its 401)
+    // the message for a refused settings update (docs/product.md#roles) (signed out keeps its 401)
     if (error instanceof Response)
       return actionResponse({
         ok: false,

@@ -171,7 +171,7 @@ describe('sign in (/auth Sign In tab)', () => {
     expect(res.location).toBe('/')
   })
 
-  test('wrong password: Sign in failed toast with the SPEC text', async () => {
+  test('wrong password: Sign in failed toast with the product text', async () => {
     const u = await createUser()
     const res = await post({ intent: 'sign-in', email: u.email, password: 'Wrong-Password-1!' })
     expect(res.status).toBe(401)

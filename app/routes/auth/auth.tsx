@@ -36,7 +36,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url)
   const redirectTo = safeRedirectTo(url.searchParams.get('redirectTo'))
-  // SPEC section 2: the sign-in page visited while signed in redirects to /
+  // docs/product.md#public-routes: the sign-in page visited while signed in redirects to /
   if (await getOptionalUser(request)) throw redirect('/')
   const mode = url.searchParams.get('mode') === 'sign-up' ? 'sign-up' : 'sign-in'
   return { mode, redirectTo, suggestedName: generateHandle() }

@@ -1,4 +1,5 @@
-// /saved: the member's saved articles and products (SPEC section 2: linked from the mobile menu).
+// /saved: the member's saved articles and products (docs/product.md#member-routes: linked from the
+// mobile menu).
 import { Link } from 'react-router'
 import { Bookmark } from 'lucide-react'
 import type { Route } from './+types/saved'

@@ -2,7 +2,7 @@
 // dropdown that replaces it (account-menu.tsx).
 import type { SessionUser } from '#app/features/accounts/session.server'
 
-/** SPEC section 2: the first two letters of the email's local part. */
+/** docs/product.md#layout: the first two letters of the email's local part. */
 export function initialsFromEmail(email: string) {
   const local = email.split('@')[0] ?? ''
   return (local.replace(/[^A-Za-z0-9]/g, '').slice(0, 2) || local.slice(0, 2) || '?').toUpperCase()

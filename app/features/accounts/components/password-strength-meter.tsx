@@ -3,7 +3,7 @@ import { getPasswordStrength } from '../password-strength'
 
 const BAR = ['bg-red-600', 'bg-orange-500', 'bg-amber-500', 'bg-emerald-600', 'bg-emerald-700']
 
-/** The live meter under a sign-up password field (SPEC section 5). */
+/** The live meter under a sign-up password field (docs/product.md#password-strength). */
 export function PasswordStrengthMeter({ password, id }: { password: string; id?: string }) {
   if (!password) return null
   const { score, label, suggestions, isStrong } = getPasswordStrength(password)

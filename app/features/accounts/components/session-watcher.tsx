@@ -1,6 +1,6 @@
-// Mounted once (app/root.tsx). SPEC section 4: the session is revalidated at most every 5 minutes,
-// refreshed when within 5 minutes of expiry, auth events are debounced by 100 ms, and a sign-out
-// in one tab signs the others out.
+// Mounted once (app/root.tsx). docs/product.md#sessions: the session is revalidated at most every 5
+// minutes, refreshed when within 5 minutes of expiry, auth events are debounced by 100 ms, and a
+// sign-out in one tab signs the others out.
 import { useEffect, useRef } from 'react'
 import { useRevalidator } from 'react-router'
 import { showToast } from '#app/components/toaster'

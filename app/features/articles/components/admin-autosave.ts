@@ -8,7 +8,8 @@ type AutosaveData = DataResult<{ savedAt: string }>
 
 /**
  * Debounced autosave of a draft through a fetcher (no navigation, no reload of the page).
- * `schedule()` after every change; the SPEC's autosave toast shows for 2 s after each save.
+ * `schedule()` after every change; the autosave toast (docs/product.md#toasts) shows for 2 s after
+ * each save.
  */
 export function useAutosave(formRef: React.RefObject<HTMLFormElement | null>, enabled: boolean) {
   const fetcher = useFetcher<AutosaveData>()

@@ -22,7 +22,7 @@ export type ArticleCardData = {
   publishedAt: Date | string | null
 }
 
-/** SPEC section 9: a card without a stored reading time shows 5 minutes. */
+/** docs/product.md#trending: a card without a stored reading time shows 5 minutes. */
 export const CARD_READING_TIME_FALLBACK = 5
 export function cardReadingTime(readingTime: number | null | undefined) {
   return readingTime && readingTime > 0 ? readingTime : CARD_READING_TIME_FALLBACK

@@ -3,7 +3,7 @@ import { Link } from 'react-router'
 import { ChevronLeft, ChevronRight, Flame } from 'lucide-react'
 import { cn } from '#app/components/ui/cn'
 
-/** SPEC section 9: shown on list items with a trending_score above 5. */
+/** docs/product.md#trending: shown on list items with a trending_score above 5. */
 export function TrendingMarker({ className }: { className?: string }) {
   return (
     <span

@@ -1,6 +1,6 @@
-// The consent banner's views (SPEC section 4): collapsed bar, preferences, partners list, and the
-// note that a Global Privacy Control signal was honoured. Props in, callbacks out; the consent
-// manager decides when it shows and stores the answer.
+// The consent banner's views (docs/product.md#consent): collapsed bar, preferences, partners list,
+// and the note that a Global Privacy Control signal was honoured. Props in, callbacks out; the
+// consent manager decides when it shows and stores the answer.
 import { useId, useState } from 'react'
 import { Link } from 'react-router'
 import { Switch } from 'radix-ui'
