@@ -29,7 +29,7 @@ export const FEATURE_DEPENDENCIES = {
   hubs: ['articles'], // hub and home pages list public articles
   legal: [],
   media: [],
-  moderation: ['discussions'], // the review queue lists Q&A, comments and reports, weighted by reporter trust
+  moderation: ['discussions', 'products'], // the review queue lists Q&A, comments, product reviews and reports, weighted by reporter trust
   newsletter: [],
   notifications: [],
   polls: [],
