@@ -15,7 +15,7 @@ import tseslint from 'typescript-eslint'
 export const FEATURE_DEPENDENCIES = {
   // saved articles obey articles' public rule; the profile shows consent choices; avatars go
   // through media's image pipeline
-  accounts: ['articles', 'consent', 'media'],
+  accounts: ['articles', 'consent', 'media', 'products'], // deleting an account recomputes the ratings of products she reviewed
   analytics: ['system'], // the performance page reads system metrics
   articles: ['seo', 'products'], // a slug change adds a redirect; the editor picks products for product blocks
   authors: ['articles', 'hubs'], // an author page lists public articles by hub
