@@ -15,7 +15,11 @@ export const PRODUCT_DETAILS: Record<string, ProductDetails> = {
   'post-practice-cleansing-cloths': {
     description:
       'Individually wrapped cloths with salicylic acid for the minutes between practice and a real shower. They lift sweat, sunscreen and grime before they clog pores.',
-    pros: ['Fits in any bag pocket', 'Gentle enough for daily use', 'Helps with helmet and strap breakouts'],
+    pros: [
+      'Fits in any bag pocket',
+      'Gentle enough for daily use',
+      'Helps with helmet and strap breakouts',
+    ],
     cons: ['Single-use packaging', 'Not a full replacement for washing'],
     suits: 'Anyone with a long bus ride or a class right after practice.',
   },

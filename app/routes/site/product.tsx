@@ -65,10 +65,6 @@ export const action = defineAction({
   },
 })
 
-export function headers() {
-  return { 'Cache-Control': 'private, no-store' }
-}
-
 function productJsonLd(siteUrl: string, data: Route.ComponentProps['loaderData']) {
   const { product, reviews } = data
   const url = `${siteUrl}/products/${product.slug}`
