@@ -52,6 +52,8 @@ test('a member reviews a product; an editor approves it; the page counts it', as
   browser,
   baseURL,
 }) => {
+  // two people and a moderation round trip: more than one page's worth of time
+  test.slow()
   const stamp = Date.now().toString(36)
   await signUpAndSignIn(page.request, baseURL!, {
     email: `reviewer-${stamp}@example.test`,
