@@ -15,7 +15,7 @@ import tseslint from 'typescript-eslint'
 export const FEATURE_DEPENDENCIES = {
   // saved articles obey articles' public rule; the profile shows consent choices; avatars go
   // through media's image pipeline
-  accounts: ['articles', 'consent', 'media'],
+  accounts: ['articles', 'consent', 'media', 'products'], // deleting an account recomputes the ratings of products she reviewed
   analytics: ['system'], // the performance page reads system metrics
   articles: ['seo', 'products'], // a slug change adds a redirect; the editor picks products for product blocks
   authors: ['articles', 'hubs'], // an author page lists public articles by hub
@@ -29,7 +29,7 @@ export const FEATURE_DEPENDENCIES = {
   hubs: ['articles'], // hub and home pages list public articles
   legal: [],
   media: [],
-  moderation: ['discussions'], // the review queue lists Q&A, comments and reports, weighted by reporter trust
+  moderation: ['discussions', 'products'], // the review queue lists Q&A, comments, product reviews and reports, weighted by reporter trust
   newsletter: [],
   notifications: [],
   polls: [],

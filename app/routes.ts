@@ -48,6 +48,7 @@ export default [
     route('article/:articleId', 'routes/site/article.tsx', { id: 'article' }),
     route('explore', 'routes/site/explore.tsx'),
     route('products', 'routes/site/products.tsx'),
+    route('products/:slug', 'routes/site/product.tsx'),
     route('community', 'routes/site/community.tsx'),
     route('community/story/:storyId', 'routes/site/story.tsx'),
     route('community/questions/:questionId', 'routes/site/question.tsx'),

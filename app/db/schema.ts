@@ -5,6 +5,7 @@ import { sql } from 'drizzle-orm'
 import {
   type AnyPgColumn,
   boolean,
+  check,
   customType,
   date,
   doublePrecision,
@@ -330,6 +331,18 @@ export const products = pgTable(
     affiliateUrl: text('affiliate_url').notNull(),
     imageUrl: text('image_url'),
     imageAlt: text('image_alt').notNull().default(''),
+    // the product page: a longer description, pros and cons, who it suits, more pictures
+    description: text('description').notNull().default(''),
+    pros: text('pros')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    cons: text('cons')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    suits: text('suits').notNull().default(''),
+    gallery: jsonb('gallery').$type<{ url: string; alt: string }[]>().notNull().default([]),
     hubId: text('hub_id')
       .notNull()
       .references(() => hubs.id),
@@ -352,6 +365,37 @@ export const products = pgTable(
       .on(t.rating.desc())
       .where(sql`deleted_at is null and is_active`),
     index('products_title_trgm_idx').using('gin', sql`${t.title} gin_trgm_ops`),
+  ],
+)
+
+// A member's review of a product: one per member and product, moderated like other member content.
+// The product's rating and review count are computed from the approved ones (product-reviews.server.ts).
+export const productReviews = pgTable(
+  'product_reviews',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    rating: integer('rating').notNull(),
+    body: text('body').notNull(),
+    status: submissionStatusEnum('status').notNull().default('pending'),
+    rejectionReason: text('rejection_reason'),
+    hiddenAt: ts('hidden_at'),
+    reviewedBy: text('reviewed_by').references(() => users.id, { onDelete: 'set null' }),
+    reviewedAt: ts('reviewed_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('product_reviews_product_user_uq').on(t.productId, t.userId),
+    index('product_reviews_product_idx').on(t.productId, t.status, t.createdAt.desc()),
+    index('product_reviews_status_idx').on(t.status, t.createdAt),
+    index('product_reviews_user_idx').on(t.userId),
+    check('product_reviews_rating_ck', sql`${t.rating} between 1 and 5`),
   ],
 )
 

@@ -17,6 +17,7 @@ const PUBLIC_PAGES: Array<{ path: RegExp; query?: Record<string, RegExp> }> = [
       page,
     },
   },
+  { path: /^\/products\/[\w-]+$/ },
   { path: /^\/products$/, query: { hub: /^[a-z0-9-]{1,40}$/, sort: /^(price-asc|price-desc)$/ } },
   { path: /^\/community$/, query: { page, category: /^[A-Za-z &-]{1,40}$/ } },
   { path: /^\/community\/story\/[\w-]+$/ },

@@ -4,9 +4,8 @@ type SeedProduct = {
   title: string
   brand: string
   price: number
+  /** the editorial rating the seeded athletes' reviews average to (the page computes it) */
   rating: number
-  /** how many athlete reviews the rating averages */
-  reviews: number
   hub: 'game-face' | 'fit-check' | 'brand-u' | 'on-record'
   excerpt: string
   tags: string[]
@@ -25,7 +24,6 @@ export const SEED_PRODUCTS: SeedProduct[] = [
     brand: 'Solstice Skin',
     price: 24,
     rating: 4.8,
-    reviews: 38,
     hub: 'game-face',
     excerpt:
       'Zinc-based, 80 minutes water resistant and no white cast on deeper skin tones. Does not sting your eyes when you sweat.',
@@ -39,7 +37,6 @@ export const SEED_PRODUCTS: SeedProduct[] = [
     brand: 'Clearline',
     price: 12,
     rating: 4.5,
-    reviews: 112,
     hub: 'game-face',
     excerpt:
       'Salicylic acid wipes for the bus ride home: clear sweat and sunscreen before breakouts start.',
@@ -52,7 +49,6 @@ export const SEED_PRODUCTS: SeedProduct[] = [
     brand: 'Luma Beauty',
     price: 18,
     rating: 4.6,
-    reviews: 64,
     hub: 'game-face',
     excerpt:
       'Tubing formula that survives sweat and the pool and comes off with warm water, no scrubbing.',
@@ -66,7 +62,6 @@ export const SEED_PRODUCTS: SeedProduct[] = [
     brand: 'Rebound Labs',
     price: 89,
     rating: 4.4,
-    reviews: 27,
     hub: 'game-face',
     excerpt:
       'Fits in a backpack, four heads, quiet enough for the dorm. Two and a half hours per charge.',
@@ -79,7 +74,6 @@ export const SEED_PRODUCTS: SeedProduct[] = [
     brand: 'Solstice Skin',
     price: 16,
     rating: 4.7,
-    reviews: 91,
     hub: 'game-face',
     excerpt:
       'Fixes wind- and chlorine-chapped lips by morning. Unscented, so no taste in your mouthguard.',
@@ -92,7 +86,6 @@ export const SEED_PRODUCTS: SeedProduct[] = [
     brand: 'Stillwater',
     price: 22,
     rating: 3.9,
-    reviews: 45,
     hub: 'game-face',
     excerpt:
       'Topical magnesium for sore calves before bed. Slight tingle on first use; our testers liked it after long runs.',
@@ -106,7 +99,6 @@ export const SEED_PRODUCTS: SeedProduct[] = [
     brand: 'Stride & Co.',
     price: 68,
     rating: 4.9,
-    reviews: 73,
     hub: 'fit-check',
     excerpt:
       'Encapsulated cups, adjustable straps and a front zip you can open after a two-hour practice. Sizes XS to 3X, A to G cups.',
@@ -124,7 +116,6 @@ export const SEED_PRODUCTS: SeedProduct[] = [
     brand: 'Northpace',
     price: 110,
     rating: 4.6,
-    reviews: 58,
     hub: 'fit-check',
     excerpt:
       'A flat, stable sole for lifting and lateral work, with a clean leather-look upper that works with jeans.',
@@ -141,7 +132,6 @@ export const SEED_PRODUCTS: SeedProduct[] = [
     brand: 'Stride & Co.',
     price: 48,
     rating: 4.7,
-    reviews: 120,
     hub: 'fit-check',
     excerpt:
       'Squat-proof, no roll-down waistband and two side pockets deep enough for a big phone.',
@@ -155,7 +145,6 @@ export const SEED_PRODUCTS: SeedProduct[] = [
     brand: 'Locker Room Goods',
     price: 58,
     rating: 4.5,
-    reviews: 34,
     hub: 'fit-check',
     excerpt:
       'Brushed fleece, dropped shoulders, and a cut made for broad swimmer shoulders. Our favourite travel-day layer.',
@@ -168,7 +157,6 @@ export const SEED_PRODUCTS: SeedProduct[] = [
     brand: 'Fieldwork',
     price: 75,
     rating: 4.3,
-    reviews: 19,
     hub: 'fit-check',
     excerpt:
       'Made from recycled bottles, with a vented shoe tunnel and a wet pocket for your post-swim suit.',
@@ -181,7 +169,6 @@ export const SEED_PRODUCTS: SeedProduct[] = [
     brand: 'Northpace',
     price: 64,
     rating: 3.8,
-    reviews: 66,
     hub: 'fit-check',
     excerpt:
       'Finally a flare long enough for six-foot frames. Fabric pills a little after many washes, so wash cold.',
@@ -195,7 +182,6 @@ export const SEED_PRODUCTS: SeedProduct[] = [
     brand: 'Glowup Studio',
     price: 39,
     rating: 4.5,
-    reviews: 41,
     hub: 'brand-u',
     excerpt:
       'Three colour temperatures, a tripod that fits in a locker and a clamp that holds big phones. Good light for sponsor reels in a dorm room.',
@@ -209,7 +195,6 @@ export const SEED_PRODUCTS: SeedProduct[] = [
     brand: 'Clearcast',
     price: 69,
     rating: 4.6,
-    reviews: 23,
     hub: 'brand-u',
     excerpt:
       'Plugs into your phone, cuts gym echo, and lets you film a two-person interview with a teammate.',
@@ -226,7 +211,6 @@ export const SEED_PRODUCTS: SeedProduct[] = [
     brand: 'Playbook Paper',
     price: 28,
     rating: 4.8,
-    reviews: 52,
     hub: 'brand-u',
     excerpt:
       'Training log, class schedule and content calendar in one undated planner, with a page for every NIL deliverable.',
@@ -239,7 +223,6 @@ export const SEED_PRODUCTS: SeedProduct[] = [
     brand: 'Playbook Paper',
     price: 19,
     rating: 4.2,
-    reviews: 17,
     hub: 'brand-u',
     excerpt:
       'Checklists for reading contracts, a rate calculator and email templates for negotiating with brands.',
@@ -252,7 +235,6 @@ export const SEED_PRODUCTS: SeedProduct[] = [
     brand: 'Clearcast',
     price: 99,
     rating: 4.0,
-    reviews: 29,
     hub: 'brand-u',
     excerpt:
       'Smooth tracking shots of drills and warm-ups. Takes ten minutes to learn; worth it for training content.',
@@ -265,7 +247,6 @@ export const SEED_PRODUCTS: SeedProduct[] = [
     brand: 'Glowup Studio',
     price: 45,
     rating: 3.7,
-    reviews: 12,
     hub: 'brand-u',
     excerpt:
       'Two-sided pop-up backdrop for clean product shots. A bit wobbly on carpet, great on a hard floor.',
@@ -279,7 +260,6 @@ export const SEED_PRODUCTS: SeedProduct[] = [
     brand: 'Office Hours',
     price: 98,
     rating: 4.6,
-    reviews: 36,
     hub: 'on-record',
     excerpt:
       'Four-way stretch, room in the shoulders and arms, and machine washable. Interview-ready without feeling stiff.',
@@ -293,7 +273,6 @@ export const SEED_PRODUCTS: SeedProduct[] = [
     brand: 'Tempo Audio',
     price: 129,
     rating: 4.7,
-    reviews: 88,
     hub: 'on-record',
     excerpt:
       'For bus rides, study hall and podcast interviews. Sweat resistant with eight hours of battery.',
@@ -306,7 +285,6 @@ export const SEED_PRODUCTS: SeedProduct[] = [
     brand: 'Office Hours',
     price: 42,
     rating: 4.4,
-    reviews: 21,
     hub: 'on-record',
     excerpt:
       'Résumés, a notepad and your tablet in one zip case for career fairs and internship interviews.',
@@ -319,7 +297,6 @@ export const SEED_PRODUCTS: SeedProduct[] = [
     brand: 'Harbor Books',
     price: 45,
     rating: 4.9,
-    reviews: 47,
     hub: 'on-record',
     excerpt:
       'Three memoirs by Olympians and pros about injury, identity and what came after. Our book club picks of the year.',
@@ -332,7 +309,6 @@ export const SEED_PRODUCTS: SeedProduct[] = [
     brand: 'Fieldwork',
     price: 35,
     rating: 4.5,
-    reviews: 143,
     hub: 'on-record',
     excerpt:
       'Ice for 24 hours through practice, class and an internship shift. Fits most car cup holders.',
@@ -345,7 +321,6 @@ export const SEED_PRODUCTS: SeedProduct[] = [
     brand: 'Harbor Books',
     price: 16,
     rating: 3.6,
-    reviews: 31,
     hub: 'on-record',
     excerpt:
       'Short prompts for the end of the day. Some prompts repeat; still a good habit builder in the off-season.',

@@ -10,6 +10,7 @@ import { ensureEpisodeAudio } from './seed-audio.server'
 import { SEED_AUTHORS } from './hubs-authors'
 import { productKind } from './product-art'
 import { SEED_PRODUCTS } from './products'
+import { PRODUCT_DETAILS, SEED_REVIEWERS, ratingsFor, seedReviewText } from './product-details'
 import { countWords, seedProductId, type SeedArticle } from './seed-kit'
 import {
   avatarImage,
@@ -19,7 +20,16 @@ import {
   productImage,
 } from './seed-images.server'
 import type { DB } from '#app/db/client.server'
-import { articles, authors, products, type ContentBlock } from '#app/db/schema'
+import {
+  articles,
+  authors,
+  productReviews,
+  products,
+  profiles,
+  users,
+  type ContentBlock,
+} from '#app/db/schema'
+import { recomputeProductRating } from '#app/features/products/product-reviews.server'
 
 export const SEED_ARTICLES: Record<string, SeedArticle[]> = {
   'game-face': [...GAME_FACE_ARTICLES, ...(PODCAST_EPISODES['game-face'] ?? [])],
@@ -145,8 +155,10 @@ export async function seedProducts(db: DB) {
       excerpt: p.excerpt,
       brand: p.brand,
       price: p.price,
-      rating: p.rating,
-      reviewCount: p.reviews,
+      // computed from the seeded reviews (seedProductReviews), never typed
+      rating: 0,
+      reviewCount: 0,
+      ...PRODUCT_DETAILS[p.slug],
       affiliateUrl: p.url,
       imageUrl: image ? urls.get(image.key)! : null,
       imageAlt: image?.alt ?? '',
@@ -156,12 +168,12 @@ export async function seedProducts(db: DB) {
     }
   })
   await db.insert(products).values(rows).onConflictDoNothing()
-  // A database seeded before the pictures matched their products still shows the old generic art
-  // and no review counts: update only rows that still carry an untouched seed picture.
+  // A database seeded before the pictures matched their products still shows the old generic art:
+  // update only rows that still carry an untouched seed picture.
   for (const row of rows)
     await db
       .update(products)
-      .set({ imageUrl: row.imageUrl, imageAlt: row.imageAlt, reviewCount: row.reviewCount })
+      .set({ imageUrl: row.imageUrl, imageAlt: row.imageAlt })
       .where(
         and(
           eq(products.slug, row.slug),
@@ -169,4 +181,66 @@ export async function seedProducts(db: DB) {
           row.imageUrl ? ne(products.imageUrl, row.imageUrl) : undefined,
         ),
       )
+}
+
+const REVIEW_DAY = 24 * 60 * 60 * 1000
+
+/**
+ * Athletes' reviews of the picks: adult reviewers (they never sign in), approved reviews whose
+ * ratings average to each pick's editorial rating, then each product's rating and count computed
+ * from them as a moderator's approval would. Idempotent; old databases get the page details too.
+ */
+export async function seedProductReviews(db: DB) {
+  await db
+    .insert(users)
+    .values(
+      SEED_REVIEWERS.map((r, i) => ({
+        id: `seed-reviewer-${r.slug}`,
+        name: r.name,
+        email: `${r.slug}.reviews@members.beyondthegame.example`,
+        emailVerified: true,
+        displayName: r.name,
+        birthDate: r.born,
+        createdAt: new Date(Date.now() - (120 - i * 3) * REVIEW_DAY),
+      })),
+    )
+    .onConflictDoNothing()
+  await db
+    .insert(profiles)
+    .values(
+      SEED_REVIEWERS.map((r) => ({
+        userId: `seed-reviewer-${r.slug}`,
+        displayName: r.name,
+        sport: r.sport.replace(/^./, (c) => c.toUpperCase()),
+      })),
+    )
+    .onConflictDoNothing()
+  const rows = SEED_PRODUCTS.flatMap((p, pi) => {
+    const details = PRODUCT_DETAILS[p.slug]!
+    return ratingsFor(p.rating, SEED_REVIEWERS.length).map((rating, i) => {
+      const reviewer = SEED_REVIEWERS[(pi * 5 + i) % SEED_REVIEWERS.length]!
+      const at = new Date(Date.now() - (3 + ((pi * 7 + i * 11) % 80)) * REVIEW_DAY)
+      return {
+        productId: seedProductId(p.slug),
+        userId: `seed-reviewer-${reviewer.slug}`,
+        rating,
+        body: seedReviewText(rating, reviewer, details, pi + i),
+        status: 'approved' as const,
+        reviewedAt: at,
+        createdAt: at,
+      }
+    })
+  })
+  await db.insert(productReviews).values(rows).onConflictDoNothing()
+  for (const p of SEED_PRODUCTS) {
+    const d = PRODUCT_DETAILS[p.slug]!
+    await db
+      .update(products)
+      .set({ description: d.description, pros: d.pros, cons: d.cons, suits: d.suits })
+      .where(and(eq(products.slug, p.slug), eq(products.description, '')))
+  }
+  await db.transaction(async (tx) => {
+    for (const p of SEED_PRODUCTS) await recomputeProductRating(tx, seedProductId(p.slug))
+  })
+  return rows.length
 }

@@ -1,6 +1,12 @@
 // Demo content for a fresh site. `seed(db)` is idempotent: every insert is keyed (slug, key, fixed id)
 // and skips rows that exist, so running it twice changes nothing and never overwrites admin edits.
-import { SEED_ARTICLES, seedArticles, seedAuthors, seedProducts } from './seed-content.server'
+import {
+  SEED_ARTICLES,
+  seedArticles,
+  seedAuthors,
+  seedProductReviews,
+  seedProducts,
+} from './seed-content.server'
 import { SEED_MEMBERS, SEED_POLLS, SEED_STORIES } from './community'
 import { SEED_QUIZZES } from './quizzes'
 import { SEED_PRODUCTS } from './products'
@@ -78,6 +84,8 @@ export async function seed(db: DB, log: SeedLog = () => {}): Promise<{ ms: numbe
     seedArticles(db, authorIds),
   )
   await step(`${SEED_PRODUCTS.length} products with pictures`, () => seedProducts(db))
+  const reviews = await seedProductReviews(db)
+  log(`  ✓ ${reviews} athlete reviews of the products`)
   await step(
     `${SEED_MEMBERS.length} community members, ${SEED_STORIES.length} stories, ${SEED_POLLS.length} polls`,
     () => seedCommunity(db),

@@ -6,6 +6,7 @@
 import { eq, inArray, or, sql, type SQLWrapper } from 'drizzle-orm'
 import type { Tx } from '#app/db/client.server'
 import * as s from '#app/db/schema'
+import { recomputeProductRating } from '#app/features/products/product-reviews.server'
 
 /** Text shorter than this is too common to search for (it would redact others' entries). */
 const MIN_QUOTE = 8
@@ -18,7 +19,7 @@ function containsAny(column: SQLWrapper, needles: string[]) {
 
 /** Her content's ids and the words that may have been quoted from it, before it cascades away. */
 async function contentOf(tx: Tx, userId: string) {
-  const [stories, asked, answered, commented] = await Promise.all([
+  const [stories, asked, answered, commented, reviewed] = await Promise.all([
     tx
       .select({ id: s.userSubmissions.id, text: s.userSubmissions.title })
       .from(s.userSubmissions)
@@ -35,8 +36,12 @@ async function contentOf(tx: Tx, userId: string) {
       .select({ id: s.storyComments.id, text: s.storyComments.body })
       .from(s.storyComments)
       .where(eq(s.storyComments.userId, userId)),
+    tx
+      .select({ id: s.productReviews.id, text: s.productReviews.body })
+      .from(s.productReviews)
+      .where(eq(s.productReviews.userId, userId)),
   ])
-  const all = [...stories, ...asked, ...answered, ...commented]
+  const all = [...stories, ...asked, ...answered, ...commented, ...reviewed]
   // the audit log keeps the first 80 characters of a body; a notification up to 500
   const quotes = [...all.map((c) => c.text), ...asked.map((q) => q.body)]
     .map((t) => t.trim().slice(0, 80))
@@ -95,4 +100,11 @@ export async function scrubAccountTraces(tx: Tx, who: { id: string; email: strin
       ),
     )
   await tx.delete(s.rateLimits).where(containsAny(s.rateLimits.key, [who.id]))
+  // her product reviews go with her account: the products' ratings and counts follow at once
+  const reviewed = await tx
+    .delete(s.productReviews)
+    .where(eq(s.productReviews.userId, who.id))
+    .returning({ productId: s.productReviews.productId })
+  const productIds = [...new Set(reviewed.map((r) => r.productId))]
+  for (const id of productIds) await recomputeProductRating(tx, id)
 }

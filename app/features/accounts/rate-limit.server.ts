@@ -75,6 +75,7 @@ export const MEMBER_WRITE_LIMITS = {
   helpful: { max: 30, windowSeconds: 60 },
   report: { max: 10, windowSeconds: 600 },
   'quiz-attempt': { max: 10, windowSeconds: 600 },
+  review: { max: 5, windowSeconds: 600 },
   // per address: a school or a household shares one
   consent: { max: 100, windowSeconds: 600 },
   'search-miss': { max: 20, windowSeconds: 60 },

@@ -5,7 +5,16 @@
 // item's open reports close.
 import { and, eq, inArray } from 'drizzle-orm'
 import { db, type Tx } from '#app/db/client.server'
-import { answers, contentReports, questions, storyComments, userSubmissions } from '#app/db/schema'
+import {
+  answers,
+  contentReports,
+  productReviews,
+  products,
+  questions,
+  storyComments,
+  userSubmissions,
+} from '#app/db/schema'
+import { recomputeProductRating } from '#app/features/products/product-reviews.server'
 import { type ActionResult, failure } from '#app/utils/action-result'
 import { recordAudit, type Actor } from '#app/utils/audit.server'
 import { notifyMember } from '#app/utils/member-notify.server'
@@ -28,9 +37,16 @@ const TABLES = {
   question: { table: questions, live: 'published', removed: 'hidden' },
   answer: { table: answers, live: 'published', removed: 'hidden' },
   comment: { table: storyComments, live: 'published', removed: 'hidden' },
+  review: { table: productReviews, live: 'approved', removed: 'rejected' },
 } as const
 
-type Changed = { id: string; userId: string | null; text: string; parentId: string | null }
+type Changed = {
+  id: string
+  userId: string | null
+  text: string
+  parentId: string | null
+  parentSlug?: string | null
+}
 
 async function changeItem(
   tx: Tx,
@@ -57,14 +73,32 @@ async function changeItem(
                 text: answers.body,
                 parentId: answers.questionId,
               }
-            : {
-                id: storyComments.id,
-                userId: storyComments.userId,
-                text: storyComments.body,
-                parentId: storyComments.storyId,
-              },
+            : itemType === 'comment'
+              ? {
+                  id: storyComments.id,
+                  userId: storyComments.userId,
+                  text: storyComments.body,
+                  parentId: storyComments.storyId,
+                }
+              : {
+                  id: productReviews.id,
+                  userId: productReviews.userId,
+                  text: productReviews.body,
+                  parentId: productReviews.productId,
+                },
     )
-  return row ? { parentId: null, ...(row as Omit<Changed, 'parentId'>) } : null
+  if (!row) return null
+  const changed: Changed = { parentId: null, ...(row as Omit<Changed, 'parentId'>) }
+  if (itemType === 'review' && changed.parentId) {
+    // the product's rating and count follow its approved reviews, in the same transaction
+    await recomputeProductRating(tx, changed.parentId)
+    const [p] = await tx
+      .select({ slug: products.slug })
+      .from(products)
+      .where(eq(products.id, changed.parentId))
+    changed.parentSlug = p?.slug ?? null
+  }
+  return changed
 }
 
 /** What the author reads: in the site's words, never the moderator's name. */
@@ -82,8 +116,10 @@ export function decisionNotice(
       body:
         itemType === 'story' || itemType === 'question'
           ? 'It is now live on Community. Thank you for sharing!'
-          : `It is now live. Thank you for joining the conversation!`,
-      link: publicLink(itemType, item.id, item.parentId, true),
+          : itemType === 'review'
+            ? 'It is now live on the product page. Thank you for helping other athletes choose!'
+            : `It is now live. Thank you for joining the conversation!`,
+      link: publicLink(itemType, item.id, item.parentId, true, item.parentSlug),
     }
   return {
     kind: 'content_rejected' as const,

@@ -3,7 +3,7 @@
 import { z } from 'zod'
 
 /** Kinds of member content that can wait for review (one per table, see QUEUE_TABLES). */
-export const CONTENT_KINDS = ['story', 'question', 'answer', 'comment'] as const
+export const CONTENT_KINDS = ['story', 'question', 'answer', 'comment', 'review'] as const
 export type ContentKind = (typeof CONTENT_KINDS)[number]
 export const QUEUE_KINDS = [...CONTENT_KINDS, 'report'] as const
 export type QueueKind = (typeof QUEUE_KINDS)[number]
@@ -13,6 +13,7 @@ export const KIND_LABELS: Record<QueueKind, { one: string; many: string }> = {
   question: { one: 'question', many: 'questions' },
   answer: { one: 'answer', many: 'answers' },
   comment: { one: 'comment', many: 'comments' },
+  review: { one: 'product review', many: 'product reviews' },
   report: { one: 'report', many: 'reports' },
 }
 
@@ -39,7 +40,7 @@ type ReasonCode = (typeof REJECTION_REASONS)[number]['value']
 export type QueueItemKey = { kind: QueueKind; itemType: ContentKind; id: string }
 
 const KEY_PATTERN =
-  /^(story|question|answer|comment|report-(?:story|question|answer|comment)):(.+)$/
+  /^(story|question|answer|comment|review|report-(?:story|question|answer|comment)):(.+)$/
 
 export function itemKey(kind: QueueKind, itemType: ContentKind, id: string) {
   return kind === 'report' ? `report-${itemType}:${id}` : `${kind}:${id}`

@@ -21,6 +21,7 @@ export const QUEUE_TABLES: Record<string, ContentKind> = {
   questions: 'question',
   answers: 'answer',
   story_comments: 'comment',
+  product_reviews: 'review',
 }
 
 export type QueueItem = {
@@ -50,20 +51,24 @@ export type QueueItem = {
 const PENDING = sql`
   select 'story' as kind, 'story' as item_type, s.id, s.title, s.content as body, s.created_at,
     s.user_id, null::uuid as parent_id, null as parent_title, null as note, false as hidden,
-    0 as reports, 0 as trusted, null as reasons
+    0 as reports, 0 as trusted, null as reasons, null as parent_slug
   from user_submissions s where s.status = 'pending'
   union all
   select 'question', 'question', q.id, q.title, q.body, q.created_at, q.user_id, null::uuid, null,
-    q.moderation_note, false, 0, 0, null
+    q.moderation_note, false, 0, 0, null, null
   from questions q where q.status = 'pending'
   union all
   select 'answer', 'answer', a.id, null, a.body, a.created_at, a.user_id, a.question_id, q.title,
-    a.moderation_note, false, 0, 0, null
+    a.moderation_note, false, 0, 0, null, null
   from answers a join questions q on q.id = a.question_id where a.status = 'pending'
   union all
   select 'comment', 'comment', c.id, null, c.body, c.created_at, c.user_id, c.story_id, s.title,
-    c.moderation_note, false, 0, 0, null
-  from story_comments c join user_submissions s on s.id = c.story_id where c.status = 'pending'`
+    c.moderation_note, false, 0, 0, null, null
+  from story_comments c join user_submissions s on s.id = c.story_id where c.status = 'pending'
+  union all
+  select 'review', 'review', r.id, null, r.rating || ' of 5 stars: ' || r.body, r.created_at,
+    r.user_id, r.product_id, pr.title, null, false, 0, 0, null, pr.slug
+  from product_reviews r join products pr on pr.id = r.product_id where r.status = 'pending'`
 
 // one row per reported item (open reports), with the reported item's text and author
 const REPORTED = sql`
@@ -78,7 +83,8 @@ const REPORTED = sql`
     coalesce(s.hidden_at, q.hidden_at, a.hidden_at, c.hidden_at) is not null as hidden,
     count(*)::int as reports,
     (count(*) filter (where ${trustedReporterSql(sql`r.user_id`)}))::int as trusted,
-    string_agg(distinct r.reason, ',') as reasons
+    string_agg(distinct r.reason, ',') as reasons,
+    null as parent_slug
   from content_reports r
   left join user_submissions s on r.item_type = 'story' and s.id = r.item_id
   left join questions q on r.item_type = 'question' and q.id = r.item_id
@@ -104,6 +110,7 @@ type Row = {
   reports: number
   trusted: number
   reasons: string | null
+  parent_slug: string | null
   author_name: string | null
   author_since: Date | string | null
   author_minor: boolean | null
@@ -115,6 +122,7 @@ export function publicLink(
   id: string,
   parentId: string | null,
   live: boolean,
+  parentSlug?: string | null,
 ) {
   switch (itemType) {
     case 'story':
@@ -125,6 +133,8 @@ export function publicLink(
       return `/community/questions/${parentId}`
     case 'comment':
       return `/community/story/${parentId}`
+    case 'review':
+      return parentSlug ? `/products/${parentSlug}` : '/products'
   }
 }
 
@@ -138,7 +148,7 @@ function toItem(r: Row): QueueItem {
     body: r.body,
     createdAt: new Date(r.created_at),
     note: r.note,
-    link: publicLink(r.item_type, r.id, r.parent_id, isReport),
+    link: publicLink(r.item_type, r.id, r.parent_id, isReport, r.parent_slug),
     parentTitle: r.parent_title,
     authorId: r.user_id,
     authorName: r.author_name,

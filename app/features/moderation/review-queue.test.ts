@@ -9,6 +9,7 @@ import {
   contentReports,
   hubs,
   memberNotifications,
+  products,
   questions,
   siteSettings,
   storyComments,
@@ -21,6 +22,7 @@ import * as qaRoute from '#app/routes/admin/qa'
 import * as community from '#app/routes/site/community'
 import * as questionPage from '#app/routes/site/question'
 import * as storyPage from '#app/routes/site/story'
+import * as productPage from '#app/routes/site/product'
 import { createUser, makeRequest, type TestUser } from '#tests/factories'
 import { callRoute } from '#tests/route-result'
 import type { QueueItem } from './review-queue.server'
@@ -128,6 +130,17 @@ describe('review queue', () => {
     expect(ask.data.message).toMatch(/live/)
     const [question] = await db.select().from(questions).where(eq(questions.userId, trusted.id))
 
+    const [product] = await db
+      .insert(products)
+      .values({
+        slug: `queue-pick-${Date.now()}`,
+        title: 'Queue Pick Shorts',
+        brand: 'Test',
+        price: 20,
+        affiliateUrl: 'https://shop.example/shorts',
+        hubId: 'fit-check',
+      })
+      .returning()
     // one way in per kind: the public forms, as the new account (and a banned word)
     const create: Record<ContentKind, () => Promise<unknown>> = {
       story: () =>
@@ -159,6 +172,14 @@ describe('review queue', () => {
           trusted,
           { intent: 'comment', storyId: story.id, body: 'Buy spamword now' },
           { storyId: story.id },
+        ),
+      review: () =>
+        post(
+          productPage,
+          `/products/${product!.slug}`,
+          fresh,
+          { intent: 'review', rating: '4', body: 'Held up through a whole season of practice.' },
+          { slug: product!.slug },
         ),
     }
     for (const table of moderatedTables()) {
@@ -207,6 +228,11 @@ describe('review queue', () => {
       link: `/community/story/${story.id}`,
       note: 'Banned words: spamword',
       authorMinor: false,
+    })
+    expect(byKind.review).toMatchObject({
+      link: `/products/${product!.slug}`,
+      parentTitle: 'Queue Pick Shorts',
+      authorName: 'Fresh Face',
     })
     expect(byKind.report).toMatchObject({
       id: story.id,

@@ -17,9 +17,12 @@ export type ProductFormValues = {
   excerpt: string
   brand: string
   price: number | string
-  rating: number | string
-  reviewCount: number | string
   affiliateUrl: string
+  description: string
+  pros: string[]
+  cons: string[]
+  suits: string
+  gallery: { url: string; alt: string }[]
   imageUrl: string | null
   imageAlt: string
   hubId: string
@@ -33,9 +36,12 @@ export const EMPTY_PRODUCT: ProductFormValues = {
   excerpt: '',
   brand: '',
   price: '',
-  rating: '',
-  reviewCount: '',
   affiliateUrl: '',
+  description: '',
+  pros: [],
+  cons: [],
+  suits: '',
+  gallery: [],
   imageUrl: '',
   imageAlt: '',
   hubId: 'game-face',
@@ -183,21 +189,6 @@ export function ProductEditorForm({
               required
               error={errors.price}
             />
-            <InputField
-              label="Rating (0-5)"
-              name="rating"
-              inputMode="decimal"
-              defaultValue={String(product.rating)}
-              error={errors.rating}
-            />
-            <InputField
-              label="Number of reviews"
-              name="reviewCount"
-              inputMode="numeric"
-              defaultValue={String(product.reviewCount)}
-              error={errors.reviewCount}
-              hint="The rating is shown only with its reviews"
-            />
           </div>
           <InputField
             label="Affiliate URL"
@@ -207,6 +198,50 @@ export function ProductEditorForm({
             required
             error={errors.affiliateUrl}
           />
+        </section>
+        <section className={card} aria-label="Product page">
+          <TextareaField
+            label="Description"
+            name="description"
+            defaultValue={product.description}
+            error={errors.description}
+            hint="Shown on the product's own page. A blank line starts a new paragraph."
+          />
+          <div className="grid gap-4 sm:grid-cols-2">
+            <TextareaField
+              label="What we like"
+              name="pros"
+              defaultValue={product.pros.join('\n')}
+              error={errors.pros}
+              hint="One point per line"
+              className="[&_textarea]:min-h-24"
+            />
+            <TextareaField
+              label="Keep in mind"
+              name="cons"
+              defaultValue={product.cons.join('\n')}
+              error={errors.cons}
+              hint="One point per line"
+              className="[&_textarea]:min-h-24"
+            />
+          </div>
+          <InputField
+            label="Who it suits"
+            name="suits"
+            defaultValue={product.suits}
+            error={errors.suits}
+          />
+          <TextareaField
+            label="More pictures"
+            name="gallery"
+            defaultValue={product.gallery.map((g) => `${g.url} | ${g.alt}`).join('\n')}
+            error={errors.gallery}
+            hint="One per line: the image URL, then | and its alt text"
+            className="[&_textarea]:min-h-20"
+          />
+          <p className="text-sm text-sand-800">
+            The rating and number of reviews come from members&apos; approved reviews.
+          </p>
         </section>
         <section className={card} aria-label="Image">
           <ImageUrlField

@@ -11,6 +11,22 @@ const HUB_IDS = HUBS.map((h) => h.id) as [string, ...string[]]
 const text = (max: number, label: string) =>
   z.string().trim().max(max, `${label} must be less than ${max} characters`)
 
+/** A list written one item per line (pros, cons). */
+const lines = (maxItems: number, maxLength: number, label: string) =>
+  z
+    .string()
+    .transform((v) =>
+      v
+        .split('\n')
+        .map((l) => l.trim())
+        .filter(Boolean),
+    )
+    .pipe(
+      z
+        .array(z.string().max(maxLength, `${label} must be less than ${maxLength} characters`))
+        .max(maxItems, `Use at most ${maxItems} points`),
+    )
+
 export const PRODUCT_IMAGE_REQUIRED =
   'Add a product image: active products are shown with their picture (or untick Active to save a draft)'
 
@@ -33,27 +49,6 @@ export const ProductFormSchema = z
           .min(0, 'Price cannot be negative')
           .max(99_999_999, 'Price is too high'),
       ),
-    rating: z
-      .string()
-      .trim()
-      .transform((v) => v || '0')
-      .pipe(
-        z.coerce
-          .number<string>({ error: 'Rating must be a number' })
-          .min(0, 'Rating must be between 0 and 5')
-          .max(5, 'Rating must be between 0 and 5'),
-      ),
-    reviewCount: z
-      .string()
-      .trim()
-      .transform((v) => v || '0')
-      .pipe(
-        z.coerce
-          .number<string>({ error: 'Number of reviews must be a whole number' })
-          .int('Number of reviews must be a whole number')
-          .min(0, 'Number of reviews cannot be negative')
-          .max(10_000_000, 'Number of reviews is too high'),
-      ),
     affiliateUrl: z
       .string()
       .trim()
@@ -69,6 +64,35 @@ export const ProductFormSchema = z
         'Please use an image URL (JPEG, PNG, WebP, AVIF, GIF or SVG)',
       ),
     imageAlt: text(300, 'Alt text'),
+    description: text(5000, 'Description').transform((v) => v.replace(/\r\n?/g, '\n')),
+    pros: lines(10, 200, 'Each point'),
+    cons: lines(10, 200, 'Each point'),
+    suits: text(500, 'Who it suits'),
+    gallery: z
+      .string()
+      .max(10_000, 'Too many pictures')
+      .transform((v, ctx) => {
+        const out: { url: string; alt: string }[] = []
+        for (const [n, raw] of v.split('\n').entries()) {
+          const line = raw.trim()
+          if (!line) continue
+          const [url = '', ...altParts] = line.split('|')
+          const alt = altParts.join('|').trim()
+          if (safeImageUrl(url.trim()) === null || !alt) {
+            ctx.addIssue({
+              code: 'custom',
+              message: `Line ${n + 1}: write an image URL, then | and its alt text`,
+            })
+            return z.NEVER
+          }
+          out.push({ url: url.trim(), alt: alt.slice(0, 300) })
+        }
+        if (out.length > 8) {
+          ctx.addIssue({ code: 'custom', message: 'Use at most 8 more pictures' })
+          return z.NEVER
+        }
+        return out
+      }),
     hubId: z.enum(HUB_IDS, { error: 'Please choose a hub' }),
     tags: z
       .string()
@@ -112,11 +136,14 @@ export function productFormValues(form: FormData) {
     'excerpt',
     'brand',
     'price',
-    'rating',
-    'reviewCount',
     'affiliateUrl',
     'imageUrl',
     'imageAlt',
+    'description',
+    'pros',
+    'cons',
+    'suits',
+    'gallery',
     'hubId',
     'tags',
   ])

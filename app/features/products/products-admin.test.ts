@@ -38,7 +38,6 @@ const valid = {
   excerpt: 'Sticky in the rain.',
   brand: 'Courtside',
   price: '24.50',
-  rating: '4.5',
   affiliateUrl: 'https://shop.example.com/grip',
   imageUrl: '/media/uploads/grip-tape.jpg',
   imageAlt: 'A roll of white grip tape',
@@ -87,7 +86,8 @@ describe('products admin', () => {
     expect(p).toMatchObject({
       slug: 'grip-tape-pro',
       price: 24.5,
-      rating: 4.5,
+      rating: 0,
+      reviewCount: 0,
       tags: ['gear', 'grip'],
       isActive: true,
       hubId: 'fit-check',
@@ -201,9 +201,9 @@ describe('products admin', () => {
       [{ brand: ' ' }, 'Brand is required'],
       [{ price: 'abc' }, 'Price must be a number'],
       [{ price: '-1' }, 'Price cannot be negative'],
-      [{ rating: '5.5' }, 'Rating must be between 0 and 5'],
-      [{ reviewCount: '2.5' }, 'Number of reviews must be a whole number'],
-      [{ reviewCount: '-3' }, 'Number of reviews cannot be negative'],
+      [{ gallery: 'not-an-image | alt' }, 'Line 1: write an image URL, then | and its alt text'],
+      [{ gallery: '/media/a.jpg' }, 'Line 1: write an image URL, then | and its alt text'],
+      [{ pros: Array(11).fill('good').join('\n') }, 'Use at most 10 points'],
       [{ imageUrl: '', imageAlt: '' }, PRODUCT_IMAGE_REQUIRED],
       [{ affiliateUrl: 'javascript:alert(1)' }, 'Please enter a valid URL'],
       [{ affiliateUrl: `https://example.com/${'a'.repeat(2048)}` }, 'URL is too long'],
@@ -225,7 +225,7 @@ describe('products admin', () => {
     })
   })
 
-  test('an active product needs a picture; a draft may wait; the rating keeps its review count', async () => {
+  test('an active product needs a picture; a draft may wait; the rating is not typed', async () => {
     const editor = await createUser({ role: 'editor' })
     const noImage = { ...valid, title: 'Chalk Bag', slug: 'chalk-bag', imageUrl: '', imageAlt: '' }
     const refused = await create(editor, noImage)
@@ -246,12 +246,26 @@ describe('products admin', () => {
           ...valid,
           title: 'Tape',
           slug: 'tape-38',
+          // a rating typed into the form is ignored: it comes from approved reviews
           rating: '4.9',
           reviewCount: '38',
+          description: 'Thin, tacky tape.\n\nLasts a season.',
+          pros: 'Grips in the rain\n\nCheap',
+          cons: 'Tears by hand',
+          suits: 'Tennis and padel players',
+          gallery: '/media/uploads/tape-2.jpg | The roll from the side',
         })
       ).status,
     ).toBe(302)
     const [rated] = await db.select().from(products).where(eq(products.slug, 'tape-38'))
-    expect(rated).toMatchObject({ rating: 4.9, reviewCount: 38 })
+    expect(rated).toMatchObject({
+      rating: 0,
+      reviewCount: 0,
+      description: 'Thin, tacky tape.\n\nLasts a season.',
+      pros: ['Grips in the rain', 'Cheap'],
+      cons: ['Tears by hand'],
+      suits: 'Tennis and padel players',
+      gallery: [{ url: '/media/uploads/tape-2.jpg', alt: 'The roll from the side' }],
+    })
   })
 })

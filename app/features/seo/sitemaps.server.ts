@@ -100,6 +100,19 @@ async function listEntries(kind: SitemapKind, page: number, perFile: number): Pr
         (acc, r) => (r.lastmod && (!acc || r.lastmod > acc) ? r.lastmod : acc),
         null,
       )
+      // each product's own page, unless a review on it is by a minor (that page is noindex)
+      const pages = await db
+        .select({ slug: products.slug, lastmod: products.updatedAt })
+        .from(products)
+        .where(
+          and(
+            isListed(),
+            sql`not exists (select 1 from product_reviews r join users u on u.id = r.user_id
+              where r.product_id = ${products.id} and r.status = 'approved' and r.hidden_at is null
+                and (u.birth_date is null or u.birth_date > current_date - interval '18 years'))`,
+          ),
+        )
+        .orderBy(asc(products.slug))
       return [
         { path: '/products', lastmod: newest },
         ...rows
@@ -108,6 +121,10 @@ async function listEntries(kind: SitemapKind, page: number, perFile: number): Pr
             path: `/products?hub=${encodeURIComponent(r.hubId!)}`,
             lastmod: r.lastmod,
           })),
+        ...pages.map((p) => ({
+          path: `/products/${encodeURIComponent(p.slug)}`,
+          lastmod: p.lastmod,
+        })),
       ]
     }
     case 'pages': {

@@ -111,7 +111,6 @@ test('products: the affiliate link leaves only for http(s), the image stays an i
     excerpt: 'Sticky in the rain.',
     brand: 'Courtside',
     price: '24.50',
-    rating: '4.5',
     affiliateUrl: 'https://shop.example.com/grip',
     imageUrl: '/media/uploads/grip-tape.jpg',
     imageAlt: 'A roll of white grip tape',

@@ -16,7 +16,7 @@ import { ReasonFields } from './reason-fields'
 
 export type QueueCardItem = {
   kind: QueueKind
-  itemType: 'story' | 'question' | 'answer' | 'comment'
+  itemType: 'story' | 'question' | 'answer' | 'comment' | 'review'
   id: string
   title: string | null
   body: string

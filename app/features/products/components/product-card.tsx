@@ -7,6 +7,8 @@ import { formatPrice } from '../product-rules'
 
 export type ProductCardProps = {
   id: string
+  /** links the title (and the review count) to the product's own page */
+  slug?: string
   title: string
   excerpt: string
   brand: string
@@ -152,7 +154,13 @@ export function ProductCard({
           {product.brand}
         </p>
         <h3 className="font-display text-base leading-snug font-semibold text-ink sm:text-lg">
-          {product.title}
+          {product.slug ? (
+            <a href={`/products/${product.slug}`} className="hover:underline">
+              {product.title}
+            </a>
+          ) : (
+            product.title
+          )}
         </h3>
         <StarRating rating={product.rating} reviewCount={product.reviewCount} />
         {product.excerpt ? (
