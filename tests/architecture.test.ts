@@ -87,13 +87,15 @@ describe('one definition of each shared helper', () => {
     const helpers = definedIn(
       /(function|const) (\w+Response|fail|bad|invalid|badRequest)\b(?! *=)|const (fail|bad|invalid) = /,
     )
-    // the kit, the XML answer of feeds and sitemaps, the profile's data download, and the two
-    // that throw a 400 for an unreadable body (better-auth's APIError in its hooks, readFormData)
+    // the kit and its refusal (invariantResponse), the XML answer of feeds and sitemaps, the
+    // profile's data download, and the two that throw a 400 for an unreadable body (better-auth's
+    // APIError in its hooks, readFormData)
     expect(helpers).toEqual([
       'app/features/accounts/auth.server.ts',
       'app/features/accounts/profile-actions.server.ts',
       'app/utils/action-response.server.ts',
       'app/utils/form-data.server.ts',
+      'app/utils/invariant.ts',
       'app/utils/xml.server.ts',
     ])
   })

@@ -2,6 +2,7 @@
 import { Form, Link, useNavigation } from 'react-router'
 import { Button } from '#app/components/ui/button'
 import { FocusFirstError, FormMessage, TextareaField } from '#app/components/ui/field'
+import type { ActionResult } from '#app/utils/action-result'
 import { formatDate, isoDate } from '#app/utils/format-date'
 import { REVIEW_BODY_MAX } from '../product-reviews.schema'
 import { StarRating } from './product-card'
@@ -21,7 +22,7 @@ export type OwnReview = {
   rejectionReason: string | null
 } | null
 
-type ReviewResult = { ok: boolean; message?: string; errors?: Record<string, string> } | undefined
+type ReviewResult = ActionResult | undefined
 
 export function ReviewList({ reviews }: { reviews: ReviewItem[] }) {
   if (!reviews.length)
@@ -111,7 +112,7 @@ export function ReviewForm({
             : ''}
         </p>
       ) : null}
-      {result?.message && !(result.errors && Object.keys(result.errors).length) ? (
+      {result?.message && !errors ? (
         <FormMessage tone={result.ok ? 'success' : 'error'}>{result.message}</FormMessage>
       ) : null}
       <fieldset
