@@ -6,6 +6,7 @@
 // with the kit's field errors (400, nothing changed), runs the intent, and after it has committed
 // empties the public pages it declared. The declarations stay readable as data
 // (`action.declaration`), so the security suites enumerate intents without reading source text.
+import type { data } from 'react-router'
 import type { z } from 'zod'
 import {
   invalidResult,
@@ -39,6 +40,8 @@ export type IntentContext<W extends Who, I> = {
   request: Request
   params: Readonly<Record<string, string | undefined>>
   form: FormData
+  /** the parsed JSON body (body: 'json'), else undefined */
+  json?: unknown
   input: I
   /** what follows the intent's prefix for a prefixed intent ('restore-revision:*'), else '' */
   arg: string
@@ -56,7 +59,7 @@ export type IntentDefinition<W extends Who = Who, I = unknown, O = unknown> = {
   /** for forms a schema alone cannot read (files, lists, several schemas): the same failure shape */
   parse?: (
     form: FormData,
-    ctx: { request: Request; params: IntentContext<W, I>['params'] },
+    ctx: { request: Request; params: IntentContext<W, I>['params']; json?: unknown },
   ) => ParseOutcome<I> | Promise<ParseOutcome<I>>
   /** a kit result (answered with its status, and a toast on admin pages), or a Response / data() */
   run: (ctx: IntentContext<W, I>) => Promise<O> | O
@@ -67,7 +70,15 @@ export type IntentDefinition<W extends Who = Who, I = unknown, O = unknown> = {
    * so the row and the change commit together), or false for writes that are not staff actions.
    */
   audit: string | false
+  /**
+   * For a 'member' or 'verified' intent whose form shows its own answer (a cached page's form, a
+   * JSON endpoint): what a signed-out caller gets instead of the sign-in redirect.
+   */
+  signedOut?: ActionFailure
 }
+
+/** A precheck's answer: a Response or data() as it is, a kit result, or nothing (go on). */
+type Precheck = Response | ReturnType<typeof data> | ActionResult | null | undefined
 
 /** How a kit result becomes a response: with a success toast (admin pages) or as data alone. */
 export type Respond = 'toast' | 'result'
@@ -81,8 +92,30 @@ export type ActionDeclaration = {
    * carries it. The form's `intent` field is the one style everywhere else.
    */
   intentParam?: string
-  /** how the body is read: a form (default), JSON (beacons), or nothing (a bare POST) */
+  /**
+   * How the body is read: a form (default), JSON (beacons; a `schema` parses the JSON value
+   * itself, not its fields as strings), or nothing (a bare POST, or a `parse` that reads the
+   * request itself).
+   */
   body?: 'form' | 'json' | 'none'
+  /** JSON bodies: the most characters read; a longer body is a 413 */
+  maxBytes?: number
+  /** the answer to an intent the declaration does not know (default: 400 'Unknown action') */
+  unknown?: ActionFailure
+  /**
+   * Fields every kit answer of this route carries (refusals and failed parses too): pages whose
+   * several forms each show their own outcome tag it with the form's intent.
+   */
+  tag?: (name: string, form: FormData) => Record<string, unknown>
+  /** headers on every kit answer ('result' answers), e.g. no-store on a private endpoint */
+  headers?: HeadersInit
+  /**
+   * A refusal decided from the request alone, before the body is read (a wrong method, a body too
+   * large to read): a Response as it is, or a kit result answered like the others.
+   */
+  precheck?: (request: Request) => Precheck | Promise<Precheck>
+  /** false: the route never looks at the session ('anyone' intents see user null): beacons */
+  session?: false
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each intent has its own input and outcome
   intents: Record<string, IntentDefinition<Who, any, any>>
 }
@@ -158,12 +191,27 @@ export function formFields(form: FormData): Record<string, unknown> {
   return out
 }
 
-async function readBody(request: Request, body: ActionDeclaration['body']): Promise<FormData> {
-  if (body === 'none') return new FormData()
+async function readBody(
+  request: Request,
+  body: ActionDeclaration['body'],
+  maxBytes?: number,
+): Promise<{ form: FormData; json?: unknown }> {
+  if (body === 'none') return { form: new FormData() }
   if (body === 'json') {
     let parsed: unknown
+    let text: string
     try {
-      parsed = await request.json()
+      text = await request.text()
+    } catch {
+      throw new Response('We could not read the request.', { status: 400 })
+    }
+    if (maxBytes !== undefined && text.length > maxBytes)
+      throw new Response('Request too large', {
+        status: 413,
+        headers: { 'Cache-Control': 'no-store' },
+      })
+    try {
+      parsed = JSON.parse(text)
     } catch {
       throw new Response('We could not read the request.', { status: 400 })
     }
@@ -171,16 +219,21 @@ async function readBody(request: Request, body: ActionDeclaration['body']): Prom
     if (parsed && typeof parsed === 'object' && !Array.isArray(parsed))
       for (const [key, value] of Object.entries(parsed))
         form.append(key, typeof value === 'string' ? value : JSON.stringify(value))
-    return form
+    return { form, json: parsed }
   }
-  return readFormData(request)
+  return { form: await readFormData(request) }
 }
 
 async function admit(
   request: Request,
   who: Who,
+  signedOut?: ActionFailure,
 ): Promise<{ user: SessionUser | null; role: Role; refused?: ActionResult }> {
   if (who === 'editor' || who === 'admin') return requireRole(request, who)
+  if (signedOut && (who === 'member' || who === 'verified')) {
+    const user = await getOptionalUser(request)
+    if (!user) return { user, role: 'user', refused: signedOut }
+  }
   if (who === 'member') return { user: await requireUser(request), role: 'user' }
   if (who === 'verified') {
     const user = await requireUser(request)
@@ -193,7 +246,10 @@ async function admit(
 
 /** The lowest door of a declaration: checked before the body is read (refusals read nothing). */
 function lowestDoor(declaration: ActionDeclaration): Who {
-  const doors = Object.values(declaration.intents).map((i) => i.who)
+  // a door that answers signed-out callers itself lets them in as far as the intent
+  const doors = Object.values(declaration.intents).map((i) =>
+    i.signedOut && (i.who === 'member' || i.who === 'verified') ? 'anyone' : i.who,
+  )
   const rank = (w: Who) =>
     w === 'anyone' ? -2 : w === 'member' || w === 'verified' ? -1 : ROLE_RANK[w]
   return doors.reduce((low, w) => (rank(w) < rank(low) ? w : low), doors[0] ?? 'anyone')
@@ -227,29 +283,41 @@ async function invalidate(what: Invalidation) {
  */
 export function defineAction<const D extends ActionDeclaration>(declaration: D): DeclaredAction<D> {
   const respond = declaration.respond ?? 'toast'
-  const answer = (result: ActionResult) =>
-    respond === 'toast' ? actionResponse(result) : resultResponse(result)
+  const plain = (result: ActionResult) =>
+    respond === 'toast' ? actionResponse(result) : resultResponse(result, declaration.headers)
   const door = lowestDoor(declaration)
+  const session = declaration.session !== false
 
   const action = async ({ request, params }: ActionArgs) => {
     // the lowest door first, so a refused caller's body is never read
-    const first = await admit(request, door)
-    const form = await readBody(request, declaration.body)
+    const first = session ? await admit(request, door) : { user: null, role: 'user' as const }
+    if (declaration.precheck) {
+      const refused = await declaration.precheck(request)
+      if (refused) return isKitResult(refused) ? plain(refused) : refused
+    }
+    const { form, json } = await readBody(request, declaration.body, declaration.maxBytes)
     const named = declaration.intentParam ? params[declaration.intentParam] : form.get('intent')
     const name = String(named ?? declaration.defaultIntent ?? '')
+    const tagged = declaration.tag?.(name, form)
+    const answer = (result: ActionResult) => plain(tagged ? { ...result, ...tagged } : result)
     const picked = pickIntent(declaration, name)
-    if (!picked) return answer(failure(UNKNOWN_INTENT, 400))
+    if (!picked) return answer(declaration.unknown ?? failure(UNKNOWN_INTENT, 400))
     const { definition, arg } = picked
-    const admitted = definition.who === door ? first : await admit(request, definition.who)
+    const admitted =
+      definition.who === door || !session
+        ? first
+        : await admit(request, definition.who, definition.signedOut)
     if (admitted.refused) return answer(admitted.refused)
 
     let input: unknown = {}
     if (definition.parse) {
-      const parsed = await definition.parse(form, { request, params })
+      const parsed = await definition.parse(form, { request, params, json })
       if (!parsed.ok) return answer(parsed)
       input = parsed.input
     } else if (definition.schema) {
-      const parsed = definition.schema.safeParse(formFields(form))
+      const parsed = definition.schema.safeParse(
+        declaration.body === 'json' ? json : formFields(form),
+      )
       if (!parsed.success) return answer(invalidResult(parsed.error.issues))
       input = parsed.data
     }
@@ -258,6 +326,7 @@ export function defineAction<const D extends ActionDeclaration>(declaration: D):
       request,
       params,
       form,
+      json,
       input,
       arg,
       user: admitted.user,
