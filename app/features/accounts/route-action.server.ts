@@ -6,7 +6,6 @@
 // with the kit's field errors (400, nothing changed), runs the intent, and after it has committed
 // empties the public pages it declared. The declarations stay readable as data
 // (`action.declaration`), so the security suites enumerate intents without reading source text.
-import type { data } from 'react-router'
 import type { z } from 'zod'
 import {
   invalidResult,
@@ -75,7 +74,12 @@ export type IntentDefinition<W extends Who = Who, I = unknown, O = unknown> = {
 }
 
 /** A precheck's answer: a Response or data() as it is, a kit result, or nothing (go on). */
-type Precheck = Response | ReturnType<typeof data> | ActionResult | null | undefined
+type Precheck =
+  | Response
+  | { type: string; data: unknown; init: ResponseInit | null }
+  | ActionResult
+  | null
+  | undefined
 
 /** How a kit result becomes a response: with a success toast (admin pages) or as data alone. */
 export type Respond = 'toast' | 'result'
@@ -99,10 +103,7 @@ export type ActionDeclaration = {
   maxBytes?: number
   /** the answer to an intent the declaration does not know (default: 400 'Unknown action') */
   unknown?: ActionFailure
-  /**
-   * Fields every kit answer of this route carries (refusals and failed parses too): pages whose
-   * several forms each show their own outcome tag it with the form's intent.
-   */
+  /** fields on every kit answer, refusals too (a page of several forms: the form's intent) */
   tag?: (name: string, form: FormData) => Record<string, unknown>
   /** headers on every kit answer ('result' answers), e.g. no-store on a private endpoint */
   headers?: HeadersInit
