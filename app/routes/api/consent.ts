@@ -38,7 +38,7 @@ export const action = defineAction({
       who: 'anyone',
       parse: async (_form, { request }) => {
         const parsed = await parseConsentSave(request)
-        return parsed.ok ? { ok: true, input: parsed.save } : parsed
+        return parsed.ok ? { ok: true as const, input: parsed.save } : parsed
       },
       audit: false,
       // the choice lives in the reader's cookie and the records table; no public page shows it
@@ -56,7 +56,7 @@ export const action = defineAction({
       signedOut: failure('Sign in first', 401),
       parse: async (_form, { request }) => {
         const parsed = await parseConsentLink(request)
-        return parsed.ok ? { ok: true, input: { sessionId: parsed.sessionId } } : parsed
+        return parsed.ok ? { ok: true as const, input: { sessionId: parsed.sessionId } } : parsed
       },
       audit: false,
       invalidates: 'nothing',
