@@ -6,7 +6,6 @@ import { beforeAll, expect, test } from 'vitest'
 import { db, rowsOf } from '#app/db/client.server'
 import { emailOutbox, hubs, questions, users } from '#app/db/schema'
 import { auth } from '#app/features/accounts/auth.server'
-import { handleCommunityFormAction } from '#app/features/community/community-forms.server'
 import { approveQa } from '#app/features/discussions/discussions-admin.server'
 import { askQuestion, postAnswer } from '#app/features/discussions/discussions.server'
 import { postComment } from '#app/features/discussions/story-interactions.server'
@@ -14,6 +13,7 @@ import { approveStory } from '#app/features/moderation/moderation.server'
 import { changeMemberRole } from '#app/features/users/users.server'
 import { createInvitation } from '#app/features/users/invitations.server'
 import { action as profileAction } from '#app/routes/site/profile-settings'
+import { action as homeAction } from '#app/routes/site/home'
 import { notifyMember } from '#app/utils/member-notify.server'
 import { createUser, makeRequest, type TestUser } from '#tests/factories'
 import { callRoute } from '#tests/route-result'
@@ -80,7 +80,7 @@ test('after she deletes her account, no table holds her id, email or the titles 
       idempotencyKey: crypto.randomUUID(),
     },
   })
-  expect(await handleCommunityFormAction(storyForm)).toMatchObject({ ok: true })
+  expect((await callRoute(homeAction, storyForm)).data).toMatchObject({ ok: true })
   const [story] = rowsOf<{ id: string }>(
     await db.execute(sql`select id from user_submissions where user_id = ${her.id}`),
   )

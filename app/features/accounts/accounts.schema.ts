@@ -113,6 +113,7 @@ export const BirthDateSchema = z.preprocess(
 )
 
 export const SignInSchema = z.object({ email: EmailSchema, password: SignInPasswordSchema })
+export type SignInInput = z.infer<typeof SignInSchema>
 export type SignIn = z.infer<typeof SignInSchema>
 
 const optional = <T extends z.ZodType>(schema: T) =>

@@ -1,7 +1,9 @@
-// The /auth page's and the modal's actions: parse with the shared schemas, apply the rate limits,
-// then call better-auth on the server (so the forms work without JavaScript).
+// The /auth page's and the modal's steps: the route declares the intents (app/routes/auth/auth.tsx)
+// and parses with the parsers here; these apply the rate limits, then call better-auth on the
+// server (so the forms work without JavaScript).
 import { isAPIError } from 'better-auth/api'
 import {
+  type ActionFailure,
   type ActionResult,
   failure,
   fieldErrorsOf,
@@ -16,6 +18,7 @@ import {
   FILL_ALL_FIELDS,
   SignInSchema,
   SignUpSchema,
+  type SignInInput,
   USERNAME_TAKEN,
   hasBlank,
   signUpFormValues,
@@ -106,21 +109,31 @@ function errorMessage(e: unknown) {
   return isAPIError(e) ? ((e.body as { message?: string } | undefined)?.message ?? e.message) : ''
 }
 
-/** /auth Sign In tab. */
-export async function signIn(request: Request, form: FormData) {
-  const intent = 'sign-in'
+type Parsed<T> = { ok: true; input: T } | ActionFailure
+
+/** The /auth Sign In tab's form. */
+export function parseSignIn(form: FormData): Parsed<SignInInput> {
   const parsed = SignInSchema.safeParse(Object.fromEntries(form))
-  if (!parsed.success) return formAnswer(intent, invalidResult(parsed.error.issues))
-  if (!(await checkAuthRateLimit(request, 'sign-in', parsed.data.email))) return rateLimited(intent)
+  return parsed.success ? { ok: true, input: parsed.data } : invalidResult(parsed.error.issues)
+}
+
+/** /auth Sign In tab. */
+export async function signIn(
+  request: Request,
+  input: SignInInput,
+  redirectTo: FormDataEntryValue | null,
+) {
+  const intent = 'sign-in'
+  if (!(await checkAuthRateLimit(request, 'sign-in', input.email))) return rateLimited(intent)
   try {
     const { headers, response } = await auth.api.signInEmail({
-      body: parsed.data,
+      body: input,
       headers: request.headers,
       returnHeaders: true,
     })
     const pending = await applyPendingInterests(request, response.user)
     return redirectWithCookies(
-      safeRedirectTo(form.get('redirectTo')),
+      safeRedirectTo(redirectTo),
       headers,
       {
         type: 'success',
@@ -132,7 +145,7 @@ export async function signIn(request: Request, form: FormData) {
   } catch (e) {
     if (!isAPIError(e)) return unexpected(intent)
     if (isTooMany(e)) return rateLimited(intent, errorMessage(e))
-    if (isUnconfirmedEmail(e)) return unconfirmed(intent, parsed.data.email)
+    if (isUnconfirmedEmail(e)) return unconfirmed(intent, input.email)
     const [message, status] =
       errorCode(e) === 'INVALID_EMAIL_OR_PASSWORD'
         ? ['Invalid email or password. Please check your credentials and try again.', 401]
@@ -180,32 +193,39 @@ const CHECK_INBOX_TOAST: Toast = {
 }
 
 /**
- * The one sign-up, from /auth's Sign Up tab ('sign-up') or the pop-up ('modal-sign-up'): the same
- * fields and schema. The pop-up shows one message above its fields as well (blank fields first,
- * then the age rule), so its failures carry one.
+ * The one sign-up's form, from /auth's Sign Up tab ('sign-up') or the pop-up ('modal-sign-up'):
+ * the same fields and schema. The pop-up shows one message above its fields as well (blank fields
+ * first, then the age rule), so its failures carry one. Under 13 (or any invalid input): refused
+ * before anything is written, rate-limit rows included.
  */
-export async function signUp(
-  request: Request,
+export function parseSignUp(
   form: FormData,
   intent: 'sign-up' | 'modal-sign-up',
-) {
+): Parsed<SignUpInput> {
   const values = signUpFormValues(form)
   const parsed = SignUpSchema.safeParse(values)
-  // under 13 (or any invalid input): refused before anything is written, rate-limit rows included
-  if (!parsed.success) {
-    if (intent === 'sign-up') return formAnswer(intent, invalidResult(parsed.error.issues))
-    const errors = fieldErrorsOf(parsed.error.issues)
-    const message = hasBlank(values, ['email', 'password', 'birthDate', 'displayName'])
-      ? FILL_ALL_FIELDS
-      : (errors.birthDate ?? Object.values(errors)[0] ?? 'Authentication failed')
-    return formAnswer(intent, failure(message, 400, errors))
-  }
-  const { username } = parsed.data
+  if (parsed.success) return { ok: true, input: parsed.data }
+  if (intent === 'sign-up') return invalidResult(parsed.error.issues)
+  const errors = fieldErrorsOf(parsed.error.issues)
+  const message = hasBlank(values, ['email', 'password', 'birthDate', 'displayName'])
+    ? FILL_ALL_FIELDS
+    : (errors.birthDate ?? Object.values(errors)[0] ?? 'Authentication failed')
+  return failure(message, 400, errors)
+}
+
+/** The one sign-up (either form), after its form parsed. */
+export async function signUp(
+  request: Request,
+  input: SignUpInput,
+  intent: 'sign-up' | 'modal-sign-up',
+  redirectTo: FormDataEntryValue | null,
+) {
+  const { username } = input
   if (username && (await isUsernameTaken(username)))
     return formAnswer(intent, fieldFailure({ username: USERNAME_TAKEN }))
-  if (!(await checkAuthRateLimit(request, 'sign-up', parsed.data.email))) return rateLimited(intent)
+  if (!(await checkAuthRateLimit(request, 'sign-up', input.email))) return rateLimited(intent)
   try {
-    await callSignUp(request, parsed.data, form.get('redirectTo'))
+    await callSignUp(request, input, redirectTo)
     return formAnswer(
       intent,
       { ok: true, message: CHECK_INBOX_MESSAGE },
@@ -219,17 +239,21 @@ export async function signUp(
   }
 }
 
-/** Modal, sign in mode. */
-export async function modalSignIn(request: Request, form: FormData) {
-  const intent = 'modal-sign-in'
+/** The modal's sign-in form: one message when a field is blank. */
+export function parseModalSignIn(form: FormData): Parsed<SignInInput> {
   const values = Object.fromEntries(form)
-  if (hasBlank(values, ['email', 'password'])) return formAnswer(intent, failure(FILL_ALL_FIELDS))
+  if (hasBlank(values, ['email', 'password'])) return failure(FILL_ALL_FIELDS)
   const parsed = SignInSchema.safeParse(values)
-  if (!parsed.success) return formAnswer(intent, invalidResult(parsed.error.issues))
-  if (!(await checkAuthRateLimit(request, 'sign-in', parsed.data.email))) return rateLimited(intent)
+  return parsed.success ? { ok: true, input: parsed.data } : invalidResult(parsed.error.issues)
+}
+
+/** Modal, sign in mode. */
+export async function modalSignIn(request: Request, input: SignInInput) {
+  const intent = 'modal-sign-in'
+  if (!(await checkAuthRateLimit(request, 'sign-in', input.email))) return rateLimited(intent)
   try {
     const { headers, response } = await auth.api.signInEmail({
-      body: parsed.data,
+      body: input,
       headers: request.headers,
       returnHeaders: true,
     })
@@ -239,7 +263,7 @@ export async function modalSignIn(request: Request, form: FormData) {
     return formAnswer(intent, { ok: true, message: 'Welcome back!' }, { next: 'done' }, out)
   } catch (e) {
     if (isTooMany(e)) return rateLimited(intent, errorMessage(e))
-    if (isUnconfirmedEmail(e)) return unconfirmed(intent, parsed.data.email)
+    if (isUnconfirmedEmail(e)) return unconfirmed(intent, input.email)
     return formAnswer(
       intent,
       failure(errorMessage(e) || 'Authentication failed', isAPIError(e) ? 401 : 500),

@@ -21,17 +21,22 @@ export function isUnconfirmedEmail(e: unknown) {
  * Intent 'resend-verification' of /auth: a new confirmation link. The answer is the same whether
  * the address is registered, confirmed already or waiting, so it tells nobody who has an account.
  */
-export async function resendConfirmation(request: Request, form: FormData) {
+export function parseResendConfirmation(form: FormData) {
+  const parsed = EmailSchema.safeParse(form.get('email'))
+  return parsed.success
+    ? { ok: true as const, input: { email: parsed.data } }
+    : failure('Please enter a valid email address')
+}
+
+export async function resendConfirmation(request: Request, email: string) {
   const intent = 'resend-verification'
   // the AuthResult shape of the other /auth answers (formAnswer, which imports this module)
   const answer = (result: ActionResult) => resultResponse({ ...result, intent })
-  const parsed = EmailSchema.safeParse(form.get('email'))
-  if (!parsed.success) return answer(failure('Please enter a valid email address'))
-  if (!(await checkAuthRateLimit(request, 'reset', parsed.data)))
+  if (!(await checkAuthRateLimit(request, 'reset', email)))
     return answer(failure(RATE_LIMITED_MESSAGE, 429))
   try {
     await auth.api.sendVerificationEmail({
-      body: { email: parsed.data, callbackURL: '/auth/verified' },
+      body: { email, callbackURL: '/auth/verified' },
       headers: request.headers,
     })
   } catch (e) {

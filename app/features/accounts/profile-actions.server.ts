@@ -1,13 +1,18 @@
-// The /profile page's action, one function per intent.
+// The /profile forms' steps, one per intent (the intents: profile-intents.server.ts).
 import { isAPIError } from 'better-auth/api'
-import { type ActionResult, failure, fieldErrorsOf } from '#app/utils/action-result'
+import {
+  type ActionFailure,
+  type ActionResult,
+  failure,
+  fieldErrorsOf,
+} from '#app/utils/action-result'
 import { redirectTo } from '#app/utils/action-response.server'
 import { toastHeader } from '#app/utils/toast.server'
 import { InterestsSchema } from './accounts.schema'
 import { formAnswer } from './auth-actions.server'
 import { exportAccountData } from './account-export.server'
 import { auth } from './auth.server'
-import { DeleteAccountSchema, ProfileFormSchema } from './profile.schema'
+import { DeleteAccountSchema, ProfileFormSchema, type ProfileForm } from './profile.schema'
 import { NAME_SHOWS_EMAIL, showsEmail } from './public-name'
 import {
   deleteAccount,
@@ -19,7 +24,6 @@ import {
 } from './profile.server'
 import { consumeRateLimit, RATE_LIMITED_MESSAGE } from './rate-limit.server'
 import type { SessionUser } from './session.server'
-import { readFormData } from '#app/utils/form-data.server'
 
 export const LAST_ADMIN_DELETE =
   'You are the only admin. Make another member an admin before deleting your account.'
@@ -30,67 +34,77 @@ export type ProfileActionData = ActionResult & { intent: string }
 const done = (intent: string, message: string) =>
   ({ intent, ok: true, message }) satisfies ProfileActionData
 
-export async function handleProfileAction(request: Request, user: SessionUser) {
+/** A request body larger than a photo may be: refused before it is read (413). */
+export function avatarTooLarge(request: Request): ProfileActionData | null {
   const length = Number(request.headers.get('Content-Length') ?? 0)
-  if (length > maxUploadBytes() + 64 * 1024) {
-    const mb = Math.round(maxUploadBytes() / 1024 / 1024)
-    return formAnswer('avatar', failure(`Image is too large. The maximum size is ${mb} MB.`, 413))
-  }
-  const form = await readFormData(request)
-  const intent = String(form.get('intent') ?? '')
-  switch (intent) {
-    case 'update': {
-      const parsed = ProfileFormSchema.safeParse(Object.fromEntries(form))
-      if (!parsed.success)
-        return formAnswer(
-          intent,
-          failure('Please fix the highlighted fields.', 400, fieldErrorsOf(parsed.error.issues)),
-        )
-      // the public name never shows the email address (the sign-up rule)
-      if (showsEmail(parsed.data.displayName, user.email))
-        return formAnswer(
-          intent,
-          failure('Please fix the highlighted fields.', 400, { displayName: NAME_SHOWS_EMAIL }),
-        )
-      await updateProfile(user.id, parsed.data)
-      return done(intent, 'Profile updated')
-    }
-    case 'interests': {
-      const parsed = InterestsSchema.safeParse({
-        sports: form.getAll('sports'),
-        interests: form.getAll('interests'),
-      })
-      if (!parsed.success) return formAnswer(intent, failure('Please choose from the lists', 400))
-      await saveInterests(user.id, parsed.data.sports, parsed.data.interests)
-      return done(intent, 'Interests saved')
-    }
-    case 'avatar':
-      return uploadAvatar(user, form.get('avatar'))
-    case 'resend-verification': {
-      if (user.emailVerified) return done(intent, 'Your email address is already confirmed.')
-      if (!(await consumeRateLimit(`app:resend-verification:${user.id}`, 3)))
-        return formAnswer(intent, failure(RATE_LIMITED_MESSAGE, 429))
-      await auth.api
-        .sendVerificationEmail({
-          body: { email: user.email, callbackURL: '/auth/verified' },
-          headers: request.headers,
-        })
-        .catch(() => null)
-      return done(intent, `We sent a new confirmation link to ${user.email}.`)
-    }
-    case 'export':
-      // the download lives on its own resource route (an action's Response is page data)
-      return redirectTo(EXPORT_PATH, 303)
-    case 'delete':
-      return removeAccount(request, user, form)
-    default:
-      return formAnswer(intent, failure('Unknown action', 400))
-  }
+  if (length <= maxUploadBytes() + 64 * 1024) return null
+  const mb = Math.round(maxUploadBytes() / 1024 / 1024)
+  return { intent: 'avatar', ...failure(`Image is too large. The maximum size is ${mb} MB.`, 413) }
 }
 
-async function uploadAvatar(user: SessionUser, file: FormDataEntryValue | null) {
+type Parsed<T> = { ok: true; input: T } | ActionFailure
+
+export function parseProfileForm(form: FormData): Parsed<ProfileForm> {
+  const parsed = ProfileFormSchema.safeParse(Object.fromEntries(form))
+  return parsed.success
+    ? { ok: true, input: parsed.data }
+    : failure('Please fix the highlighted fields.', 400, fieldErrorsOf(parsed.error.issues))
+}
+
+export async function saveProfile(user: SessionUser, input: ProfileForm) {
+  // the public name never shows the email address (the sign-up rule)
+  if (showsEmail(input.displayName, user.email))
+    return formAnswer(
+      'update',
+      failure('Please fix the highlighted fields.', 400, { displayName: NAME_SHOWS_EMAIL }),
+    )
+  await updateProfile(user.id, input)
+  return done('update', 'Profile updated')
+}
+
+export function parseInterestsForm(form: FormData) {
+  const parsed = InterestsSchema.safeParse({
+    sports: form.getAll('sports'),
+    interests: form.getAll('interests'),
+  })
+  return parsed.success
+    ? { ok: true as const, input: parsed.data }
+    : failure('Please choose from the lists', 400)
+}
+
+export async function saveProfileInterests(
+  user: SessionUser,
+  input: { sports: string[]; interests: string[] },
+) {
+  await saveInterests(user.id, input.sports, input.interests)
+  return done('interests', 'Interests saved')
+}
+
+export function parseAvatarForm(form: FormData): Parsed<{ file: File }> {
+  const file = form.get('avatar')
   if (!(file instanceof File) || file.size === 0)
-    return formAnswer('avatar', failure('Please choose an image to upload.', 400))
+    return failure('Please choose an image to upload.', 400)
+  return { ok: true, input: { file } }
+}
+
+export async function resendVerification(request: Request, user: SessionUser) {
+  const intent = 'resend-verification'
+  if (user.emailVerified) return done(intent, 'Your email address is already confirmed.')
+  if (!(await consumeRateLimit(`app:resend-verification:${user.id}`, 3)))
+    return formAnswer(intent, failure(RATE_LIMITED_MESSAGE, 429))
+  await auth.api
+    .sendVerificationEmail({
+      body: { email: user.email, callbackURL: '/auth/verified' },
+      headers: request.headers,
+    })
+    .catch(() => null)
+  return done(intent, `We sent a new confirmation link to ${user.email}.`)
+}
+
+/** 'Download my data': the download lives on its own resource route (an action's Response is page data). */
+export const exportRedirect = () => redirectTo(EXPORT_PATH, 303)
+
+export async function uploadAvatar(user: SessionUser, file: File) {
   try {
     await setAvatar(user.id, Buffer.from(await file.arrayBuffer()))
   } catch (e) {
@@ -117,10 +131,14 @@ export async function accountExportResponse(user: SessionUser) {
   })
 }
 
-async function removeAccount(request: Request, user: SessionUser, form: FormData) {
+export function parseDeleteForm(form: FormData) {
   const parsed = DeleteAccountSchema.safeParse(Object.fromEntries(form))
-  if (!parsed.success)
-    return formAnswer('delete', failure('', 400, fieldErrorsOf(parsed.error.issues)))
+  return parsed.success
+    ? { ok: true as const, input: parsed.data }
+    : failure('', 400, fieldErrorsOf(parsed.error.issues))
+}
+
+export async function removeAccount(request: Request, user: SessionUser) {
   if (await isLastAdmin(user.id)) return formAnswer('delete', failure(LAST_ADMIN_DELETE, 409))
   const headers = new Headers()
   try {

@@ -1,29 +1,14 @@
-// The action behind /profile and /profile/settings: the settings forms post to the page they are
-// on, and forms or scripts that post to /profile keep working.
-import { getProfileConsent, recordProfileConsent } from '#app/features/consent/consent-api.server'
-import { resultResponse } from '#app/utils/action-response.server'
-import { readFormData } from '#app/utils/form-data.server'
-import { handleProfileAction } from './profile-actions.server'
+// The data behind /profile/settings (its action and /profile's: profile-intents.server.ts).
+import { getProfileConsent } from '#app/features/consent/consent-api.server'
+import { invariantResponse } from '#app/utils/invariant'
 import { getProfile } from './profile.server'
 import { requireUser } from './session.server'
-
-export async function profilePageAction(request: Request) {
-  const user = await requireUser(request)
-  // the privacy choices form; everything else is the account's (which reads the body itself)
-  const urlencoded = request.headers.get('content-type')?.includes('urlencoded')
-  const peek = urlencoded ? await readFormData(request.clone()) : null
-  if (peek?.get('intent') === 'consent') {
-    const result = await recordProfileConsent(request, user.id, peek)
-    return resultResponse(result)
-  }
-  return handleProfileAction(request, user)
-}
 
 /** The settings page's data: the profile and the member's privacy choices. */
 export async function loadProfileSettings(request: Request) {
   const user = await requireUser(request)
   const profile = await getProfile(user.id)
-  if (!profile) throw new Response('Not found', { status: 404 })
+  invariantResponse(profile, 'Profile not found')
   const consent = await getProfileConsent(user.id)
   return { profile, consent }
 }

@@ -14,15 +14,12 @@ import {
   type ActionResult,
 } from '#app/utils/action-result'
 import { actionResponse, resultResponse } from '#app/utils/action-response.server'
-import { readFormData } from '#app/utils/form-data.server'
 import { invalidatePublicCache, invalidatePublicPages } from '#app/utils/public-cache.server'
-import { ROLE_RANK, requireRole, type Role } from './roles.server'
-import {
-  VERIFY_EMAIL_FIRST,
-  getOptionalUser,
-  requireUser,
-  type SessionUser,
-} from './session.server'
+import type { Role } from './roles.server'
+import type { SessionUser } from './session.server'
+import { admit, formFields, lowestDoor, readBody } from './route-action-door.server'
+
+export { formFields }
 
 /**
  * Who may send an intent. 'anyone': no sign-in (the user is there when signed in). 'member':
@@ -39,6 +36,8 @@ export type IntentContext<W extends Who, I> = {
   request: Request
   params: Readonly<Record<string, string | undefined>>
   form: FormData
+  /** the parsed JSON body (body: 'json'), else undefined */
+  json?: unknown
   input: I
   /** what follows the intent's prefix for a prefixed intent ('restore-revision:*'), else '' */
   arg: string
@@ -56,7 +55,7 @@ export type IntentDefinition<W extends Who = Who, I = unknown, O = unknown> = {
   /** for forms a schema alone cannot read (files, lists, several schemas): the same failure shape */
   parse?: (
     form: FormData,
-    ctx: { request: Request; params: IntentContext<W, I>['params'] },
+    ctx: { request: Request; params: IntentContext<W, I>['params']; json?: unknown },
   ) => ParseOutcome<I> | Promise<ParseOutcome<I>>
   /** a kit result (answered with its status, and a toast on admin pages), or a Response / data() */
   run: (ctx: IntentContext<W, I>) => Promise<O> | O
@@ -67,7 +66,20 @@ export type IntentDefinition<W extends Who = Who, I = unknown, O = unknown> = {
    * so the row and the change commit together), or false for writes that are not staff actions.
    */
   audit: string | false
+  /**
+   * For a 'member' or 'verified' intent whose form shows its own answer (a cached page's form, a
+   * JSON endpoint): what a signed-out caller gets instead of the sign-in redirect.
+   */
+  signedOut?: ActionFailure
 }
+
+/** A precheck's answer: a Response or data() as it is, a kit result, or nothing (go on). */
+type Precheck =
+  | Response
+  | { type: string; data: unknown; init: ResponseInit | null }
+  | ActionResult
+  | null
+  | undefined
 
 /** How a kit result becomes a response: with a success toast (admin pages) or as data alone. */
 export type Respond = 'toast' | 'result'
@@ -81,8 +93,27 @@ export type ActionDeclaration = {
    * carries it. The form's `intent` field is the one style everywhere else.
    */
   intentParam?: string
-  /** how the body is read: a form (default), JSON (beacons), or nothing (a bare POST) */
+  /**
+   * How the body is read: a form (default), JSON (beacons; a `schema` parses the JSON value
+   * itself, not its fields as strings), or nothing (a bare POST, or a `parse` that reads the
+   * request itself).
+   */
   body?: 'form' | 'json' | 'none'
+  /** JSON bodies: the most characters read; a longer body is a 413 */
+  maxBytes?: number
+  /** the answer to an intent the declaration does not know (default: 400 'Unknown action') */
+  unknown?: ActionFailure
+  /** fields on every kit answer, refusals too (a page of several forms: the form's intent) */
+  tag?: (name: string, form: FormData) => Record<string, unknown>
+  /** headers on every kit answer ('result' answers), e.g. no-store on a private endpoint */
+  headers?: HeadersInit
+  /**
+   * A refusal decided from the request alone, before the body is read (a wrong method, a body too
+   * large to read): a Response as it is, or a kit result answered like the others.
+   */
+  precheck?: (request: Request) => Precheck | Promise<Precheck>
+  /** false: the route never looks at the session ('anyone' intents see user null): beacons */
+  session?: false
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each intent has its own input and outcome
   intents: Record<string, IntentDefinition<Who, any, any>>
 }
@@ -148,57 +179,6 @@ function succeeded(outcome: unknown): boolean {
   return true
 }
 
-/** A form's fields as an object; a field sent more than once becomes an array. */
-export function formFields(form: FormData): Record<string, unknown> {
-  const out: Record<string, unknown> = {}
-  for (const key of new Set(form.keys())) {
-    const all = form.getAll(key)
-    out[key] = all.length > 1 ? all : all[0]
-  }
-  return out
-}
-
-async function readBody(request: Request, body: ActionDeclaration['body']): Promise<FormData> {
-  if (body === 'none') return new FormData()
-  if (body === 'json') {
-    let parsed: unknown
-    try {
-      parsed = await request.json()
-    } catch {
-      throw new Response('We could not read the request.', { status: 400 })
-    }
-    const form = new FormData()
-    if (parsed && typeof parsed === 'object' && !Array.isArray(parsed))
-      for (const [key, value] of Object.entries(parsed))
-        form.append(key, typeof value === 'string' ? value : JSON.stringify(value))
-    return form
-  }
-  return readFormData(request)
-}
-
-async function admit(
-  request: Request,
-  who: Who,
-): Promise<{ user: SessionUser | null; role: Role; refused?: ActionResult }> {
-  if (who === 'editor' || who === 'admin') return requireRole(request, who)
-  if (who === 'member') return { user: await requireUser(request), role: 'user' }
-  if (who === 'verified') {
-    const user = await requireUser(request)
-    if (!user.emailVerified)
-      return { user, role: 'user', refused: failure(VERIFY_EMAIL_FIRST, 403) }
-    return { user, role: 'user' }
-  }
-  return { user: await getOptionalUser(request), role: 'user' }
-}
-
-/** The lowest door of a declaration: checked before the body is read (refusals read nothing). */
-function lowestDoor(declaration: ActionDeclaration): Who {
-  const doors = Object.values(declaration.intents).map((i) => i.who)
-  const rank = (w: Who) =>
-    w === 'anyone' ? -2 : w === 'member' || w === 'verified' ? -1 : ROLE_RANK[w]
-  return doors.reduce((low, w) => (rank(w) < rank(low) ? w : low), doors[0] ?? 'anyone')
-}
-
 function pickIntent(declaration: ActionDeclaration, name: string) {
   const exact = declaration.intents[name]
   if (exact) return { definition: exact, arg: '' }
@@ -227,29 +207,41 @@ async function invalidate(what: Invalidation) {
  */
 export function defineAction<const D extends ActionDeclaration>(declaration: D): DeclaredAction<D> {
   const respond = declaration.respond ?? 'toast'
-  const answer = (result: ActionResult) =>
-    respond === 'toast' ? actionResponse(result) : resultResponse(result)
+  const plain = (result: ActionResult) =>
+    respond === 'toast' ? actionResponse(result) : resultResponse(result, declaration.headers)
   const door = lowestDoor(declaration)
+  const session = declaration.session !== false
 
   const action = async ({ request, params }: ActionArgs) => {
     // the lowest door first, so a refused caller's body is never read
-    const first = await admit(request, door)
-    const form = await readBody(request, declaration.body)
+    const first = session ? await admit(request, door) : { user: null, role: 'user' as const }
+    if (declaration.precheck) {
+      const refused = await declaration.precheck(request)
+      if (refused) return isKitResult(refused) ? plain(refused) : refused
+    }
+    const { form, json } = await readBody(request, declaration.body, declaration.maxBytes)
     const named = declaration.intentParam ? params[declaration.intentParam] : form.get('intent')
     const name = String(named ?? declaration.defaultIntent ?? '')
+    const tagged = declaration.tag?.(name, form)
+    const answer = (result: ActionResult) => plain(tagged ? { ...result, ...tagged } : result)
     const picked = pickIntent(declaration, name)
-    if (!picked) return answer(failure(UNKNOWN_INTENT, 400))
+    if (!picked) return answer(declaration.unknown ?? failure(UNKNOWN_INTENT, 400))
     const { definition, arg } = picked
-    const admitted = definition.who === door ? first : await admit(request, definition.who)
+    const admitted =
+      definition.who === door || !session
+        ? first
+        : await admit(request, definition.who, definition.signedOut)
     if (admitted.refused) return answer(admitted.refused)
 
     let input: unknown = {}
     if (definition.parse) {
-      const parsed = await definition.parse(form, { request, params })
+      const parsed = await definition.parse(form, { request, params, json })
       if (!parsed.ok) return answer(parsed)
       input = parsed.input
     } else if (definition.schema) {
-      const parsed = definition.schema.safeParse(formFields(form))
+      const parsed = definition.schema.safeParse(
+        declaration.body === 'json' ? json : formFields(form),
+      )
       if (!parsed.success) return answer(invalidResult(parsed.error.issues))
       input = parsed.data
     }
@@ -258,6 +250,7 @@ export function defineAction<const D extends ActionDeclaration>(declaration: D):
       request,
       params,
       form,
+      json,
       input,
       arg,
       user: admitted.user,

@@ -1,9 +1,9 @@
-// The story and newsletter forms' action, shared by
-// the homepage and /community route actions. Reads `intent` ('story' | 'newsletter') from the form.
+// The story and newsletter forms' intents, declared by the home page and /community: each answer
+// names its form (`intent`) so the page shows it beside the right one.
 import { db } from '#app/db/client.server'
 import { userSubmissions } from '#app/db/schema'
 import { clientIp, consumeRateLimit } from '#app/features/accounts/rate-limit.server'
-import { getOptionalUser, VERIFY_EMAIL_FIRST } from '#app/features/accounts/session.server'
+import { intent } from '#app/features/accounts/route-action.server'
 import {
   NEWSLETTER_MESSAGES,
   NewsletterFormSchema,
@@ -11,7 +11,6 @@ import {
 import { subscribe } from '#app/features/newsletter/newsletter.server'
 import { STORY_MESSAGES, StoryFormSchema } from './community.schema'
 import { type ActionResult, failure, fieldErrorsOf } from '#app/utils/action-result'
-import { readFormData } from '#app/utils/form-data.server'
 
 export type CommunityFormResult = ActionResult & {
   intent: 'story' | 'newsletter'
@@ -25,79 +24,90 @@ const SUBMISSIONS_PER_WINDOW = 10
 const story = (r: ActionResult): CommunityFormResult => ({ intent: 'story', ...r })
 const newsletter = (r: ActionResult): CommunityFormResult => ({ intent: 'newsletter', ...r })
 
-async function handleStory(request: Request, form: FormData): Promise<CommunityFormResult> {
-  const user = await getOptionalUser(request)
-  if (!user) return story(failure(STORY_MESSAGES.signIn, 401))
-  // stories speak to the community: a proven inbox first (the profile page resends the link)
-  if (!user.emailVerified) return story(failure(VERIFY_EMAIL_FIRST, 403))
-  const parsed = StoryFormSchema.safeParse(Object.fromEntries(form))
-  if (!parsed.success) {
-    const fieldErrors = fieldErrorsOf(parsed.error.issues)
-    const message = Object.values(fieldErrors).includes(STORY_MESSAGES.fillAll)
-      ? STORY_MESSAGES.fillAll
-      : Object.values(fieldErrors)[0]!
-    return story(failure(message, 400, fieldErrors))
-  }
-  if (!(await consumeRateLimit(`app:story:${user.id}`, SUBMISSIONS_PER_WINDOW)))
-    return story(failure(TOO_MANY, 429))
-  const { title, content, category, idempotencyKey } = parsed.data
-  try {
-    // status defaults to pending: public only once an admin approves it. The key is scoped to the
-    // member: a cached page may hand the same form key to several readers.
-    await db
-      .insert(userSubmissions)
-      .values({
-        title,
-        content,
-        category,
-        submissionType: 'story',
-        userId: user.id,
-        idempotencyKey: idempotencyKey ? `${user.id}:${idempotencyKey}` : null,
-      })
-      .onConflictDoNothing({ target: userSubmissions.idempotencyKey })
-  } catch (error) {
-    console.error('story submission failed', error)
-    return story(failure(STORY_MESSAGES.failed, 500))
-  }
-  return story({ ok: true, message: STORY_MESSAGES.success })
+/** A form's field errors; the summary is the form's 'fill in every field' when that is one of them. */
+function refused(issues: Parameters<typeof fieldErrorsOf>[0], fillAll: string) {
+  const fieldErrors = fieldErrorsOf(issues)
+  const message = Object.values(fieldErrors).includes(fillAll)
+    ? fillAll
+    : Object.values(fieldErrors)[0]!
+  return failure(message, 400, fieldErrors)
 }
 
-async function handleNewsletter(request: Request, form: FormData): Promise<CommunityFormResult> {
-  const parsed = NewsletterFormSchema.safeParse({
-    first_name: form.get('first_name'),
-    last_name: form.get('last_name'),
-    email: form.get('email'),
-    sports: form.getAll('sports'),
-    interests: form.getAll('interests'),
-  })
-  if (!parsed.success) {
-    const fieldErrors = fieldErrorsOf(parsed.error.issues)
-    const message = Object.values(fieldErrors).includes(NEWSLETTER_MESSAGES.fillAll)
-      ? NEWSLETTER_MESSAGES.fillAll
-      : Object.values(fieldErrors)[0]!
-    return newsletter(failure(message, 400, fieldErrors))
-  }
-  if (!(await consumeRateLimit(`app:newsletter:${clientIp(request)}`, SUBMISSIONS_PER_WINDOW)))
-    return newsletter(failure(TOO_MANY, 429))
-  try {
-    await subscribe(parsed.data)
-  } catch (error) {
-    console.error('newsletter subscription failed', error)
-    return newsletter(failure(NEWSLETTER_MESSAGES.failed, 500))
-  }
-  return {
-    intent: 'newsletter',
-    ok: true,
-    message: NEWSLETTER_MESSAGES.success,
-    detail: NEWSLETTER_MESSAGES.checkInbox,
-  }
-}
+/** The 'share your story' form: verified members; a signed-out reader is told to sign in. */
+export const storyIntent = intent({
+  who: 'verified',
+  // the form sits on cached pages: a signed-out reader gets its message, not a redirect
+  signedOut: failure(STORY_MESSAGES.signIn, 401),
+  parse: (form) => {
+    const parsed = StoryFormSchema.safeParse(Object.fromEntries(form))
+    return parsed.success
+      ? { ok: true as const, input: parsed.data }
+      : refused(parsed.error.issues, STORY_MESSAGES.fillAll)
+  },
+  audit: false,
+  // a story waits for a moderator: no public page changes until it is approved
+  invalidates: 'nothing',
+  run: async ({ user, input }) => {
+    if (!(await consumeRateLimit(`app:story:${user.id}`, SUBMISSIONS_PER_WINDOW)))
+      return story(failure(TOO_MANY, 429))
+    const { title, content, category, idempotencyKey } = input
+    try {
+      // status defaults to pending: public only once an admin approves it. The key is scoped to
+      // the member: a cached page may hand the same form key to several readers.
+      await db
+        .insert(userSubmissions)
+        .values({
+          title,
+          content,
+          category,
+          submissionType: 'story',
+          userId: user.id,
+          idempotencyKey: idempotencyKey ? `${user.id}:${idempotencyKey}` : null,
+        })
+        .onConflictDoNothing({ target: userSubmissions.idempotencyKey })
+    } catch (error) {
+      console.error('story submission failed', error)
+      return story(failure(STORY_MESSAGES.failed, 500))
+    }
+    return story({ ok: true, message: STORY_MESSAGES.success })
+  },
+})
 
-/** The story or newsletter form's result; the route answers with resultResponse. */
-export async function handleCommunityFormAction(request: Request): Promise<ActionResult> {
-  const form = await readFormData(request)
-  const intent = form.get('intent')
-  if (intent === 'story') return handleStory(request, form)
-  if (intent === 'newsletter') return handleNewsletter(request, form)
-  return failure('Unknown form')
-}
+/** The newsletter form: anyone, limited per client address. */
+export const newsletterIntent = intent({
+  who: 'anyone',
+  parse: (form) => {
+    const parsed = NewsletterFormSchema.safeParse({
+      first_name: form.get('first_name'),
+      last_name: form.get('last_name'),
+      email: form.get('email'),
+      sports: form.getAll('sports'),
+      interests: form.getAll('interests'),
+    })
+    return parsed.success
+      ? { ok: true as const, input: parsed.data }
+      : refused(parsed.error.issues, NEWSLETTER_MESSAGES.fillAll)
+  },
+  audit: false,
+  // a subscription waits for its confirmation and shows on no public page
+  invalidates: 'nothing',
+  run: async ({ request, input }): Promise<CommunityFormResult> => {
+    if (!(await consumeRateLimit(`app:newsletter:${clientIp(request)}`, SUBMISSIONS_PER_WINDOW)))
+      return newsletter(failure(TOO_MANY, 429))
+    try {
+      await subscribe(input)
+    } catch (error) {
+      console.error('newsletter subscription failed', error)
+      return newsletter(failure(NEWSLETTER_MESSAGES.failed, 500))
+    }
+    return {
+      intent: 'newsletter',
+      ok: true,
+      message: NEWSLETTER_MESSAGES.success,
+      detail: NEWSLETTER_MESSAGES.checkInbox,
+    }
+  },
+})
+
+/** The answer to a form these pages do not have. */
+export const UNKNOWN_FORM = failure('Unknown form')

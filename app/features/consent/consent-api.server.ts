@@ -5,7 +5,7 @@ import { getEnv } from '#app/utils/env.server'
 import {
   ConsentLinkSchema,
   ConsentSaveSchema,
-  ProfileConsentSchema,
+  type ProfileConsentSchema,
   type ConsentSave,
 } from './consent-api.schema'
 import {
@@ -143,10 +143,12 @@ export async function parseConsentLink(request: Request) {
 export { linkSessionConsent }
 
 /** The member's choices on /profile: a 'settings' record, the same rules as the banner. */
-export async function recordProfileConsent(request: Request, userId: string, form: FormData) {
-  const parsed = ProfileConsentSchema.safeParse(Object.fromEntries(form))
-  if (!parsed.success) return { ok: false as const, status: 400, message: firstIssue(parsed.error) }
-  const { intent: _intent, ...flags } = parsed.data
+export async function recordProfileConsent(
+  request: Request,
+  userId: string,
+  choice: z.infer<typeof ProfileConsentSchema>,
+) {
+  const { intent: _intent, ...flags } = choice
   const categories = { necessary: true as const, ...flags }
   const all = Object.values(flags).every(Boolean)
   const none = !Object.values(flags).some(Boolean)

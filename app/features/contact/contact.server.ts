@@ -1,18 +1,18 @@
-// Contact and business-inquiry actions: parse once with the shared schema, store in contact_messages.
+// Contact and business-inquiry steps (the routes declare the intents): parse once with the shared
+// schema, store in contact_messages.
 import { type z } from 'zod'
 import { db } from '#app/db/client.server'
 import { contactMessages } from '#app/db/schema'
 import { clientIp, consumeRateLimit } from '#app/features/accounts/rate-limit.server'
 import {
-  BusinessInquirySchema,
-  ContactFormSchema,
+  type BusinessInquirySchema,
+  type ContactFormSchema,
   FIELD_MAX,
   HONEYPOT_FIELD,
   type ContactActionData,
 } from './contact.schema'
 import { notifyStaffOfMessage } from './inbox.server'
-import { failure, fieldErrorsOf } from '#app/utils/action-result'
-import { readFormData } from '#app/utils/form-data.server'
+import { type ActionFailure, failure, fieldErrorsOf } from '#app/utils/action-result'
 
 export const CONTACT_CHECK_FIELDS = 'Please check the highlighted fields.'
 const SENT = 'Message sent'
@@ -47,35 +47,51 @@ function echoValues(values: Record<string, string>): Record<string, string> {
   return echo
 }
 
-async function handle<S extends z.ZodType>(
+/** What a contact form parsed to: a filled honeypot (answered like a success, nothing stored) or input. */
+export type ContactInput<T> =
+  { trapped: true } | { trapped: false; data: T; values: Record<string, string> }
+
+/** Parses a contact form with its shared schema; a refusal echoes the known fields back. */
+export function parseContactForm<S extends z.ZodType>(
+  form: FormData,
+  schema: S,
+): { ok: true; input: ContactInput<z.infer<S>> } | ActionFailure {
+  const values = formValues(form)
+  const trap = form.get(HONEYPOT_FIELD)
+  if (typeof trap === 'string' && trap.trim() !== '') return { ok: true, input: { trapped: true } }
+  const parsed = schema.safeParse(values)
+  if (parsed.success) return { ok: true, input: { trapped: false, data: parsed.data, values } }
+  const errors = fieldErrorsOf(parsed.error.issues)
+  const refused: ActionFailure & { values: Record<string, string> } = {
+    ...failure(CONTACT_CHECK_FIELDS, 400, errors),
+    values: echoValues(values),
+  }
+  return refused
+}
+
+async function send<T>(
   request: Request,
   kind: 'contact' | 'business',
-  schema: S,
-  store: (input: z.infer<S>) => Promise<StoredMessage[]>,
+  input: ContactInput<T>,
+  store: (input: T) => Promise<StoredMessage[]>,
 ): Promise<ContactActionData> {
-  const form = await readFormData(request)
-  const values = formValues(form)
-  // a filled honeypot: answer like a success, store nothing
-  const trap = form.get(HONEYPOT_FIELD)
-  if (typeof trap === 'string' && trap.trim() !== '') return { ok: true, message: SENT }
-  const parsed = schema.safeParse(values)
-  if (!parsed.success) {
-    const errors = fieldErrorsOf(parsed.error.issues)
-    return { ...failure(CONTACT_CHECK_FIELDS, 400, errors), values: echoValues(values) }
-  }
+  if (input.trapped) return { ok: true, message: SENT }
   const limited = !(await consumeRateLimit(
     `app:${kind}:${clientIp(request)}`,
     CONTACT_PER_WINDOW,
     CONTACT_WINDOW_SECONDS,
   ))
-  if (limited) return { ...failure(CONTACT_TOO_MANY, 429), values: echoValues(values) }
-  const [stored] = await store(parsed.data)
+  if (limited) return { ...failure(CONTACT_TOO_MANY, 429), values: echoValues(input.values) }
+  const [stored] = await store(input.data)
   if (stored) await notifyStaffOfMessage(stored)
   return { ok: true, message: SENT }
 }
 
-export function handleContactAction(request: Request) {
-  return handle(request, 'contact', ContactFormSchema, (input) =>
+export function sendContactMessage(
+  request: Request,
+  input: ContactInput<z.infer<typeof ContactFormSchema>>,
+) {
+  return send(request, 'contact', input, (input) =>
     db
       .insert(contactMessages)
       .values({
@@ -89,8 +105,11 @@ export function handleContactAction(request: Request) {
   )
 }
 
-export function handleBusinessInquiryAction(request: Request) {
-  return handle(request, 'business', BusinessInquirySchema, (input) =>
+export function sendBusinessInquiry(
+  request: Request,
+  input: ContactInput<z.infer<typeof BusinessInquirySchema>>,
+) {
+  return send(request, 'business', input, (input) =>
     db
       .insert(contactMessages)
       .values({

@@ -15,7 +15,6 @@ import {
 } from '#app/db/schema'
 import { consumeRateLimit } from '#app/features/accounts/rate-limit.server'
 import type { ActionResult } from '#app/utils/action-result'
-import { invalidatePublicCache, invalidatePublicPages } from '#app/utils/public-cache.server'
 import { publicMemberName } from '#app/utils/public-name.server'
 import {
   type AnswerForm,
@@ -93,9 +92,11 @@ export function consumePostAllowance(userId: string) {
   return consumeRateLimit(`app:community-post:${userId}`, POSTS_PER_WINDOW, RATE_WINDOW_SECONDS)
 }
 
-/** `pages`: the public pages that show the post (refreshed at once when it is published). */
-export async function afterPost(pending: boolean, pages: string[]): Promise<PostResult> {
-  if (!pending) await invalidatePublicPages(pages)
+/**
+ * A stored post's result: published at once or waiting for a moderator (`pending`). The route's
+ * intent empties the public pages a published post shows on (discussion-intents.server.ts).
+ */
+export function afterPost(pending: boolean): PostResult {
   return { ok: true, message: pending ? M.pending : M.published, pending }
 }
 
@@ -106,7 +107,7 @@ export async function askQuestion(userId: string, form: QuestionForm): Promise<P
     .insert(questions)
     .values({ ...form, userId, status: note ? 'pending' : 'published', moderationNote: note })
     .returning({ id: questions.id })
-  return { ...(await afterPost(Boolean(note), ['/community'])), id: row!.id }
+  return { ...afterPost(Boolean(note)), id: row!.id }
 }
 
 /** Published and not hidden by reports: what readers see. */
@@ -136,7 +137,7 @@ export async function postAnswer(userId: string, form: AnswerForm): Promise<Post
     if (!note) await noticeAnswerPublished(tx, row!.id)
     return row!.id
   })
-  return { ...(await afterPost(Boolean(note), ['/community'])), id }
+  return { ...afterPost(Boolean(note)), id }
 }
 
 /** One helpful mark per member and answer; the mark and the count change together. */
@@ -182,7 +183,10 @@ const REPORTABLE = {
  * reports are counted one after another: the third trusted member hides it, exactly once
  * (report-weight.server.ts: new accounts' reports wait for a moderator).
  */
-export async function reportItem(userId: string, form: ReportForm): Promise<ActionResult> {
+export async function reportItem(
+  userId: string,
+  form: ReportForm,
+): Promise<ActionResult & { hidden?: boolean }> {
   const target = REPORTABLE[form.itemType]
   const outcome = await db.transaction(async (tx) => {
     const t = target.table
@@ -208,25 +212,8 @@ export async function reportItem(userId: string, form: ReportForm): Promise<Acti
   })
   if (outcome === 'not-found') return failure(M.itemNotFound, 404)
   if (outcome === 'already') return failure(M.reportedAlready, 409)
-  if (outcome === 'hidden') await invalidatePublicCache()
-  return { ok: true, message: M.reported }
+  // hidden: the route's intent empties every cached page (the item may show on many)
+  return { ok: true, message: M.reported, hidden: outcome === 'hidden' }
 }
 
 export type { Tx }
-
-// ---------------------------------------------------------------- the pages' action
-
-export const DISCUSSION_INTENTS = [
-  'ask',
-  'answer',
-  'comment',
-  'reply',
-  'helpful',
-  'report',
-  'react',
-] as const
-export type DiscussionIntent = (typeof DISCUSSION_INTENTS)[number]
-
-export function isDiscussionIntent(v: unknown): v is DiscussionIntent {
-  return DISCUSSION_INTENTS.includes(v as DiscussionIntent)
-}

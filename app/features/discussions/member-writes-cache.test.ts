@@ -193,6 +193,45 @@ test('poll votes and consent records are limited too', async () => {
   expect((await db.select({ n: count() }).from(userConsent))[0]!.n).toBe(rows)
 })
 
+test('a vote refreshes the home page and /community only; a post awaiting review refreshes nothing', async () => {
+  const [poll] = await db
+    .insert(polls)
+    .values({ title: 'Favourite recovery?', isActive: true })
+    .returning({ id: polls.id })
+  const [option] = await db
+    .insert(pollOptions)
+    .values({ pollId: poll!.id, optionText: 'Sleep', sortOrder: 0 })
+    .returning({ id: pollOptions.id })
+  const storyPath = `/community/story/${storyId}`
+  clearLocalPublicCache()
+  for (const path of ['/', '/community', '/about', storyPath]) await get(path)
+  const voter = await createUser()
+  const vote = await callRoute(
+    home.action,
+    makeRequest('/', {
+      user: voter,
+      form: { intent: 'vote', pollId: poll!.id, optionId: option!.id },
+    }),
+  )
+  expect(vote.data).toMatchObject({ ok: true, intent: 'vote' })
+  expect(publicCacheState().keys.sort()).toEqual(['/about', storyPath])
+  // one active poll at a time (the test below makes its own)
+  await db.update(polls).set({ isActive: false }).where(eq(polls.id, poll!.id))
+
+  // a new account's comment waits for a moderator: the story page stays cached
+  const comment = await callRoute(
+    storyPage.action,
+    makeRequest(storyPath, {
+      user: await createUser(),
+      form: { intent: 'comment', storyId, body: 'Loved this, thank you for sharing.' },
+    }),
+    { storyId },
+  )
+  expect(comment.data).toMatchObject({ ok: true, pending: true, intent: 'comment' })
+  // served from the cache (a slow machine may find it past its freshness: STALE), not re-rendered
+  expect((await get(storyPath)).cache).not.toBe('MISS')
+})
+
 test.skipIf(!process.env.DATABASE_URL)(
   'another process: a targeted NOTIFY drops only those paths here, and ours is sent with the paths',
   async () => {

@@ -11,7 +11,6 @@ import {
   users,
 } from '#app/db/schema'
 import type { ActionResult } from '#app/utils/action-result'
-import { invalidatePublicPages } from '#app/utils/public-cache.server'
 import {
   type CommentForm,
   DISCUSSION_MESSAGES as M,
@@ -132,8 +131,6 @@ export async function toggleReaction(
           eq(storyReactions.reaction, reaction),
         ),
       )
-  // the counts show on the story's page only: the rest of the cache stays warm
-  await invalidatePublicPages([storyPagePath(storyId)])
   const label = REACTIONS.find((r) => r.value === reaction)!.label
   return {
     ok: true,
@@ -191,5 +188,5 @@ export async function postComment(userId: string, form: CommentForm): Promise<Po
     if (!note && parentId) await noticeReplyPublished(tx, row!.id, form.parentId)
     return row!.id
   })
-  return { ...(await afterPost(Boolean(note), [storyPagePath(form.storyId)])), id }
+  return { ...afterPost(Boolean(note)), id }
 }

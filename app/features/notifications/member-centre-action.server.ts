@@ -1,7 +1,8 @@
-// The notification centre's page data and its one action (mark read, mark all read, email
-// settings): signed-in members only, each change limited to her own rows.
+// The notification centre's page data and its intents (mark read, mark all read, email settings):
+// signed-in members only, each change limited to her own rows.
 import { requireUser } from '#app/features/accounts/session.server'
-import { type ActionResult, failure, invalidResult } from '#app/utils/action-result'
+import { intent } from '#app/features/accounts/route-action.server'
+import { failure } from '#app/utils/action-result'
 import { getEmailSettings, setEmailSettings } from '#app/utils/member-notify-mail.server'
 import {
   countUnread,
@@ -25,38 +26,38 @@ export async function loadNotificationCentre(request: Request) {
   return { notices, unread, email }
 }
 
-export const CENTRE_INTENTS = ['read', 'read-all', 'email-settings'] as const
-
-async function run(userId: string, intent: unknown, values: Record<string, unknown>) {
-  switch (intent) {
-    case 'read': {
-      const p = MarkReadSchema.safeParse(values)
-      if (!p.success) return invalidResult(p.error.issues)
-      return (await markNoticeRead(userId, p.data.id))
+/** The centre's intents (mark read, mark all read, email settings), declared by its route. */
+export const centreIntents = {
+  read: intent({
+    who: 'member',
+    schema: MarkReadSchema,
+    audit: false,
+    // a member's notices show on her own pages only
+    invalidates: 'nothing',
+    run: async ({ user, input }) =>
+      (await markNoticeRead(user.id, input.id))
         ? { ok: true as const, message: M.read }
-        : failure(M.notFound, 404)
-    }
-    case 'read-all': {
-      await markAllNoticesRead(userId)
+        : failure(M.notFound, 404),
+  }),
+  'read-all': intent({
+    who: 'member',
+    audit: false,
+    invalidates: 'nothing',
+    run: async ({ user }) => {
+      await markAllNoticesRead(user.id)
       return { ok: true as const, message: M.allRead }
-    }
-    case 'email-settings': {
-      const p = EmailSettingsSchema.safeParse(values)
-      if (!p.success) return invalidResult(p.error.issues)
-      await setEmailSettings(userId, p.data)
+    },
+  }),
+  'email-settings': intent({
+    who: 'member',
+    schema: EmailSettingsSchema,
+    audit: false,
+    invalidates: 'nothing',
+    run: async ({ user, input }) => {
+      await setEmailSettings(user.id, input)
       return { ok: true as const, message: M.settingsSaved }
-    }
-    default:
-      return failure(M.unknown)
-  }
+    },
+  }),
 }
 
-export async function notificationCentreAction(
-  request: Request,
-  form: FormData,
-): Promise<ActionResult & { intent?: string }> {
-  const user = await requireUser(request)
-  const intent = form.get('intent')
-  const result = await run(user.id, intent, Object.fromEntries(form))
-  return { ...result, intent: typeof intent === 'string' ? intent : undefined }
-}
+export const UNKNOWN_CENTRE_INTENT = failure(M.unknown)

@@ -1,21 +1,14 @@
 // Community polls: the active poll with its results, the member's one vote, and the back office
 // (create, edit, activate with at most one active poll, delete). Every admin write is audited in
-// its transaction; every change a reader can see refreshes the public HTML cache.
+// its transaction; every change a reader can see refreshes the public HTML cache (a member's vote:
+// the route's intent, vote-intent.server.ts).
 import { and, count, desc, eq, ne, sql } from 'drizzle-orm'
 import { db } from '#app/db/client.server'
 import { pollOptions, polls, pollVotes } from '#app/db/schema'
-import { requireVerifiedUser, VERIFY_EMAIL_FIRST } from '#app/features/accounts/session.server'
-import { consumeMemberWrite, RATE_LIMITED_MESSAGE } from '#app/features/accounts/rate-limit.server'
 import { recordAudit, type Actor } from '#app/utils/audit.server'
-import { invalidatePublicCache, invalidatePublicPages } from '#app/utils/public-cache.server'
+import { invalidatePublicCache } from '#app/utils/public-cache.server'
 import { failure, type ActionResult } from '#app/utils/action-result'
-import {
-  POLL_MESSAGES,
-  type PollDetails,
-  type PollForm,
-  type Vote,
-  VoteSchema,
-} from './polls.schema'
+import { POLL_MESSAGES, type PollDetails, type PollForm, type Vote } from './polls.schema'
 
 export { getActivePoll, withPercentages, type ActivePoll } from './active-poll.server'
 
@@ -53,26 +46,10 @@ export async function castVote(userId: string, vote: Vote): Promise<ActionResult
     case 'already':
       return failure(POLL_MESSAGES.alreadyVoted, 409)
   }
-  // the poll shows on the home page and /community only: the rest of the cache stays warm
-  await invalidatePublicPages(['/', '/community'])
   return { ok: true, message: POLL_MESSAGES.voted }
 }
 
 export type VoteActionData = ActionResult & { intent: 'vote' }
-
-/**
- * The vote form's action (homepage and /community): a member with a verified email votes once.
- * The route answers with resultResponse.
- */
-export async function handleVoteAction(request: Request, form: FormData): Promise<VoteActionData> {
-  const { user, unverified } = await requireVerifiedUser(request)
-  if (unverified) return { intent: 'vote', ...failure(VERIFY_EMAIL_FIRST, 403) }
-  const parsed = VoteSchema.safeParse(Object.fromEntries(form))
-  if (!parsed.success) return { intent: 'vote', ...failure(parsed.error.issues[0]!.message) }
-  if (!(await consumeMemberWrite('vote', user.id)))
-    return { intent: 'vote', ...failure(RATE_LIMITED_MESSAGE, 429) }
-  return { intent: 'vote', ...(await castVote(user.id, parsed.data)) }
-}
 
 // ---------------------------------------------------------------- back office
 

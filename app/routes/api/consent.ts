@@ -1,13 +1,12 @@
 // POST /api/consent: stores the reader's choice (JSON). POST /api/consent/link: a signed-in member
 // claims the records this browser saved anonymously. Bad input gets a 4xx and stores nothing.
 import { data } from 'react-router'
-import type { Route } from './+types/consent'
-import { getOptionalUser } from '#app/features/accounts/session.server'
 import {
   clientIp,
   consumeMemberWrite,
   RATE_LIMITED_MESSAGE,
 } from '#app/features/accounts/rate-limit.server'
+import { defineAction, intent } from '#app/features/accounts/route-action.server'
 import {
   linkSessionConsent,
   parseConsentLink,
@@ -23,25 +22,48 @@ export function loader() {
   return resultResponse(failure('Use POST', 405), { Allow: 'POST' })
 }
 
-export async function action({ request, params }: Route.ActionArgs) {
-  if (request.method !== 'POST') return resultResponse(failure('Use POST', 405), { Allow: 'POST' })
-  const user = await getOptionalUser(request)
-  if (params.intent === 'link') {
-    if (!user) return resultResponse(failure('Sign in first', 401))
-    const parsed = await parseConsentLink(request)
-    if (!parsed.ok) return data(parsed, { status: parsed.status, headers: NO_STORE })
-    const linked = await linkSessionConsent(user.id, parsed.sessionId)
-    return data({ ok: true, linked }, { headers: NO_STORE })
-  }
-  if (params.intent) return resultResponse(failure('Not found', 404))
-  const parsed = await parseConsentSave(request)
-  if (!parsed.ok) return data(parsed, { status: parsed.status, headers: NO_STORE })
-  // per client address (most savers are anonymous): a loop cannot fill the records table
-  if (!(await consumeMemberWrite('consent', clientIp(request))))
-    return data(
-      { ok: false, status: 429, message: RATE_LIMITED_MESSAGE },
-      { status: 429, headers: NO_STORE },
-    )
-  const consent = await recordConsent(request, parsed.save, user?.id ?? null)
-  return data({ ok: true, consent }, { headers: NO_STORE })
-}
+export const action = defineAction({
+  respond: 'result',
+  // the URL names the intent: /api/consent saves, /api/consent/link links
+  intentParam: 'intent',
+  defaultIntent: 'save',
+  unknown: failure('Not found', 404),
+  // the JSON body is read by the consent parser (content type, streamed size limit)
+  body: 'none',
+  headers: NO_STORE,
+  precheck: (request) =>
+    request.method === 'POST' ? null : resultResponse(failure('Use POST', 405), { Allow: 'POST' }),
+  intents: {
+    save: intent({
+      who: 'anyone',
+      parse: async (_form, { request }) => {
+        const parsed = await parseConsentSave(request)
+        return parsed.ok ? { ok: true as const, input: parsed.save } : parsed
+      },
+      audit: false,
+      // the choice lives in the reader's cookie and the records table; no public page shows it
+      invalidates: 'nothing',
+      run: async ({ request, user, input }) => {
+        // per client address (most savers are anonymous): a loop cannot fill the records table
+        if (!(await consumeMemberWrite('consent', clientIp(request))))
+          return failure(RATE_LIMITED_MESSAGE, 429)
+        const consent = await recordConsent(request, input, user?.id ?? null)
+        return data({ ok: true as const, consent }, { headers: NO_STORE })
+      },
+    }),
+    link: intent({
+      who: 'member',
+      signedOut: failure('Sign in first', 401),
+      parse: async (_form, { request }) => {
+        const parsed = await parseConsentLink(request)
+        return parsed.ok ? { ok: true as const, input: { sessionId: parsed.sessionId } } : parsed
+      },
+      audit: false,
+      invalidates: 'nothing',
+      run: async ({ user, input }) => {
+        const linked = await linkSessionConsent(user.id, input.sessionId)
+        return data({ ok: true as const, linked }, { headers: NO_STORE })
+      },
+    }),
+  },
+})

@@ -9,13 +9,11 @@ import {
   acceptInvitation,
   findInvitation,
 } from '#app/features/users/invitation-accept.server'
-import { AcceptInvitationSchema } from '#app/features/users/users.schema'
+import { AcceptInvitationSchema, type AcceptInvitation } from '#app/features/users/users.schema'
 import { brandTitle } from '#app/utils/seo'
 import { SITE } from '#app/utils/site'
 import { toastHeader } from '#app/utils/toast.server'
-import { readFormData } from '#app/utils/form-data.server'
-import { invalidResult } from '#app/utils/action-result'
-import { resultResponse } from '#app/utils/action-response.server'
+import { defineAction, intent } from '#app/features/accounts/route-action.server'
 
 export const meta: Route.MetaFunction = () => [
   { title: brandTitle('Accept your invitation') },
@@ -33,16 +31,17 @@ export async function loader({ params }: Route.LoaderArgs) {
   return { invitation: { email, role, inviter, customMessage, expiresAt }, problem: null }
 }
 
-export async function action({ request, params }: Route.ActionArgs) {
-  const form = Object.fromEntries(await readFormData(request))
-  const parsed = AcceptInvitationSchema.safeParse(form)
-  if (!parsed.success) return resultResponse(invalidResult(parsed.error.issues))
-  const result = await acceptInvitation(params.token, parsed.data)
-  if (!result.ok) return resultResponse(result)
+async function acceptAndSignIn(
+  request: Request,
+  token: string,
+  input: AcceptInvitation,
+) {
+  const result = await acceptInvitation(token, input)
+  if (!result.ok) return result
   const headers = new Headers()
   try {
     const signIn = await auth.api.signInEmail({
-      body: { email: result.email, password: parsed.data.password },
+      body: { email: result.email, password: input.password },
       headers: request.headers,
       returnHeaders: true,
     })
@@ -63,6 +62,23 @@ export async function action({ request, params }: Route.ActionArgs) {
   )
   throw redirect(result.role === 'user' ? '/' : '/admin', { headers })
 }
+
+export const action = defineAction({
+  respond: 'result',
+  // the page has one form
+  defaultIntent: 'accept',
+  intents: {
+    accept: intent({
+      who: 'anyone',
+      schema: AcceptInvitationSchema,
+      // the invitation's acceptance is audited inside its transaction
+      audit: 'invitation',
+      // a new account shows on no public page until it writes something
+      invalidates: 'nothing',
+      run: ({ request, params, input }) => acceptAndSignIn(request, params.token ?? '', input),
+    }),
+  },
+})
 
 const roleLabel = (role: string) =>
   role === 'admin' ? 'an admin' : role === 'editor' ? 'an editor' : 'a member'

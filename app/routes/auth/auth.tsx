@@ -7,6 +7,9 @@ import { InterestsSchema } from '#app/features/accounts/accounts.schema'
 import {
   formAnswer,
   modalSignIn,
+  parseModalSignIn,
+  parseSignIn,
+  parseSignUp,
   safeRedirectTo,
   signIn,
   signOut,
@@ -14,7 +17,10 @@ import {
   type AuthResult,
 } from '#app/features/accounts/auth-actions.server'
 import { SignInForm, SignUpForm } from '#app/features/accounts/components/auth-forms'
-import { resendConfirmation } from '#app/features/accounts/confirm-email.server'
+import {
+  parseResendConfirmation,
+  resendConfirmation,
+} from '#app/features/accounts/confirm-email.server'
 import { generateHandle } from '#app/features/accounts/public-name'
 import { saveInterests } from '#app/features/accounts/profile.server'
 import { keepPendingInterests } from '#app/features/accounts/pending-interests.server'
@@ -22,7 +28,7 @@ import { getOptionalUser, requireUser } from '#app/features/accounts/session.ser
 import { seoMeta, siteUrlFrom } from '#app/utils/seo'
 import { SITE } from '#app/utils/site'
 import { failure } from '#app/utils/action-result'
-import { readFormData } from '#app/utils/form-data.server'
+import { defineAction, intent } from '#app/features/accounts/route-action.server'
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   seoMeta({
@@ -42,43 +48,81 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { mode, redirectTo, suggestedName: generateHandle() }
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  const form = await readFormData(request)
-  const intent = String(form.get('intent') ?? '')
-  switch (intent) {
-    case 'sign-in':
-      return signIn(request, form)
-    case 'sign-up':
-    case 'modal-sign-up':
-      return signUp(request, form, intent)
-    case 'modal-sign-in':
-      return modalSignIn(request, form)
-    case 'sign-out':
-      return signOut(request)
-    case 'resend-verification':
-      return resendConfirmation(request, form)
-    case 'interests': {
-      const parsed = InterestsSchema.safeParse({
-        sports: form.getAll('sports'),
-        interests: form.getAll('interests'),
-      })
-      if (!parsed.success) return formAnswer(intent, failure('Please choose from the lists'))
-      const { sports, interests } = parsed.data
-      const user = await getOptionalUser(request)
-      const saved = { ok: true, message: 'Welcome to the community!' } as const
-      if (user) {
-        await saveInterests(user.id, sports, interests)
-        return formAnswer(intent, saved)
-      }
-      // right after a sign-up nobody is signed in yet: keep the choice for the first sign-in
-      const kept = await keepPendingInterests(request, sports, interests)
-      if (!kept) await requireUser(request)
-      return formAnswer(intent, saved, undefined, { 'Set-Cookie': kept! })
-    }
-    default:
-      return formAnswer(intent, failure('Unknown action'))
-  }
+/** The interests step's lists (repeated fields), read together. */
+function parseInterests(form: FormData) {
+  const parsed = InterestsSchema.safeParse({
+    sports: form.getAll('sports'),
+    interests: form.getAll('interests'),
+  })
+  return parsed.success
+    ? { ok: true as const, input: parsed.data }
+    : failure('Please choose from the lists')
 }
+
+// sign-in and sign-up change who is signed in, not what the public pages show
+const signUpIntent = (name: 'sign-up' | 'modal-sign-up') =>
+  intent({
+    who: 'anyone',
+    parse: (form) => parseSignUp(form, name),
+    audit: false,
+    invalidates: 'nothing',
+    run: ({ request, input, form }) => signUp(request, input, name, form.get('redirectTo')),
+  })
+
+export const action = defineAction({
+  respond: 'result',
+  // every answer names the form it answers (the page picks the tab and the form from it)
+  tag: (name) => ({ intent: name }),
+  intents: {
+    'sign-in': intent({
+      who: 'anyone',
+      parse: parseSignIn,
+      audit: false,
+      invalidates: 'nothing',
+      run: ({ request, input, form }) => signIn(request, input, form.get('redirectTo')),
+    }),
+    'sign-up': signUpIntent('sign-up'),
+    'modal-sign-up': signUpIntent('modal-sign-up'),
+    'modal-sign-in': intent({
+      who: 'anyone',
+      parse: parseModalSignIn,
+      audit: false,
+      invalidates: 'nothing',
+      run: ({ request, input }) => modalSignIn(request, input),
+    }),
+    'sign-out': intent({
+      who: 'anyone',
+      audit: false,
+      invalidates: 'nothing',
+      run: ({ request }) => signOut(request),
+    }),
+    'resend-verification': intent({
+      who: 'anyone',
+      parse: parseResendConfirmation,
+      audit: false,
+      invalidates: 'nothing',
+      run: ({ request, input }) => resendConfirmation(request, input.email),
+    }),
+    interests: intent({
+      who: 'anyone',
+      parse: parseInterests,
+      audit: false,
+      invalidates: 'nothing',
+      run: async ({ request, input, user }) => {
+        const { sports, interests } = input
+        const saved = { ok: true, message: 'Welcome to the community!' } as const
+        if (user) {
+          await saveInterests(user.id, sports, interests)
+          return formAnswer('interests', saved)
+        }
+        // right after a sign-up nobody is signed in yet: keep the choice for the first sign-in
+        const kept = await keepPendingInterests(request, sports, interests)
+        if (!kept) await requireUser(request)
+        return formAnswer('interests', saved, undefined, { 'Set-Cookie': kept! })
+      },
+    }),
+  },
+})
 
 export default function AuthPage({ loaderData, actionData }: Route.ComponentProps) {
   const result = actionData as AuthResult | undefined

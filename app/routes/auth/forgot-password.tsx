@@ -7,9 +7,8 @@ import { ForgotPasswordSchema } from '#app/features/accounts/accounts.schema'
 import { auth } from '#app/features/accounts/auth.server'
 import { checkAuthRateLimit, RATE_LIMITED_MESSAGE } from '#app/features/accounts/rate-limit.server'
 import { seoMeta, siteUrlFrom } from '#app/utils/seo'
-import { readFormData } from '#app/utils/form-data.server'
-import { failure, formErrorOf, invalidResult } from '#app/utils/action-result'
-import { resultResponse } from '#app/utils/action-response.server'
+import { defineAction, intent } from '#app/features/accounts/route-action.server'
+import { failure, formErrorOf } from '#app/utils/action-result'
 
 export const RESET_REQUESTED =
   'If an account exists for that email, we have sent a link to reset your password. It is valid for one hour.'
@@ -22,23 +21,32 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     noindex: true,
   })
 
-export async function action({ request }: Route.ActionArgs) {
-  const form = await readFormData(request)
-  const parsed = ForgotPasswordSchema.safeParse(Object.fromEntries(form))
-  if (!parsed.success) return resultResponse(invalidResult(parsed.error.issues))
-  if (!(await checkAuthRateLimit(request, 'reset', parsed.data.email)))
-    return resultResponse(failure(RATE_LIMITED_MESSAGE, 429))
-  try {
-    await auth.api.requestPasswordReset({
-      body: { email: parsed.data.email, redirectTo: '/auth/reset-password' },
-      headers: request.headers,
-    })
-  } catch (error) {
-    // never reveal anything about the account; log for the operator
-    console.error('password reset request failed', error)
-  }
-  return resultResponse({ ok: true, message: RESET_REQUESTED })
-}
+export const action = defineAction({
+  respond: 'result',
+  defaultIntent: 'request-reset',
+  intents: {
+    'request-reset': intent({
+      who: 'anyone',
+      schema: ForgotPasswordSchema,
+      audit: false,
+      invalidates: 'nothing',
+      run: async ({ request, input }) => {
+        if (!(await checkAuthRateLimit(request, 'reset', input.email)))
+          return failure(RATE_LIMITED_MESSAGE, 429)
+        try {
+          await auth.api.requestPasswordReset({
+            body: { email: input.email, redirectTo: '/auth/reset-password' },
+            headers: request.headers,
+          })
+        } catch (error) {
+          // never reveal anything about the account; log for the operator
+          console.error('password reset request failed', error)
+        }
+        return { ok: true as const, message: RESET_REQUESTED }
+      },
+    }),
+  },
+})
 
 export default function ForgotPassword({ actionData }: Route.ComponentProps) {
   const busy = useNavigation().state !== 'idle'

@@ -11,9 +11,8 @@ import { PasswordStrengthMeter } from '#app/features/accounts/components/passwor
 import { checkAuthRateLimit, RATE_LIMITED_MESSAGE } from '#app/features/accounts/rate-limit.server'
 import { seoMeta, siteUrlFrom } from '#app/utils/seo'
 import { toastHeader } from '#app/utils/toast.server'
-import { readFormData } from '#app/utils/form-data.server'
-import { failure, formErrorOf, invalidResult } from '#app/utils/action-result'
-import { resultResponse } from '#app/utils/action-response.server'
+import { defineAction, intent } from '#app/features/accounts/route-action.server'
+import { failure, formErrorOf } from '#app/utils/action-result'
 
 const INVALID_LINK = 'This reset link is invalid or has expired. Please ask for a new one.'
 
@@ -33,29 +32,37 @@ export function loader({ request }: Route.LoaderArgs) {
   }
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  const form = await readFormData(request)
-  const parsed = ResetPasswordSchema.safeParse(Object.fromEntries(form))
-  if (!parsed.success) return resultResponse(invalidResult(parsed.error.issues))
-  if (!(await checkAuthRateLimit(request, 'reset')))
-    return resultResponse(failure(RATE_LIMITED_MESSAGE, 429))
-  try {
-    await auth.api.resetPassword({
-      body: { token: parsed.data.token, newPassword: parsed.data.password },
-      headers: request.headers,
-    })
-  } catch (e) {
-    if (isAPIError(e)) return resultResponse(failure(INVALID_LINK))
-    throw e
-  }
-  return redirect('/auth', {
-    headers: await toastHeader({
-      type: 'success',
-      title: 'Password updated',
-      description: 'Sign in with your new password.',
+export const action = defineAction({
+  respond: 'result',
+  defaultIntent: 'reset',
+  intents: {
+    reset: intent({
+      who: 'anyone',
+      schema: ResetPasswordSchema,
+      audit: false,
+      invalidates: 'nothing',
+      run: async ({ request, input }) => {
+        if (!(await checkAuthRateLimit(request, 'reset'))) return failure(RATE_LIMITED_MESSAGE, 429)
+        try {
+          await auth.api.resetPassword({
+            body: { token: input.token, newPassword: input.password },
+            headers: request.headers,
+          })
+        } catch (e) {
+          if (isAPIError(e)) return failure(INVALID_LINK)
+          throw e
+        }
+        return redirect('/auth', {
+          headers: await toastHeader({
+            type: 'success',
+            title: 'Password updated',
+            description: 'Sign in with your new password.',
+          }),
+        })
+      },
     }),
-  })
-}
+  },
+})
 
 export default function ResetPassword({ loaderData, actionData }: Route.ComponentProps) {
   const busy = useNavigation().state !== 'idle'

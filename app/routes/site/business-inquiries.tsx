@@ -1,13 +1,25 @@
 import type { Route } from './+types/business-inquiries'
 import { PageIntro } from '#app/components/site/page-intro'
 import { BusinessInquiryForm } from '#app/features/contact/components/contact-forms'
-import { handleBusinessInquiryAction } from '#app/features/contact/contact.server'
+import { parseContactForm, sendBusinessInquiry } from '#app/features/contact/contact.server'
+import { BusinessInquirySchema } from '#app/features/contact/contact.schema'
+import { defineAction, intent } from '#app/features/accounts/route-action.server'
 import { seoMeta, siteUrlFrom } from '#app/utils/seo'
-import { resultResponse } from '#app/utils/action-response.server'
 
-export async function action({ request }: Route.ActionArgs) {
-  return resultResponse(await handleBusinessInquiryAction(request))
-}
+export const action = defineAction({
+  respond: 'result',
+  defaultIntent: 'send',
+  intents: {
+    send: intent({
+      who: 'anyone',
+      parse: (form) => parseContactForm(form, BusinessInquirySchema),
+      audit: false,
+      // messages go to the staff inbox; no public page shows them
+      invalidates: 'nothing',
+      run: ({ request, input }) => sendBusinessInquiry(request, input),
+    }),
+  },
+})
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   seoMeta({

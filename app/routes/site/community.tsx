@@ -5,15 +5,20 @@ import { PageIntro } from '#app/components/site/page-intro'
 import { StoryCard, storyExcerpt } from '#app/components/site/story-card'
 import { getMemberPreferences } from '#app/features/accounts/member-preferences.server'
 import { getOptionalUser } from '#app/features/accounts/session.server'
-import { handleCommunityFormAction } from '#app/features/community/community-forms.server'
+import {
+  UNKNOWN_FORM,
+  newsletterIntent,
+  storyIntent,
+} from '#app/features/community/community-forms.server'
+import { defineAction } from '#app/features/accounts/route-action.server'
 import { CommunityForms } from '#app/features/community/components/community-forms'
 import { getStoryPage } from '#app/features/community/public-stories.server'
 import { getCommunityFormLists } from '#app/features/hubs/home-page.server'
 import { newsletterPrefill } from '#app/features/newsletter/newsletter-prefill'
 import { PollCard } from '#app/features/polls/components/poll-card'
-import { getActivePoll, handleVoteAction } from '#app/features/polls/polls.server'
-import { readFormData } from '#app/utils/form-data.server'
-import { handleDiscussionAction } from '#app/features/discussions/discussion-action.server'
+import { getActivePoll } from '#app/features/polls/polls.server'
+import { voteIntent } from '#app/features/polls/vote-intent.server'
+import { askIntent } from '#app/features/discussions/discussion-intents.server'
 import { AskQuestionForm, QuestionList } from '#app/features/discussions/components/questions'
 import { listPublishedQuestions } from '#app/features/discussions/discussions-reads.server'
 import { useOptionalUser } from '#app/utils/user'
@@ -21,7 +26,6 @@ import { STORY_CATEGORIES } from '#app/utils/site'
 import { seoMeta, siteUrlFrom } from '#app/utils/seo'
 import { sharedData } from '#app/utils/shared-data.server'
 import type { PostResult } from '#app/features/discussions/discussions.schema'
-import { resultResponse } from '#app/utils/action-response.server'
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await getOptionalUser(request)
@@ -49,13 +53,18 @@ export async function loader({ request }: Route.LoaderArgs) {
   }
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  const form = await readFormData(request.clone())
-  const intent = form.get('intent')
-  if (intent === 'vote') return resultResponse(await handleVoteAction(request, form))
-  if (intent === 'ask') return resultResponse(await handleDiscussionAction(request, intent, form))
-  return resultResponse(await handleCommunityFormAction(request))
-}
+export const action = defineAction({
+  respond: 'result',
+  // each form shows its own answer beside it
+  tag: (name) => ({ intent: name }),
+  unknown: UNKNOWN_FORM,
+  intents: {
+    vote: voteIntent,
+    ask: askIntent,
+    story: storyIntent,
+    newsletter: newsletterIntent,
+  },
+})
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   seoMeta({

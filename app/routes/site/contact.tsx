@@ -3,14 +3,26 @@ import { Briefcase, Mail, MapPin, ShieldCheck } from 'lucide-react'
 import type { Route } from './+types/contact'
 import { PageIntro } from '#app/components/site/page-intro'
 import { ContactForm } from '#app/features/contact/components/contact-forms'
-import { handleContactAction } from '#app/features/contact/contact.server'
+import { parseContactForm, sendContactMessage } from '#app/features/contact/contact.server'
+import { ContactFormSchema } from '#app/features/contact/contact.schema'
+import { defineAction, intent } from '#app/features/accounts/route-action.server'
 import { seoMeta, siteUrlFrom } from '#app/utils/seo'
 import { SITE } from '#app/utils/site'
-import { resultResponse } from '#app/utils/action-response.server'
 
-export async function action({ request }: Route.ActionArgs) {
-  return resultResponse(await handleContactAction(request))
-}
+export const action = defineAction({
+  respond: 'result',
+  defaultIntent: 'send',
+  intents: {
+    send: intent({
+      who: 'anyone',
+      parse: (form) => parseContactForm(form, ContactFormSchema),
+      audit: false,
+      // messages go to the staff inbox; no public page shows them
+      invalidates: 'nothing',
+      run: ({ request, input }) => sendContactMessage(request, input),
+    }),
+  },
+})
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   seoMeta({

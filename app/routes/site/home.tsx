@@ -12,7 +12,12 @@ import type { InterfaceText } from '#app/features/cms/interface-text.server'
 import { getPublishedSections } from '#app/features/cms/public-pages.server'
 import { getMemberPreferences } from '#app/features/accounts/member-preferences.server'
 import { getOptionalUser, type SessionUser } from '#app/features/accounts/session.server'
-import { handleCommunityFormAction } from '#app/features/community/community-forms.server'
+import {
+  UNKNOWN_FORM,
+  newsletterIntent,
+  storyIntent,
+} from '#app/features/community/community-forms.server'
+import { defineAction } from '#app/features/accounts/route-action.server'
 import { CommunityForms } from '#app/features/community/components/community-forms'
 import { ForYouList } from '#app/features/hubs/components/for-you'
 import { HubCarousel } from '#app/features/hubs/components/hub-carousel'
@@ -23,13 +28,12 @@ import { getCommunityFormLists, getLatestArticles } from '#app/features/hubs/hom
 import { getHubCarousel } from '#app/features/hubs/trending.server'
 import type { loader as layoutLoader } from '#app/routes/site/layout'
 import { PollCard } from '#app/features/polls/components/poll-card'
-import { getActivePoll, handleVoteAction } from '#app/features/polls/polls.server'
-import { readFormData } from '#app/utils/form-data.server'
+import { getActivePoll } from '#app/features/polls/polls.server'
+import { voteIntent } from '#app/features/polls/vote-intent.server'
 import { loadSection, sectionHeaders } from '#app/utils/section-data.server'
 import { seoMeta, siteUrlFrom } from '#app/utils/seo'
 import { sharedData } from '#app/utils/shared-data.server'
 import { SITE } from '#app/utils/site'
-import { resultResponse } from '#app/utils/action-response.server'
 
 /**
  * A signed-in member's part of the home page: her "For you" list and the newsletter form filled in
@@ -66,11 +70,13 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
   return loaderHeaders
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  const form = await readFormData(request.clone())
-  if (form.get('intent') === 'vote') return resultResponse(await handleVoteAction(request, form))
-  return resultResponse(await handleCommunityFormAction(request))
-}
+export const action = defineAction({
+  respond: 'result',
+  // each form shows its own answer beside it
+  tag: (name) => ({ intent: name }),
+  unknown: UNKNOWN_FORM,
+  intents: { vote: voteIntent, story: storyIntent, newsletter: newsletterIntent },
+})
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   seoMeta({ siteUrl: siteUrlFrom(matches), path: '/', description: SITE.description })

@@ -9,11 +9,11 @@ import {
   type CentreResult,
 } from '#app/features/notifications/components/member-centre'
 import {
+  UNKNOWN_CENTRE_INTENT,
+  centreIntents,
   loadNotificationCentre,
-  notificationCentreAction,
 } from '#app/features/notifications/member-centre-action.server'
-import { resultResponse } from '#app/utils/action-response.server'
-import { readFormData } from '#app/utils/form-data.server'
+import { defineAction } from '#app/features/accounts/route-action.server'
 import { seoMeta, siteUrlFrom } from '#app/utils/seo'
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -28,10 +28,13 @@ export async function loader({ request }: Route.LoaderArgs) {
   return loadNotificationCentre(request)
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  const form = await readFormData(request)
-  return resultResponse(await notificationCentreAction(request, form))
-}
+export const action = defineAction({
+  respond: 'result',
+  // each answer names its form (the list and the settings show their own)
+  tag: (name) => ({ intent: name }),
+  unknown: UNKNOWN_CENTRE_INTENT,
+  intents: centreIntents,
+})
 
 export function headers() {
   return { 'Cache-Control': 'private, no-store' }

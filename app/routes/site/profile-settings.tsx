@@ -6,7 +6,9 @@ import { ArrowLeft } from 'lucide-react'
 import type { Route } from './+types/profile-settings'
 import { showToast } from '#app/components/toaster'
 import type { ProfileActionData } from '#app/features/accounts/profile-actions.server'
-import { loadProfileSettings, profilePageAction } from '#app/features/accounts/profile-route.server'
+import { loadProfileSettings } from '#app/features/accounts/profile-route.server'
+import { profileAnswers, profileIntents } from '#app/features/accounts/profile-intents.server'
+import { defineAction } from '#app/features/accounts/route-action.server'
 import {
   AccountDataForms,
   AvatarForm,
@@ -28,9 +30,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   return loadProfileSettings(request)
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  return profilePageAction(request)
-}
+export const action = defineAction({ ...profileAnswers, intents: profileIntents })
 
 export function headers() {
   return { 'Cache-Control': 'private, no-store' }

@@ -9,7 +9,9 @@ import { showToast } from '#app/components/toaster'
 import { buttonClass } from '#app/components/ui/button'
 import { FormMessage } from '#app/components/ui/field'
 import type { ProfileActionData } from '#app/features/accounts/profile-actions.server'
-import { profilePageAction } from '#app/features/accounts/profile-route.server'
+import { profileAnswers, profileIntents } from '#app/features/accounts/profile-intents.server'
+import { defineAction } from '#app/features/accounts/route-action.server'
+import { invariantResponse } from '#app/utils/invariant'
 import { getProfile } from '#app/features/accounts/profile.server'
 import { ForYouList } from '#app/features/hubs/components/for-you'
 import { getForYou } from '#app/features/hubs/for-you.server'
@@ -37,7 +39,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     listMemberStories(user.id),
     listSaved(user.id),
   ])
-  if (!profile) throw new Response('Not found', { status: 404 })
+  invariantResponse(profile, 'Profile not found')
   const forYou = await getForYou(user.id, {
     sports: profile.sportsInterests,
     interests: profile.contentInterests,
@@ -67,9 +69,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   }
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  return profilePageAction(request)
-}
+export const action = defineAction({ ...profileAnswers, intents: profileIntents })
 
 export function headers() {
   return { 'Cache-Control': 'private, no-store' }

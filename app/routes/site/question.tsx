@@ -1,26 +1,30 @@
 import { Link } from 'react-router'
 import { ArrowLeft } from 'lucide-react'
-import { readFormData } from '#app/utils/form-data.server'
 import type { Route } from './+types/question'
 import { noindexForAuthors } from '#app/features/accounts/minors.server'
 import { getOptionalUser } from '#app/features/accounts/session.server'
 import { questionAuthorIds } from '#app/features/discussions/discussions-authors.server'
-import { handleDiscussionAction } from '#app/features/discussions/discussion-action.server'
+import {
+  answerIntent,
+  discussionTag,
+  helpfulIntent,
+  reactIntent,
+  reportIntent,
+} from '#app/features/discussions/discussion-intents.server'
+import { defineAction } from '#app/features/accounts/route-action.server'
+import { invariantResponse } from '#app/utils/invariant'
 import { AnswerForm, AnswerList } from '#app/features/discussions/components/questions'
 import { ReportForm } from '#app/features/discussions/components/report-form'
 import { getPublicQuestion } from '#app/features/discussions/discussions-reads.server'
-import { isDiscussionIntent } from '#app/features/discussions/discussions.server'
 import { formatDate } from '#app/utils/format-date'
 import { seoMeta, siteUrlFrom } from '#app/utils/seo'
 import { useOptionalUser } from '#app/utils/user'
 import type { PostResult } from '#app/features/discussions/discussions.schema'
-import { resultResponse } from '#app/utils/action-response.server'
-import { failure } from '#app/utils/action-result'
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const user = await getOptionalUser(request)
   const found = await getPublicQuestion(params.questionId, user?.id)
-  if (!found) throw new Response('Not Found', { status: 404 })
+  invariantResponse(found, 'Question not found')
   // a question or an answer by a member under 18 (or of unknown age): out of search engines
   const noindex = await noindexForAuthors(await questionAuthorIds(found.question.id))
   return { ...found, noindex }
@@ -31,13 +35,16 @@ export function headers() {
   return { 'Cache-Control': 'private, no-store' }
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  const form = await readFormData(request)
-  const intent = form.get('intent')
-  if (!isDiscussionIntent(intent) || intent === 'ask' || intent === 'comment' || intent === 'reply')
-    return resultResponse(failure('Unknown action'))
-  return resultResponse(await handleDiscussionAction(request, intent, form))
-}
+export const action = defineAction({
+  respond: 'result',
+  tag: discussionTag,
+  intents: {
+    answer: answerIntent,
+    helpful: helpfulIntent,
+    react: reactIntent,
+    report: reportIntent,
+  },
+})
 
 export const meta: Route.MetaFunction = ({ loaderData: data, matches }) =>
   data

@@ -1,10 +1,9 @@
-import { data, Link, redirect } from 'react-router'
+import { Link, redirect } from 'react-router'
 import { ArrowLeft } from 'lucide-react'
-import { readFormData } from '#app/utils/form-data.server'
 import { failure } from '#app/utils/action-result'
-import { resultResponse } from '#app/utils/action-response.server'
+import { invariantResponse } from '#app/utils/invariant'
+import { defineAction, intent } from '#app/features/accounts/route-action.server'
 import type { Route } from './+types/quiz'
-import { getOptionalUser } from '#app/features/accounts/session.server'
 import { consumeMemberWrite, RATE_LIMITED_MESSAGE } from '#app/features/accounts/rate-limit.server'
 import { QuizForm } from '#app/features/quizzes/components/quiz-ui'
 import { QUIZ_MESSAGES, readQuizAnswers } from '#app/features/quizzes/quizzes.schema'
@@ -13,7 +12,7 @@ import { seoMeta, siteUrlFrom } from '#app/utils/seo'
 
 export async function loader({ params }: Route.LoaderArgs) {
   const quiz = await getQuiz({ slug: params.slug })
-  if (!quiz) throw data(QUIZ_MESSAGES.notFound, { status: 404 })
+  invariantResponse(quiz, QUIZ_MESSAGES.notFound)
   return {
     quiz: {
       slug: quiz.slug,
@@ -29,24 +28,38 @@ export async function loader({ params }: Route.LoaderArgs) {
 }
 
 /** Anyone may take a quiz; a verified member's result is kept, an anonymous one never stored. */
-export async function action({ request, params }: Route.ActionArgs) {
-  const quiz = await getQuiz({ slug: params.slug })
-  if (!quiz) return resultResponse(failure(QUIZ_MESSAGES.notFound, 404))
-  const answers = readQuizAnswers(await readFormData(request))
-  if (!answers) return resultResponse(failure(QUIZ_MESSAGES.wrongQuiz))
-  const scored = scoreQuiz(quiz, answers)
-  if (!scored.ok) return resultResponse(scored)
-  const user = await getOptionalUser(request)
-  if (user?.emailVerified) {
-    if (!(await consumeMemberWrite('quiz-attempt', user.id)))
-      return resultResponse(failure(RATE_LIMITED_MESSAGE, 429))
-    await saveQuizAttempt(user.id, quiz.id, scored.resultId, scored.optionIds)
-  }
-  const result = quiz.results.find((r) => r.id === scored.resultId)!
-  throw redirect(
-    `/quiz-center/${quiz.slug}/result/${result.key}${user?.emailVerified ? '?saved=1' : ''}`,
-  )
-}
+export const action = defineAction({
+  respond: 'result',
+  // the quiz page has one form: the answers
+  defaultIntent: 'answer',
+  intents: {
+    answer: intent({
+      who: 'anyone',
+      parse: async (form, { params }) => {
+        const quiz = await getQuiz({ slug: params.slug })
+        if (!quiz) return failure(QUIZ_MESSAGES.notFound, 404)
+        const answers = readQuizAnswers(form)
+        if (!answers) return failure(QUIZ_MESSAGES.wrongQuiz)
+        const scored = scoreQuiz(quiz, answers)
+        return scored.ok ? { ok: true as const, input: { quiz, scored } } : scored
+      },
+      audit: false,
+      // a member's result shows on her own pages only
+      invalidates: 'nothing',
+      run: async ({ user, input: { quiz, scored } }) => {
+        if (user?.emailVerified) {
+          if (!(await consumeMemberWrite('quiz-attempt', user.id)))
+            return failure(RATE_LIMITED_MESSAGE, 429)
+          await saveQuizAttempt(user.id, quiz.id, scored.resultId, scored.optionIds)
+        }
+        const result = quiz.results.find((r) => r.id === scored.resultId)!
+        throw redirect(
+          `/quiz-center/${quiz.slug}/result/${result.key}${user?.emailVerified ? '?saved=1' : ''}`,
+        )
+      },
+    }),
+  },
+})
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
   loaderData

@@ -1,6 +1,5 @@
-import { Link, data, useRouteLoaderData } from 'react-router'
+import { Link, useRouteLoaderData } from 'react-router'
 import { ArrowLeft } from 'lucide-react'
-import { readFormData } from '#app/utils/form-data.server'
 import type { Route } from './+types/story'
 import { StoryCard, initialsOf, storyExcerpt, toParagraphs } from '#app/components/site/story-card'
 import { getOptionalUser } from '#app/features/accounts/session.server'
@@ -11,7 +10,15 @@ import {
   storyAuthorIds,
 } from '#app/features/community/public-stories.server'
 import { storyCommentAuthorIds } from '#app/features/discussions/discussions-authors.server'
-import { handleDiscussionAction } from '#app/features/discussions/discussion-action.server'
+import {
+  commentIntent,
+  discussionTag,
+  reactIntent,
+  replyIntent,
+  reportIntent,
+} from '#app/features/discussions/discussion-intents.server'
+import { defineAction } from '#app/features/accounts/route-action.server'
+import { invariantResponse } from '#app/utils/invariant'
 import { ResultMessage } from '#app/features/discussions/components/questions'
 import type { PostResult } from '#app/features/discussions/discussions.schema'
 import { ReportForm } from '#app/features/discussions/components/report-form'
@@ -24,12 +31,10 @@ import { getStoryInteractions } from '#app/features/discussions/story-interactio
 import { useOptionalUser } from '#app/utils/user'
 import { formatDate, isoDate } from '#app/utils/format-date'
 import { seoMeta, siteUrlFrom } from '#app/utils/seo'
-import { resultResponse } from '#app/utils/action-response.server'
-import { failure } from '#app/utils/action-result'
 
 export async function loader({ params, request }: Route.LoaderArgs) {
   const story = await getApprovedStory(params.storyId)
-  if (!story) throw data('Story not found', { status: 404 })
+  invariantResponse(story, 'Story not found')
   const user = await getOptionalUser(request)
   const [interactions, more, commentAuthors] = await Promise.all([
     getStoryInteractions(story.id, user?.id),
@@ -50,13 +55,16 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   }
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  const form = await readFormData(request)
-  const intent = form.get('intent')
-  if (intent !== 'report' && intent !== 'react' && intent !== 'comment' && intent !== 'reply')
-    return resultResponse(failure('Unknown action'))
-  return resultResponse(await handleDiscussionAction(request, intent, form))
-}
+export const action = defineAction({
+  respond: 'result',
+  tag: discussionTag,
+  intents: {
+    report: reportIntent,
+    react: reactIntent,
+    comment: commentIntent,
+    reply: replyIntent,
+  },
+})
 
 export const meta: Route.MetaFunction = ({ matches, loaderData, params }) =>
   loaderData

@@ -7,7 +7,8 @@ import type { Route } from './+types/unsubscribe'
 import { Button } from '#app/components/ui/button'
 import { FormMessage } from '#app/components/ui/field'
 import { UnsubscribeSchema } from '#app/features/notifications/member-notifications.schema'
-import { readFormData } from '#app/utils/form-data.server'
+import { defineAction, intent } from '#app/features/accounts/route-action.server'
+import { failure } from '#app/utils/action-result'
 import { MEMBER_NOTIFICATION_LABELS } from '#app/utils/member-notice-kinds'
 import { stopEmailKind, verifyUnsubscribe } from '#app/utils/member-notify-mail.server'
 
@@ -34,22 +35,35 @@ export function loader({ request }: Route.LoaderArgs) {
   )
 }
 
-export async function action({ request }: Route.ActionArgs) {
+export const action = defineAction({
+  respond: 'result',
   // the body is List-Unsubscribe=One-Click from a mail client, or the page's button
-  await readFormData(request)
-  const link = readLink(request)
-  if (!link)
-    return data({ ok: false as const, message: INVALID }, { status: 403, headers: PRIVATE })
-  if (!(await stopEmailKind(link.u, link.k)))
-    return data({ ok: false as const, message: INVALID }, { status: 404, headers: PRIVATE })
-  return data(
-    {
-      ok: true as const,
-      message: `Done: you will no longer get emails for “${MEMBER_NOTIFICATION_LABELS[link.k]}”.`,
-    },
-    { headers: PRIVATE },
-  )
-}
+  defaultIntent: 'unsubscribe',
+  headers: PRIVATE,
+  intents: {
+    unsubscribe: intent({
+      // the signed link stands for the member: no sign-in
+      who: 'anyone',
+      parse: (_form, { request }) => {
+        const link = readLink(request)
+        return link ? { ok: true as const, input: link } : failure(INVALID, 403)
+      },
+      audit: false,
+      // email settings show on no public page
+      invalidates: 'nothing',
+      run: async ({ input: link }) => {
+        if (!(await stopEmailKind(link.u, link.k))) return failure(INVALID, 404)
+        return data(
+          {
+            ok: true as const,
+            message: `Done: you will no longer get emails for “${MEMBER_NOTIFICATION_LABELS[link.k]}”.`,
+          },
+          { headers: PRIVATE },
+        )
+      },
+    }),
+  },
+})
 
 export default function Unsubscribe({ loaderData, actionData }: Route.ComponentProps) {
   return (

@@ -1,7 +1,7 @@
 // The story form and the newsletter form side by side.
 // Props: the lists (docs/product.md#default-lists) (from site_settings / constants) so the
-// component does not fetch. Both post to the page's own action (which calls
-// handleCommunityFormAction) and work without JS.
+// component does not fetch. Both post to the page's own action (which declares the story and
+// newsletter intents) and work without JS.
 import { useId } from 'react'
 import { PenLine } from 'lucide-react'
 import { Button, buttonClass } from '#app/components/ui/button'
