@@ -1,15 +1,14 @@
-// MEDIA_STORAGE=s3 in the browser: the production build started against an S3 server (s3rver, in
-// this test process, on 127.0.0.1:3241 with a temporary directory), an admin uploads an image in
+// MEDIA_STORAGE=s3 in the browser: the production build started against an S3 server (s3rver in a
+// child process, on 127.0.0.1:3241 with a temporary directory), an admin uploads an image in
 // /admin/media, sees it on the page (its pictures served from the bucket through /media), and the
 // objects are in the bucket, not on the disk. Ports 3241 (s3rver) and 3242 (the app) are this
 // spec's own.
-import { execFileSync } from 'node:child_process'
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process'
 import { existsSync, mkdtempSync, rmSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3'
 import { expect, test } from '@playwright/test'
-import S3rver from 's3rver'
 import sharp from 'sharp'
 import { expectNoSeriousA11yViolations, waitForHydration } from './helpers'
 import { ROOT, extraPort, startServer, type Spawned } from './spawn-server'
@@ -19,7 +18,7 @@ const APP_PORT = 3242
 const BUCKET = 'e2e-media'
 const OWNER = { email: 's3-owner@example.test', password: 'S3-Owner-Pass-2024!' }
 
-let s3server: S3rver
+let s3server: ChildProcess
 let app: Spawned
 let dir: string
 
@@ -28,14 +27,22 @@ test.describe.configure({ mode: 'serial' })
 test.beforeAll(async () => {
   test.setTimeout(180_000)
   dir = mkdtempSync(path.join(os.tmpdir(), 'e2e-s3-'))
-  s3server = new S3rver({
-    port: S3_PORT,
-    address: '127.0.0.1',
-    silent: true,
-    directory: path.join(dir, 's3'),
-    configureBuckets: [{ name: BUCKET, configs: [] }],
+  s3server = spawn(
+    process.execPath,
+    [
+      path.join(ROOT, 'tests/e2e/s3rver-process.mjs'),
+      String(S3_PORT),
+      path.join(dir, 's3'),
+      BUCKET,
+    ],
+    { stdio: ['ignore', 'pipe', 'inherit'] },
+  )
+  await new Promise<void>((resolve, reject) => {
+    s3server.stdout!.on('data', (d: Buffer) => {
+      if (d.toString().includes('s3rver listening')) resolve()
+    })
+    s3server.on('exit', (code) => reject(new Error(`s3rver exited (${code})`)))
   })
-  await s3server.run()
   const env = {
     PGLITE_DATA_DIR: path.join(dir, 'pglite'),
     UPLOAD_DIR: path.join(dir, 'uploads'),
@@ -67,7 +74,7 @@ test.beforeAll(async () => {
 
 test.afterAll(async () => {
   await app?.stop()
-  await s3server?.close().catch(() => {})
+  s3server?.kill('SIGTERM')
   if (dir) rmSync(dir, { recursive: true, force: true })
 })
 
@@ -92,7 +99,7 @@ test('an admin uploads an image in /admin/media; it is stored in the bucket and 
     .getByLabel('Upload an image or audio file')
     .setInputFiles({ name: 'red-court.png', mimeType: 'image/png', buffer: image })
   await page.getByLabel('Alt text').fill('A red court')
-  await page.getByRole('button', { name: 'Upload' }).click()
+  await page.getByRole('button', { name: 'Upload', exact: true }).click()
   await page.waitForURL((url) => url.searchParams.has('item'))
   const preview = page.locator('main img[alt="A red court"]').first()
   await expect(preview).toBeVisible()
