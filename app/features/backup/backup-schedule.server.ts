@@ -4,10 +4,7 @@ import { eq, sql } from 'drizzle-orm'
 import { db, dbKind } from '#app/db/client.server'
 import { siteSettings } from '#app/db/schema'
 import { recordAudit, type Actor } from '#app/utils/audit.server'
-import { utimes } from 'node:fs/promises'
-import path from 'node:path'
 import { listBackups, pruneScheduled, startBackup, waitForJob } from './backup-jobs.server'
-import { backupDir } from './backup.server'
 import { onStart, onStop } from '#app/utils/lifecycle.server'
 import type { ScheduleForm } from './backup.schema'
 
@@ -79,9 +76,8 @@ export async function runScheduledBackupIfDue(now = Date.now()) {
     const job = startBackup(null, 'daily', new Date(now))
     if (!job) return false
     await waitForJob(job)
+    // dated `now` on the disk (saveFile), so the next check measures on the scheduler's clock
     if (job.status !== 'done') return false
-    const at = new Date(now)
-    await utimes(path.join(backupDir(), job.file), at, at)
     await pruneScheduled(schedule.keep)
     return true
   })
