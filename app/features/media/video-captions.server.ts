@@ -1,5 +1,7 @@
 // Captions for an uploaded video: a WebVTT file (checked to start with WEBVTT) stored beside the
-// video as <key>-captions-<lang>.vtt and listed on the media row; one file per language.
+// video as <key>-captions-<lang>-<random>.vtt (stored keys never change content) and listed on the
+// media row; one file per language, a new one replacing the old.
+import { randomUUID } from 'node:crypto'
 import { eq } from 'drizzle-orm'
 import { db } from '#app/db/client.server'
 import { media } from '#app/db/schema'
@@ -31,14 +33,19 @@ export async function addCaptions(
   const [row] = await db.select().from(media).where(eq(media.id, input.id)).limit(1)
   if (!row) return { ok: false, status: 404, message: 'Video not found' }
   if (!row.mimeType.startsWith('video/')) return refuse(VIDEO_MESSAGES.notVideo)
-  const key = `${row.storageKey}-captions-${input.lang.toLowerCase()}.vtt`
-  await getMediaStorage().put(key, Buffer.from(text, 'utf8'), 'text/vtt')
+  // a new key for every file: stored keys never change content (/media caches them for a year)
+  const lang = input.lang.toLowerCase()
+  const key = `${row.storageKey}-captions-${lang}-${randomUUID().slice(0, 8)}.vtt`
+  const storage = getMediaStorage()
+  await storage.put(key, Buffer.from(text, 'utf8'), 'text/vtt')
+  let replaced: string[] = []
   await db.transaction(async (tx) => {
     const [fresh] = await tx.select({ video: media.video }).from(media).where(eq(media.id, row.id))
     const video = fresh?.video ?? { renditions: [], posterKey: null, captions: [] }
+    replaced = video.captions.filter((c) => c.lang === lang).map((c) => c.key)
     const captions = [
-      ...video.captions.filter((c) => c.key !== key),
-      { lang: input.lang, label: input.label, key },
+      ...video.captions.filter((c) => c.lang !== lang),
+      { lang, label: input.label, key },
     ]
     await tx
       .update(media)
@@ -52,5 +59,6 @@ export async function addCaptions(
       userId,
     })
   })
+  await Promise.all(replaced.map((k) => storage.delete(k).catch(() => {})))
   return { ok: true, message: `Captions added (${input.label})` }
 }

@@ -1,6 +1,6 @@
 // Video upload through the real door (the route's action), the transcode job, captions, limits.
 import { execFileSync } from 'node:child_process'
-import { mkdtempSync, readFileSync } from 'node:fs'
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { eq } from 'drizzle-orm'
@@ -62,7 +62,7 @@ async function post(
   user: TestUser | null,
   parts: Record<string, string | Blob>,
   fileName = 'clip.mov',
-) {
+): Promise<{ status: number; location: string | null; body: { message?: string } | null }> {
   const fd = new FormData()
   for (const [k, v] of Object.entries(parts))
     if (typeof v === 'string') fd.append(k, v)
@@ -79,7 +79,7 @@ async function post(
   try {
     const out = await route.action({ request, params: {}, context: {} } as never)
     if (out instanceof Response)
-      return { status: out.status, location: out.headers.get('Location'), body: null as unknown }
+      return { status: out.status, location: out.headers.get('Location'), body: null }
     const d = out as { type?: string; data?: unknown; init?: { status?: number } }
     return d?.type === 'DataWithResponseInit'
       ? { status: d.init?.status ?? 200, location: null, body: d.data as { message?: string } }
@@ -122,7 +122,7 @@ describe('video upload and transcode', () => {
       // H.264 + AAC, metadata gone
       const file = path.join(dir, `${r.height}.mp4`)
       const body = await storage.get(r.key)
-      require('node:fs').writeFileSync(file, body!.body)
+      writeFileSync(file, body!.body)
       const info = await probe(file)
       expect(info.height).toBe(r.height)
       expect(info.hasAudio).toBe(true)
@@ -232,7 +232,11 @@ describe('video upload and transcode', () => {
     expect(ok.status).toBe(302)
     const [row] = await db.select().from(media).where(eq(media.id, video!.id))
     expect(row!.video!.captions).toEqual([
-      { lang: 'en', label: 'English', key: `${row!.storageKey}-captions-en.vtt` },
+      {
+        lang: 'en',
+        label: 'English',
+        key: expect.stringMatching(/-captions-en-[0-9a-f]{8}\.vtt$/),
+      },
     ])
     const stored = await getMediaStorage().stat(row!.video!.captions[0]!.key)
     expect(stored?.contentType).toBe('text/vtt')
