@@ -11,8 +11,16 @@ export const FORM_BODY_LIMIT = 256 * 1024
 export const ADMIN_FORM_BODY_LIMIT = 2 * 1024 * 1024
 /** What a multipart upload may add on top of the file itself (boundaries, alt text, other fields). */
 export const MULTIPART_OVERHEAD = 64 * 1024
-/** Routes that accept an image upload (multipart): the media library and the profile photo. */
-const UPLOAD_ROUTES = [/^\/admin\/media(?:\.data)?$/, /^\/profile(?:\/settings)?(?:\.data)?$/]
+/**
+ * Routes that accept an image upload (multipart): the media library, the profile photo, and the
+ * story form's photo (on the home page and /community).
+ */
+const UPLOAD_ROUTES = [
+  /^\/admin\/media(?:\.data)?$/,
+  /^\/profile(?:\/settings)?(?:\.data)?$/,
+  /^\/(?:_\.data)?$/,
+  /^\/community(?:\.data)?$/,
+]
 /** The media library also takes podcast audio, which may be larger than an image. */
 const AUDIO_UPLOAD_ROUTE = /^\/admin\/media(?:\.data)?$/
 

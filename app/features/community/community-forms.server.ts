@@ -10,6 +10,12 @@ import {
 } from '#app/features/newsletter/newsletter.schema'
 import { subscribe } from '#app/features/newsletter/newsletter.server'
 import { STORY_MESSAGES, StoryFormSchema } from './community.schema'
+import {
+  deleteMemberPhotoRow,
+  discardMemberPhoto,
+  encodeMemberPhoto,
+  insertMemberPhoto,
+} from '#app/features/media/member-media.server'
 import { type ActionResult, failure, fieldErrorsOf } from '#app/utils/action-result'
 import { readFormData } from '#app/utils/form-data.server'
 
@@ -30,7 +36,8 @@ async function handleStory(request: Request, form: FormData): Promise<CommunityF
   if (!user) return story(failure(STORY_MESSAGES.signIn, 401))
   // stories speak to the community: a proven inbox first (the profile page resends the link)
   if (!user.emailVerified) return story(failure(VERIFY_EMAIL_FIRST, 403))
-  const parsed = StoryFormSchema.safeParse(Object.fromEntries(form))
+  const fields = Object.fromEntries([...form.entries()].filter(([, v]) => typeof v === 'string'))
+  const parsed = StoryFormSchema.safeParse(fields)
   if (!parsed.success) {
     const fieldErrors = fieldErrorsOf(parsed.error.issues)
     const message = Object.values(fieldErrors).includes(STORY_MESSAGES.fillAll)
@@ -38,24 +45,42 @@ async function handleStory(request: Request, form: FormData): Promise<CommunityF
       : Object.values(fieldErrors)[0]!
     return story(failure(message, 400, fieldErrors))
   }
+  const { title, content, category, idempotencyKey, photoAlt } = parsed.data
+  const upload = form.get('photo')
+  const file = upload instanceof File && upload.size > 0 ? upload : null
+  if (file && !photoAlt)
+    return story(failure(STORY_MESSAGES.photoAlt, 400, { photoAlt: STORY_MESSAGES.photoAlt }))
   if (!(await consumeRateLimit(`app:story:${user.id}`, SUBMISSIONS_PER_WINDOW)))
     return story(failure(TOO_MANY, 429))
-  const { title, content, category, idempotencyKey } = parsed.data
+  // the photo is re-encoded without its metadata (location, camera) before anything is written
+  const photo = file ? await encodeMemberPhoto(file, photoAlt, user.id) : null
+  if (photo && !photo.ok) return story(failure(photo.error, 400, { photo: photo.error }))
   try {
-    // status defaults to pending: public only once an admin approves it. The key is scoped to the
-    // member: a cached page may hand the same form key to several readers.
-    await db
-      .insert(userSubmissions)
-      .values({
-        title,
-        content,
-        category,
-        submissionType: 'story',
-        userId: user.id,
-        idempotencyKey: idempotencyKey ? `${user.id}:${idempotencyKey}` : null,
-      })
-      .onConflictDoNothing({ target: userSubmissions.idempotencyKey })
+    // status defaults to pending: public only once an admin approves it (its photo too). The key
+    // is scoped to the member: a cached page may hand the same form key to several readers.
+    const saved = await db.transaction(async (tx) => {
+      const photoMediaId = photo?.ok ? await insertMemberPhoto(tx, photo) : null
+      const rows = await tx
+        .insert(userSubmissions)
+        .values({
+          title,
+          content,
+          category,
+          submissionType: 'story',
+          userId: user.id,
+          photoMediaId,
+          photoAlt: photoMediaId ? photoAlt : '',
+          idempotencyKey: idempotencyKey ? `${user.id}:${idempotencyKey}` : null,
+        })
+        .onConflictDoNothing({ target: userSubmissions.idempotencyKey })
+        .returning({ id: userSubmissions.id })
+      // a repeated post: the story exists already, this copy of the photo is not kept
+      if (!rows.length && photoMediaId) await deleteMemberPhotoRow(tx, photoMediaId)
+      return rows.length > 0
+    })
+    if (!saved && photo?.ok) await discardMemberPhoto(photo.values)
   } catch (error) {
+    if (photo?.ok) await discardMemberPhoto(photo.values)
     console.error('story submission failed', error)
     return story(failure(STORY_MESSAGES.failed, 500))
   }
