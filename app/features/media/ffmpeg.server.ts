@@ -2,6 +2,7 @@
 // run with its progress (FFmpeg's `-progress` output) and, on failure, its last error line.
 import { spawn } from 'node:child_process'
 import { createRequire } from 'node:module'
+import { setPriority } from 'node:os'
 
 let binary: string | undefined
 
@@ -47,6 +48,14 @@ export function runFfmpeg(args: string[], opts: RunOptions = {}): Promise<string
       stdio: ['ignore', 'pipe', 'pipe'],
       signal: opts.signal,
     })
+    // background work: pages keep the CPU first
+    if (child.pid) {
+      try {
+        setPriority(child.pid, 10)
+      } catch {
+        // not allowed on this system: it runs at normal priority
+      }
+    }
     let stderr = ''
     child.stderr.setEncoding('utf8')
     child.stderr.on('data', (chunk: string) => {

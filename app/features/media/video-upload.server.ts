@@ -24,7 +24,6 @@ const FORMATS = {
 } as const
 type Format = keyof typeof FORMATS
 
-export const ACCEPTED_VIDEO_TYPES = ['video/mp4', 'video/quicktime', 'video/webm']
 
 /** The container from the file's first bytes: ISO media (MP4/MOV) or Matroska/WebM. */
 export function sniffVideo(head: Buffer): Format | null {

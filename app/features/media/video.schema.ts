@@ -1,6 +1,8 @@
 // Video uploads and captions: messages and the captions form (browser-safe).
 import { z } from 'zod'
 
+export const ACCEPTED_VIDEO_TYPES = ['video/mp4', 'video/quicktime', 'video/webm']
+
 export const VIDEO_MESSAGES = {
   missing: 'Choose a video to upload (MP4, MOV or WebM).',
   unsupported: 'Unsupported video type. Please upload an MP4, MOV or WebM file.',
