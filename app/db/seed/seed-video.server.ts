@@ -16,6 +16,7 @@ import { withVideoDetails } from '#app/features/articles/article-videos.server'
 import { ffmpegPath } from '#app/features/media/ffmpeg.server'
 import { runVideoJobs } from '#app/features/media/video-jobs.server'
 import { getMediaStorage } from '#app/utils/storage.server'
+import { invalidatePublicCache } from '#app/utils/public-cache.server'
 import { poolKey } from './seed-images.server'
 import { encodeMp3, renderChimes } from './seed-audio.server'
 import { speak } from './seed-speech.server'
@@ -165,6 +166,8 @@ export async function seedDemoVideo(db: DB) {
   }
   await runVideoJobs()
   await fillVideoBlocks(db)
+  // a background task, not a route: it empties the cached pages itself
+  await invalidatePublicCache()
 }
 
 /** Copies the transcoded video into the seeded articles that show it (once it is ready). */
