@@ -54,7 +54,8 @@ export const MEDIA_CONTENT_TYPES: Record<string, string> = {
   vtt: 'text/vtt',
 }
 
-const KEY = /^[A-Za-z0-9_-]+(?:\/[A-Za-z0-9_-]+)*\.(jpe?g|png|webp|avif|gif|mp3|m4a|ogg|mp4|mov|webm|vtt)$/
+const KEY =
+  /^[A-Za-z0-9_-]+(?:\/[A-Za-z0-9_-]+)*\.(jpe?g|png|webp|avif|gif|mp3|m4a|ogg|mp4|mov|webm|vtt)$/
 
 /** True for a well-formed storage key (see the header). */
 export function isValidMediaKey(key: string): boolean {

@@ -24,7 +24,6 @@ const FORMATS = {
 } as const
 type Format = keyof typeof FORMATS
 
-
 /** The container from the file's first bytes: ISO media (MP4/MOV) or Matroska/WebM. */
 export function sniffVideo(head: Buffer): Format | null {
   if (head.length >= 12 && head.toString('latin1', 4, 8) === 'ftyp')
