@@ -21,7 +21,8 @@ export const FEATURE_DEPENDENCIES = {
   authors: ['articles', 'hubs'], // an author page lists public articles by hub
   backup: [],
   cms: [],
-  community: ['newsletter'], // the community page's newsletter form
+  // the community page's newsletter form; a story's photo goes through media's image pipeline
+  community: ['newsletter', 'media'],
   consent: [],
   contact: [],
   dashboard: ['articles'], // counts articles by view

@@ -98,6 +98,8 @@ export default [
       route('articles/:id', 'routes/admin/article-editor.tsx', { id: 'admin-articles-editor' }),
       route('articles/:id/preview', 'routes/admin/article-preview.tsx'),
       route('media', 'routes/admin/media.tsx'),
+      route('media/upload-video', 'routes/admin/media-upload-video.tsx'),
+      route('media/captions', 'routes/admin/media-captions.tsx'),
       route('search', 'routes/admin/search.ts', { id: 'admin-search' }),
       route('audit', 'routes/admin/audit.tsx'),
       route('*', 'routes/admin/not-found.tsx', { id: 'admin-not-found' }),

@@ -225,6 +225,19 @@ export type ContentBlock =
     }
   // a product card (with its affiliate link); renders nothing once the product is gone or hidden
   | { type: 'product'; product_id: string }
+  // an uploaded, transcoded video (renditions, poster, duration and captions are copied from its
+  // media row when the article is saved, never taken from the form)
+  | {
+      type: 'video'
+      media_id: string
+      title: string
+      description: string
+      sources: { url: string; height: number; width: number }[]
+      poster: string
+      duration: number
+      captions: { url: string; lang: string; label: string }[]
+      uploaded_at: string
+    }
 
 export const articles = pgTable(
   'articles',
@@ -430,7 +443,7 @@ export const media = pgTable(
     size: integer('size').notNull(),
     width: integer('width').notNull(),
     height: integer('height').notNull(),
-    // audio files only: whole seconds, read from the file at upload
+    // audio files: whole seconds, read from the file at upload; videos: set by the transcode job
     durationSeconds: integer('duration_seconds'),
     altText: text('alt_text').notNull().default(''),
     // [{ width, format: 'avif'|'webp', key }]
@@ -440,9 +453,58 @@ export const media = pgTable(
       .default([]),
     url: text('url').notNull(),
     uploadedBy: text('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
+    // videos: what the transcode job wrote (null until it is done) and the captions added since
+    video: jsonb('video').$type<VideoDetails>(),
+    // a member's upload (a story photo): served to staff and its owner only until its story is
+    // approved (routes/api/media.ts); staff uploads are false (public)
+    memberUpload: boolean('member_upload').notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [index('media_created_idx').on(t.createdAt.desc()), index('media_url_idx').on(t.url)],
+)
+
+export type VideoDetails = {
+  /** H.264/AAC MP4 renditions, tallest first (720p and 480p, never taller than the original) */
+  renditions: { height: number; width: number; key: string; size: number }[]
+  /** the poster frame's image key (a JPEG); its AVIF/WebP variants are the row's `variants` */
+  posterKey: string | null
+  captions: { lang: string; label: string; key: string }[]
+}
+
+export const mediaJobStatusEnum = pgEnum('media_job_status', [
+  'queued',
+  'running',
+  'done',
+  'failed',
+])
+
+/**
+ * Background work on an upload (a video's transcode). Durable: a job survives a restart (a running
+ * job whose process stopped beating is queued again), and a worker claims one with FOR UPDATE SKIP
+ * LOCKED, so each job runs once across processes (docs/decisions/XXXX-video-transcode-jobs.md).
+ */
+export const mediaJobs = pgTable(
+  'media_jobs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    mediaId: uuid('media_id')
+      .notNull()
+      .references(() => media.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull().default('transcode'),
+    status: mediaJobStatusEnum('status').notNull().default('queued'),
+    progress: integer('progress').notNull().default(0),
+    error: text('error'),
+    attempts: integer('attempts').notNull().default(0),
+    // which process runs it and when it last said so (a stale heartbeat means the process died)
+    lockedBy: text('locked_by'),
+    heartbeatAt: ts('heartbeat_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('media_jobs_status_idx').on(t.status, t.createdAt),
+    index('media_jobs_media_idx').on(t.mediaId),
+  ],
 )
 
 export const polls = pgTable(
@@ -543,6 +605,10 @@ export const userSubmissions = pgTable(
     submissionType: text('submission_type').notNull().default('story'),
     status: submissionStatusEnum('status').notNull().default('pending'),
     userId: text('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    // the one photo a member may add to her story (a member upload, metadata stripped) and its
+    // alt text, written by her
+    photoMediaId: uuid('photo_media_id').references(() => media.id, { onDelete: 'set null' }),
+    photoAlt: text('photo_alt').notNull().default(''),
     // one form submission creates one story, however often it is posted
     idempotencyKey: text('idempotency_key').unique(),
     rejectionReason: text('rejection_reason'),

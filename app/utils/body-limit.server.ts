@@ -11,15 +11,26 @@ export const FORM_BODY_LIMIT = 256 * 1024
 export const ADMIN_FORM_BODY_LIMIT = 2 * 1024 * 1024
 /** What a multipart upload may add on top of the file itself (boundaries, alt text, other fields). */
 export const MULTIPART_OVERHEAD = 64 * 1024
-/** Routes that accept an image upload (multipart): the media library and the profile photo. */
-const UPLOAD_ROUTES = [/^\/admin\/media(?:\.data)?$/, /^\/profile(?:\/settings)?(?:\.data)?$/]
+/**
+ * Routes that accept an image upload (multipart): the media library, the profile photo, and the
+ * story form's photo (on the home page and /community).
+ */
+const UPLOAD_ROUTES = [
+  /^\/admin\/media(?:\.data)?$/,
+  /^\/profile(?:\/settings)?(?:\.data)?$/,
+  /^\/(?:_\.data)?$/,
+  /^\/community(?:\.data)?$/,
+]
 /** The media library also takes podcast audio, which may be larger than an image. */
 const AUDIO_UPLOAD_ROUTE = /^\/admin\/media(?:\.data)?$/
+
+/** The video upload (multipart, streamed to a temporary file and cut off by the action at the admin setting). */
+const VIDEO_UPLOAD_ROUTE = /^\/admin\/media\/upload-video(?:\.data)?$/
 
 /** The backup upload on /admin/backup-restore (multipart, streamed to disk by the action). */
 const BACKUP_UPLOAD_ROUTE = /^\/admin\/backup-restore(?:\.data)?$/
 
-export type BodyLimit = { bytes: number; kind: 'form' | 'upload' | 'backup' }
+export type BodyLimit = { bytes: number; kind: 'form' | 'upload' | 'backup' | 'video' }
 
 export function bodyLimitFor(
   pathname: string,
@@ -29,6 +40,8 @@ export function bodyLimitFor(
   const multipart = /^multipart\/form-data/i.test(contentType ?? '')
   if (multipart && BACKUP_UPLOAD_ROUTE.test(pathname))
     return { bytes: getEnv().BACKUP_UPLOAD_MAX_BYTES + MULTIPART_OVERHEAD, kind: 'backup' }
+  if (multipart && VIDEO_UPLOAD_ROUTE.test(pathname))
+    return { bytes: getEnv().MAX_VIDEO_UPLOAD_BYTES + MULTIPART_OVERHEAD, kind: 'video' }
   if (multipart && AUDIO_UPLOAD_ROUTE.test(pathname)) {
     const largest = Math.max(maxUploadBytes, getEnv().MAX_AUDIO_UPLOAD_BYTES)
     return { bytes: largest + MULTIPART_OVERHEAD, kind: 'upload' }
@@ -44,6 +57,8 @@ export function bodyLimitFor(
 export function tooLargeMessage(limit: BodyLimit, maxUploadBytes = getEnv().MAX_UPLOAD_BYTES) {
   if (limit.kind === 'backup')
     return `The backup is too large to upload (the limit is ${formatBytes(limit.bytes - MULTIPART_OVERHEAD)}). Copy it into the backup folder on the server instead.`
+  if (limit.kind === 'video')
+    return `The video is too large to upload (the limit is ${formatBytes(limit.bytes - MULTIPART_OVERHEAD)}).`
   return limit.kind === 'upload'
     ? `The upload is too large. The maximum image size is ${formatBytes(maxUploadBytes)}.`
     : `The form is too large to send (the limit is ${formatBytes(limit.bytes)}). Please shorten your text and try again.`

@@ -96,6 +96,13 @@ const EnvSchema = z.object({
     .int()
     .positive()
     .default(40 * 1024 * 1024),
+  // the most the video upload on /admin/media/upload-video may ever take (the admin setting
+  // "Largest video upload" chooses the limit below it); the body is cut off here
+  MAX_VIDEO_UPLOAD_BYTES: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(2 * 1024 ** 3),
   // files /media streams at the same time; further requests wait for a turn (up to
   // MEDIA_READ_WAIT_SECONDS, then 503), so many readers cannot exhaust memory or file handles
   MEDIA_MAX_CONCURRENT_READS: z.coerce.number().int().positive().default(32),

@@ -21,6 +21,12 @@ export async function bootstrap() {
     await seedIfEmpty(db)
   }
   for (const t of startTasks) await t()
+  // the demo video is made in the background once the server is up (when a seeded article shows
+  // it and it does not exist yet)
+  if (getEnv().SEED_ON_START) {
+    const { scheduleDemoVideo } = await import('#app/db/seed/seed-video.server')
+    scheduleDemoVideo(db)
+  }
 }
 
 export async function shutdown() {

@@ -3,7 +3,7 @@
 // objects named by the same keys). Callers use getMediaStorage() and never know which.
 //
 // Keys are relative file names such as "uploads/2026/11/3f2a...-960.webp": letters, digits, "_", "-"
-// and "/" separated segments, ending in an image or audio extension. Anything else (absolute paths, "..",
+// and "/" separated segments, ending in an image, audio, video or WebVTT extension. Anything else (absolute paths, "..",
 // backslashes, empty segments) is refused, so a key can never point outside the storage root.
 //
 // Serving reads a file as a stream: `stat` (size, type, ETag, no bytes read) and then
@@ -54,9 +54,14 @@ export const MEDIA_CONTENT_TYPES: Record<string, string> = {
   mp3: 'audio/mpeg',
   m4a: 'audio/mp4',
   ogg: 'audio/ogg',
+  mp4: 'video/mp4',
+  mov: 'video/quicktime',
+  webm: 'video/webm',
+  vtt: 'text/vtt',
 }
 
-const KEY = /^[A-Za-z0-9_-]+(?:\/[A-Za-z0-9_-]+)*\.(jpe?g|png|webp|avif|gif|mp3|m4a|ogg)$/
+const KEY =
+  /^[A-Za-z0-9_-]+(?:\/[A-Za-z0-9_-]+)*\.(jpe?g|png|webp|avif|gif|mp3|m4a|ogg|mp4|mov|webm|vtt)$/
 
 /** True for a well-formed storage key (see the header). */
 export function isValidMediaKey(key: string): boolean {

@@ -27,7 +27,7 @@ test('a seeded episode plays from its stored audio, with duration and transcript
   await expect(player).toHaveCount(1)
   expect(await player.getAttribute('controls')).not.toBeNull()
   const src = await page.locator('main audio source').getAttribute('src')
-  expect(src).toMatch(/^\/media\/seed\/podcasts\/pre-game-breathing\.mp3$/)
+  expect(src).toMatch(/^\/media\/seed\/podcasts\/pre-game-breathing(?:-spoken)?\.mp3$/)
   expect(await page.locator('main audio source').getAttribute('type')).toBe('audio/mpeg')
 
   // the file answers a range request the way a media element asks for it
@@ -127,7 +127,7 @@ test('the feed gives each episode an audio enclosure', async ({ request }) => {
   const xml = await (await request.get('/feed.xml')).text()
   const item = xml.split('<item>').find((i) => i.includes('podcast-pre-game-breathing'))!
   expect(item).toMatch(
-    /<enclosure url="http:\/\/localhost:\d+\/media\/seed\/podcasts\/pre-game-breathing\.mp3" length="\d+" type="audio\/mpeg"\/>/,
+    /<enclosure url="http:\/\/localhost:\d+\/media\/seed\/podcasts\/pre-game-breathing(?:-spoken)?\.mp3" length="\d+" type="audio\/mpeg"\/>/,
   )
 })
 

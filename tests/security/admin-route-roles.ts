@@ -28,6 +28,8 @@ export const ADMIN_ROUTE_ROLES: Record<string, RouteRoles> = {
   'admin/articles/:id': 'editor',
   'admin/articles/:id/preview': 'editor',
   'admin/media': 'editor',
+  'admin/media/upload-video': 'editor',
+  'admin/media/captions': 'editor',
 
   // products, authors, pages, moderation, members, settings
   'admin/products': 'editor',

@@ -1,5 +1,5 @@
 // Game Face: beauty, wellness, skincare.
-import { h, img, ol, p, product, q, rp, ul, type SeedArticle } from './seed-kit'
+import { h, img, ol, p, product, q, rp, seedVideo, ul, type SeedArticle } from './seed-kit'
 
 export const GAME_FACE_ARTICLES: SeedArticle[] = [
   {
@@ -93,6 +93,10 @@ export const GAME_FACE_ARTICLES: SeedArticle[] = [
     metaDescription:
       'Why sleep matters more than any recovery gadget for athletes, and practical ways to sleep more in season.',
     blocks: [
+      seedVideo(
+        'Your wind-down routine, in one minute',
+        'Screens away, lights low, tomorrow written down: the evening routine our sleep coach recommends before a game.',
+      ),
       p(
         'Studies with college athletes have found that extending sleep toward nine or ten hours a night improved sprint times, shooting accuracy and reaction time within a few weeks. Most athletes we surveyed get closer to six and a half, squeezed between early lifts, late labs and a phone that never stops buzzing. No supplement, cold plunge or compression boot comes close to what those missing hours could do for you.',
       ),

@@ -1,6 +1,6 @@
-// The seed's podcast audio, produced offline: a sequence of soft chimes (sine tones with a short
-// attack and a gentle decay) rendered to 16-bit PCM and encoded to MP3 with lamejs (pure
-// JavaScript, no native build). The file then goes through the same validation and storage as an
+// The seed's podcast audio, produced offline: the episode's script spoken by espeak-ng
+// (seed-speech.server.ts) or, on a machine without it, a sequence of soft chimes (sine tones with a
+// short attack and a gentle decay), as 16-bit PCM encoded to MP3 with lamejs (pure JavaScript). The file then goes through the same validation and storage as an
 // editor's upload (storeAudioFile), and gets a media row so the library lists it.
 import { Mp3Encoder } from '@breezystack/lamejs'
 import { eq } from 'drizzle-orm'
@@ -8,6 +8,7 @@ import type { DB } from '#app/db/client.server'
 import { media } from '#app/db/schema'
 import { storeAudioFile } from '#app/features/media/audio.server'
 import { getMediaStorage } from '#app/utils/storage.server'
+import { speak } from './seed-speech.server'
 
 const RATE = 22050
 const KBPS = 48
@@ -27,8 +28,8 @@ export function renderChimes(notes: number[], noteSeconds: number): Int16Array {
   return pcm
 }
 
-export function encodeMp3(pcm: Int16Array): Buffer {
-  const encoder = new Mp3Encoder(1, RATE, KBPS)
+export function encodeMp3(pcm: Int16Array, rate = RATE): Buffer {
+  const encoder = new Mp3Encoder(1, rate, KBPS)
   const parts: Buffer[] = []
   for (let i = 0; i < pcm.length; i += 1152) {
     const chunk = encoder.encodeBuffer(pcm.subarray(i, i + 1152))
@@ -46,14 +47,17 @@ export async function ensureEpisodeAudio(
   db: DB,
   name: string,
   sound: { notes: number[]; noteSeconds: number },
+  script?: string,
 ) {
-  const key = `seed/podcasts/${name}`
+  // the spoken episode has its own key, so a file of tones from an older seed is not reused
+  const voice = script ? await speak(script) : null
+  const key = voice ? `seed/podcasts/${name}-spoken` : `seed/podcasts/${name}`
   const [row] = await db.select().from(media).where(eq(media.storageKey, key)).limit(1)
   if (row && (await getMediaStorage().exists(`${key}.mp3`))) return fieldsOf(row)
-  const values = await storeAudioFile(encodeMp3(renderChimes(sound.notes, sound.noteSeconds)), {
-    originalName: `${name}.mp3`,
-    key,
-  })
+  const mp3 = voice
+    ? encodeMp3(voice.pcm, voice.rate)
+    : encodeMp3(renderChimes(sound.notes, sound.noteSeconds))
+  const values = await storeAudioFile(mp3, { originalName: `${name}.mp3`, key })
   const [stored] = await db
     .insert(media)
     .values(values)

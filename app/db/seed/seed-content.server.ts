@@ -5,7 +5,7 @@ import { FIT_CHECK_ARTICLES } from './articles-fit-check'
 import { BRAND_U_ARTICLES } from './articles-brand-u'
 import { ON_RECORD_ARTICLES } from './articles-on-record'
 import { poolVariant } from './art.server'
-import { EPISODE_SOUNDS, PODCAST_EPISODES } from './articles-podcasts'
+import { EPISODE_SCRIPTS, EPISODE_SOUNDS, PODCAST_EPISODES } from './articles-podcasts'
 import { ensureEpisodeAudio } from './seed-audio.server'
 import { SEED_AUTHORS } from './hubs-authors'
 import { productKind } from './product-art'
@@ -134,7 +134,7 @@ export async function seedArticles(db: DB, authorMap: Awaited<ReturnType<typeof 
   )
   const audio = new Map<string, AudioFields>()
   for (const [name, sound] of Object.entries(EPISODE_SOUNDS))
-    audio.set(name, await ensureEpisodeAudio(db, name, sound))
+    audio.set(name, await ensureEpisodeAudio(db, name, sound, EPISODE_SCRIPTS[name]))
   const rows = hubIds.flatMap((hubId) =>
     SEED_ARTICLES[hubId]!.map((a) => articleRow(a, hubId, urls, authorMap, audio)),
   )

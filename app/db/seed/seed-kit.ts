@@ -97,3 +97,18 @@ export function countWords(blocks: ContentBlock[]): number {
     return n
   }, 0)
 }
+
+/** The demo video's fixed media id: seed-video.server.ts makes it after the server is up. */
+export const SEED_VIDEO_ID = '5eed0000-0000-4000-8000-00000000a1de'
+/** A video block showing the demo video (renders once the video is made and transcoded). */
+export const seedVideo = (title: string, description: string): ContentBlock => ({
+  type: 'video',
+  media_id: SEED_VIDEO_ID,
+  title,
+  description,
+  sources: [],
+  poster: '',
+  duration: 0,
+  captions: [],
+  uploaded_at: '',
+})

@@ -55,7 +55,7 @@ export type IntentDefinition<W extends Who = Who, I = unknown, O = unknown> = {
   /** for forms a schema alone cannot read (files, lists, several schemas): the same failure shape */
   parse?: (
     form: FormData,
-    ctx: { request: Request; params: IntentContext<W, I>['params']; json?: unknown },
+    ctx: { request: Request; params: Readonly<Record<string, string | undefined>>; json?: unknown },
   ) => ParseOutcome<I> | Promise<ParseOutcome<I>>
   /** a kit result (answered with its status, and a toast on admin pages), or a Response / data() */
   run: (ctx: IntentContext<W, I>) => Promise<O> | O

@@ -41,6 +41,7 @@ export type BlockDraft = {
   audio_url: string
   transcript: string
   product_id: string
+  video_id: string
 }
 export const BLOCK_FIELDS = [
   'text',
@@ -54,6 +55,7 @@ export const BLOCK_FIELDS = [
   'audio_url',
   'transcript',
   'product_id',
+  'video_id',
 ] as const
 
 /** An uploaded audio file in the media library (the audio block's file). */
@@ -132,6 +134,27 @@ export function parseBlocks(drafts: BlockDraft[]): {
         size: 0,
         duration: 0,
         transcript: transcript.slice(0, TRANSCRIPT_MAX),
+      })
+    } else if (d.type === 'video') {
+      const id = z.uuid().safeParse(d.video_id.trim().toLowerCase())
+      if (!id.success) errors[key('video_id')] = 'Choose a video'
+      const title = d.heading.trim()
+      if (!title) errors[key('heading')] = 'Give the video a title'
+      else if (title.length > 150) errors[key('heading')] = 'Titles must be 150 characters or fewer'
+      const description = d.caption.trim()
+      if (description.length > 500)
+        errors[key('caption')] = 'Descriptions must be 500 characters or fewer'
+      // sources, poster, duration and captions come from the transcoded video when it is saved
+      blocks.push({
+        type: 'video',
+        media_id: id.success ? id.data : '',
+        title: title.slice(0, 150),
+        description: description.slice(0, 500),
+        sources: [],
+        poster: '',
+        duration: 0,
+        captions: [],
+        uploaded_at: '',
       })
     } else if (d.type === 'product') {
       const id = z.uuid().safeParse(d.product_id.trim().toLowerCase())

@@ -1,5 +1,6 @@
 // Shared loader/action pieces of the article editor routes (new, edit).
 import { listAuthorOptions } from '#app/features/articles/article-queries.server'
+import { listVideoOptions } from '#app/features/articles/article-videos.server'
 import { parseArticleForm, type EditorIntent } from '#app/features/articles/article-admin.schema'
 import { getArticleCategories } from '#app/features/articles/articles.server'
 import { listProductOptions } from '#app/features/products/products.server'
@@ -8,12 +9,13 @@ import { redirectWithToast } from '#app/utils/action-response.server'
 import type { Toast } from '#app/utils/toast.server'
 
 export async function getEditorOptions() {
-  const [authors, categories, products] = await Promise.all([
+  const [authors, categories, products, videos] = await Promise.all([
     listAuthorOptions(),
     getArticleCategories(),
     listProductOptions(),
+    listVideoOptions(),
   ])
-  return { authors, categories, products, siteUrl: getEnv().SITE_URL.replace(/\/$/, '') }
+  return { authors, categories, products, videos, siteUrl: getEnv().SITE_URL.replace(/\/$/, '') }
 }
 
 const TOASTS: Record<Exclude<EditorIntent, 'autosave'>, (status: string) => Toast> = {

@@ -1,5 +1,6 @@
 // Back-office writes for articles. Every write records its audit row in the same transaction and
 // refreshes the public cache after it commits when readers could see the change.
+import { withVideoDetails } from './article-videos.server'
 import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm'
 import { db, type Tx } from '#app/db/client.server'
 import { articles, authors, media, products, type ContentBlock } from '#app/db/schema'
@@ -172,7 +173,9 @@ export async function createArticle(
   const result = await db.transaction(async (tx): Promise<WriteResult> => {
     const audio = await withAudioDetails(tx, input, opts.intent === 'autosave')
     if ('errors' in audio) return fieldFailure(audio.errors)
-    input = audio.input
+    const video = await withVideoDetails(tx, audio.input, opts.intent === 'autosave')
+    if ('errors' in video) return fieldFailure(video.errors)
+    input = video.input
     const missing = await productErrors(tx, input, opts.intent === 'autosave')
     if (Object.keys(missing).length) return fieldFailure(missing)
     const slug = await resolveSlug(tx, input, null)
@@ -239,7 +242,9 @@ export async function updateArticle(
     if (!state) return fieldFailure(scheduleError(opts.publishAt))
     const audio = await withAudioDetails(tx, input, opts.intent === 'autosave')
     if ('errors' in audio) return fieldFailure(audio.errors)
-    input = audio.input
+    const video = await withVideoDetails(tx, audio.input, opts.intent === 'autosave')
+    if ('errors' in video) return fieldFailure(video.errors)
+    input = video.input
     const missing = await productErrors(tx, input, opts.intent === 'autosave')
     if (Object.keys(missing).length) return fieldFailure(missing)
     const slug = await resolveSlug(tx, input, id)

@@ -53,6 +53,7 @@ const draft = (rich: string, text = ''): BlockDraft => ({
   audio_url: '',
   transcript: '',
   product_id: '',
+  video_id: '',
 })
 
 describe('safeHref', () => {

@@ -10,6 +10,12 @@ import {
 } from '#app/features/newsletter/newsletter.schema'
 import { subscribe } from '#app/features/newsletter/newsletter.server'
 import { STORY_MESSAGES, StoryFormSchema } from './community.schema'
+import {
+  deleteMemberPhotoRow,
+  discardMemberPhoto,
+  encodeMemberPhoto,
+  insertMemberPhoto,
+} from '#app/features/media/member-media.server'
 import { type ActionResult, failure, fieldErrorsOf } from '#app/utils/action-result'
 
 export type CommunityFormResult = ActionResult & {
@@ -39,10 +45,14 @@ export const storyIntent = intent({
   // the form sits on cached pages: a signed-out reader gets its message, not a redirect
   signedOut: failure(STORY_MESSAGES.signIn, 401),
   parse: (form) => {
-    const parsed = StoryFormSchema.safeParse(Object.fromEntries(form))
-    return parsed.success
-      ? { ok: true as const, input: parsed.data }
-      : refused(parsed.error.issues, STORY_MESSAGES.fillAll)
+    const fields = Object.fromEntries([...form.entries()].filter(([, v]) => typeof v === 'string'))
+    const parsed = StoryFormSchema.safeParse(fields)
+    if (!parsed.success) return refused(parsed.error.issues, STORY_MESSAGES.fillAll)
+    const upload = form.get('photo')
+    const file = upload instanceof File && upload.size > 0 ? upload : null
+    if (file && !parsed.data.photoAlt)
+      return failure(STORY_MESSAGES.photoAlt, 400, { photoAlt: STORY_MESSAGES.photoAlt })
+    return { ok: true as const, input: { ...parsed.data, file } }
   },
   audit: false,
   // a story waits for a moderator: no public page changes until it is approved
@@ -50,22 +60,36 @@ export const storyIntent = intent({
   run: async ({ user, input }) => {
     if (!(await consumeRateLimit(`app:story:${user.id}`, SUBMISSIONS_PER_WINDOW)))
       return story(failure(TOO_MANY, 429))
-    const { title, content, category, idempotencyKey } = input
+    const { title, content, category, idempotencyKey, photoAlt, file } = input
+    // the photo is re-encoded without its metadata (location, camera) before anything is written
+    const photo = file ? await encodeMemberPhoto(file, photoAlt, user.id) : null
+    if (photo && !photo.ok) return story(failure(photo.error, 400, { photo: photo.error }))
     try {
-      // status defaults to pending: public only once an admin approves it. The key is scoped to
-      // the member: a cached page may hand the same form key to several readers.
-      await db
-        .insert(userSubmissions)
-        .values({
-          title,
-          content,
-          category,
-          submissionType: 'story',
-          userId: user.id,
-          idempotencyKey: idempotencyKey ? `${user.id}:${idempotencyKey}` : null,
-        })
-        .onConflictDoNothing({ target: userSubmissions.idempotencyKey })
+      // status defaults to pending: public only once an admin approves it (its photo too). The key
+      // is scoped to the member: a cached page may hand the same form key to several readers.
+      const saved = await db.transaction(async (tx) => {
+        const photoMediaId = photo?.ok ? await insertMemberPhoto(tx, photo) : null
+        const rows = await tx
+          .insert(userSubmissions)
+          .values({
+            title,
+            content,
+            category,
+            submissionType: 'story',
+            userId: user.id,
+            photoMediaId,
+            photoAlt: photoMediaId ? photoAlt : '',
+            idempotencyKey: idempotencyKey ? `${user.id}:${idempotencyKey}` : null,
+          })
+          .onConflictDoNothing({ target: userSubmissions.idempotencyKey })
+          .returning({ id: userSubmissions.id })
+        // a repeated post: the story exists already, this copy of the photo is not kept
+        if (!rows.length && photoMediaId) await deleteMemberPhotoRow(tx, photoMediaId)
+        return rows.length > 0
+      })
+      if (!saved && photo?.ok) await discardMemberPhoto(photo.values)
     } catch (error) {
+      if (photo?.ok) await discardMemberPhoto(photo.values)
       console.error('story submission failed', error)
       return story(failure(STORY_MESSAGES.failed, 500))
     }

@@ -7,7 +7,11 @@ export const STORY_MESSAGES = {
   signIn: 'You must be logged in to submit',
   failed: 'Failed to submit. Please try again.',
   success: "Story submitted successfully! We'll review it soon.",
+  photoAlt: 'Describe your photo for readers who cannot see it',
+  photoAltTooLong: 'The photo description must be 300 characters or fewer',
 } as const
+
+export const PHOTO_ALT_MAX = 300
 
 const field = (max: number, label: string) =>
   z.preprocess(
@@ -31,6 +35,11 @@ export const StoryFormSchema = z.object({
         'Please choose a category from the list',
       )
       .refine((v) => v !== '', STORY_MESSAGES.fillAll),
+  ),
+  // what the story's photo shows (required with a photo; the action checks that pairing)
+  photoAlt: z.preprocess(
+    (v) => (typeof v === 'string' ? v.trim() : ''),
+    z.string().max(PHOTO_ALT_MAX, STORY_MESSAGES.photoAltTooLong),
   ),
   // one key per rendered form: posting it twice creates one story
   idempotencyKey: z.preprocess(

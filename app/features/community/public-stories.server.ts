@@ -3,7 +3,7 @@
 // display name or name).
 import { and, desc, eq, inArray, isNull, ne } from 'drizzle-orm'
 import { db } from '#app/db/client.server'
-import { profiles, userSubmissions, users } from '#app/db/schema'
+import { media, profiles, userSubmissions, users } from '#app/db/schema'
 import { isUuid } from '#app/utils/uuid'
 import { publicMemberName } from '#app/utils/public-name.server'
 
@@ -45,17 +45,38 @@ export async function getApprovedStories(limit = COMMUNITY_STORY_LIMIT): Promise
     .limit(limit)
 }
 
-/** One approved story, or null (pending, rejected, unknown or malformed ids alike). */
-export async function getApprovedStory(id: string): Promise<PublicStory | null> {
+export type StoryPhoto = { url: string; alt: string; width: number; height: number }
+
+/**
+ * One approved story with its photo (the member's alt text), or null (pending, rejected, unknown or
+ * malformed ids alike).
+ */
+export async function getApprovedStory(
+  id: string,
+): Promise<(PublicStory & { photo: StoryPhoto | null }) | null> {
   if (!isUuid(id)) return null
-  const [story] = await db
-    .select(columns)
+  const [row] = await db
+    .select({
+      ...columns,
+      photoUrl: media.url,
+      photoAlt: userSubmissions.photoAlt,
+      photoWidth: media.width,
+      photoHeight: media.height,
+    })
     .from(userSubmissions)
     .leftJoin(users, eq(users.id, userSubmissions.userId))
     .leftJoin(profiles, eq(profiles.userId, userSubmissions.userId))
+    .leftJoin(media, eq(media.id, userSubmissions.photoMediaId))
     .where(and(approvedStory, eq(userSubmissions.id, id)))
     .limit(1)
-  return story ?? null
+  if (!row) return null
+  const { photoUrl, photoAlt, photoWidth, photoHeight, ...story } = row
+  return {
+    ...story,
+    photo: photoUrl
+      ? { url: photoUrl, alt: photoAlt, width: photoWidth ?? 0, height: photoHeight ?? 0 }
+      : null,
+  }
 }
 
 export const MORE_STORIES_LIMIT = 3

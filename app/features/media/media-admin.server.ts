@@ -13,13 +13,17 @@ import {
   type EncodedImage,
 } from '#app/features/media/images.server'
 import { likePattern } from '#app/utils/like-pattern'
+import { latestJobs } from '#app/features/media/video-jobs.server'
 import { isUuid } from '#app/utils/uuid'
 
 export const MEDIA_PAGE_SIZE = 24
 
 export type MediaUsage = { kind: string; title: string; href: string | null }
 
-/** A small WebP variant for grids and pickers (the original for images stored elsewhere, '' for audio). */
+/**
+ * A small WebP variant for grids and pickers (the original for images stored elsewhere, '' for
+ * audio, a video's poster once it is transcoded, else '').
+ */
 export function thumbUrl(row: {
   url: string
   mimeType?: string
@@ -27,6 +31,7 @@ export function thumbUrl(row: {
 }) {
   if (row.mimeType?.startsWith('audio/')) return ''
   const v = row.variants.find((x) => x.format === 'webp' && x.width === 480)
+  if (row.mimeType?.startsWith('video/')) return v ? `/media/${v.key}` : ''
   return v ? `/media/${v.key}` : row.url
 }
 
@@ -43,6 +48,8 @@ export async function usageCounts(urls: string[]): Promise<Map<string, number>> 
       union all select social_image_url from articles where social_image_url in (${list})
       union all select b->>'image_url' from articles, jsonb_array_elements(content_blocks) b where b->>'image_url' in (${list})
       union all select b->>'audio_url' from articles, jsonb_array_elements(content_blocks) b where b->>'audio_url' in (${list})
+      union all select m.url from articles, jsonb_array_elements(content_blocks) b, media m
+        where b->>'type' = 'video' and b->>'media_id' = m.id::text and m.url in (${list})
       union all select image_url from products where image_url in (${list})
       union all select avatar_url from authors where avatar_url in (${list})
       union all select avatar_url from profiles where avatar_url in (${list})
@@ -58,6 +65,11 @@ export async function findUsages(url: string): Promise<MediaUsage[]> {
       select 1 from jsonb_array_elements(content_blocks) b where b->>'image_url' = ${url})
     union all select 'Podcast audio', title, id::text, 'article' from articles where exists (
       select 1 from jsonb_array_elements(content_blocks) b where b->>'audio_url' = ${url})
+    union all select 'Article video', title, id::text, 'article' from articles where exists (
+      select 1 from jsonb_array_elements(content_blocks) b, media m
+      where b->>'type' = 'video' and b->>'media_id' = m.id::text and m.url = ${url})
+    union all select 'Member story photo', title, id::text, 'story' from user_submissions
+      where photo_media_id = (select id from media where url = ${url} limit 1)
     union all select 'Article social image', title, id::text, 'article' from articles where social_image_url = ${url}
     union all select 'Product', title, id::text, 'product' from products where image_url = ${url}
     union all select 'Author', name, id::text, 'author' from authors where avatar_url = ${url}
@@ -84,10 +96,12 @@ export async function listMedia({
 }: {
   q: string
   page: number
-  /** only images (the image picker) or only audio files (the audio block's picker) */
-  kind?: 'image' | 'audio'
+  /** only images (the image picker), audio files (the audio block's) or videos (the video block's) */
+  kind?: 'image' | 'audio' | 'video'
 }) {
   const where = and(
+    // members' story photos are reviewed in the queue, not offered in the library
+    eq(media.memberUpload, false),
     q
       ? or(ilike(media.originalName, likePattern(q)), ilike(media.altText, likePattern(q)))
       : undefined,
@@ -103,7 +117,10 @@ export async function listMedia({
       .offset((page - 1) * MEDIA_PAGE_SIZE),
     db.select({ total: count() }).from(media).where(where),
   ])
-  const uses = await usageCounts(rows.map((r) => r.url))
+  const [uses, jobs] = await Promise.all([
+    usageCounts(rows.map((r) => r.url)),
+    latestJobs(rows.filter((r) => r.mimeType.startsWith('video/')).map((r) => r.id)),
+  ])
   return {
     items: rows.map((r) => ({
       id: r.id,
@@ -118,6 +135,7 @@ export async function listMedia({
       durationSeconds: r.durationSeconds,
       createdAt: r.createdAt,
       uses: uses.get(r.url) ?? 0,
+      job: jobs.get(r.id) ?? null,
     })),
     total,
     pageCount: Math.max(1, Math.ceil(total / MEDIA_PAGE_SIZE)),
@@ -128,7 +146,8 @@ export async function getMediaItem(id: string) {
   if (!isUuid(id)) return null
   const [row] = await db.select().from(media).where(eq(media.id, id)).limit(1)
   if (!row) return null
-  return { ...row, thumb: thumbUrl(row), usages: await findUsages(row.url) }
+  const [usages, jobs] = await Promise.all([findUsages(row.url), latestJobs([row.id])])
+  return { ...row, thumb: thumbUrl(row), usages, job: jobs.get(row.id) ?? null }
 }
 
 /** A bucket that cannot be reached: a 503 with a message, the database untouched. */
@@ -287,5 +306,13 @@ export async function deleteMedia(
   await deleteImageFiles(row).catch((error: unknown) => {
     console.error(`media ${id}: files not removed`, error)
   })
+  if (row.video) {
+    const v = row.video
+    const keys = [...v.renditions.map((r) => r.key), ...v.captions.map((c) => c.key)]
+    if (v.posterKey) keys.push(v.posterKey)
+    await Promise.all(keys.map((k) => getMediaStorage().delete(k))).catch((error: unknown) => {
+      console.error(`media ${id}: video files not removed`, error)
+    })
+  }
   return { ok: true, name: row.originalName }
 }

@@ -45,6 +45,8 @@ export type QueueItem = {
   authorMinor: boolean | null
   hidden: boolean
   reports: { count: number; trusted: number; reasons: string[] } | null
+  /** a story's photo (a small WebP, served to staff before approval) and the member's alt text */
+  photo: { url: string; alt: string } | null
 }
 
 // one row per pending item: kind, item type, id, title, body, created, author, parent, note, hidden
@@ -165,6 +167,7 @@ function toItem(r: Row): QueueItem {
           reasons: (r.reasons ?? '').split(',').filter(Boolean),
         }
       : null,
+    photo: null,
   }
 }
 
@@ -187,7 +190,34 @@ export async function listQueue(filter: QueueFilter): Promise<QueueItem[]> {
     left join profiles p on p.user_id = i.user_id
     order by i.created_at, i.id
     limit ${QUEUE_PAGE_SIZE} offset ${(filter.page - 1) * QUEUE_PAGE_SIZE}`)
-  return rowsOf<Row>(result).map(toItem)
+  const items = rowsOf<Row>(result).map(toItem)
+  return withStoryPhotos(items)
+}
+
+/** Adds each story's photo, so the moderator sees it with the text it comes with. */
+async function withStoryPhotos(items: QueueItem[]): Promise<QueueItem[]> {
+  const ids = items.filter((i) => i.itemType === 'story').map((i) => i.id)
+  if (!ids.length) return items
+  const res = await db.execute(sql`
+    select s.id, s.photo_alt as alt, m.url, m.variants from user_submissions s
+    join media m on m.id = s.photo_media_id
+    where s.id in (${sql.join(
+      ids.map((id) => sql`${id}::uuid`),
+      sql`, `,
+    )})`)
+  type PhotoRow = {
+    id: string
+    alt: string
+    url: string
+    variants: { width: number; format: string; key: string }[]
+  }
+  const byId = new Map(
+    rowsOf<PhotoRow>(res).map((r) => {
+      const small = r.variants.find((v) => v.format === 'webp' && v.width === 480)
+      return [r.id, { url: small ? `/media/${small.key}` : r.url, alt: r.alt }]
+    }),
+  )
+  return items.map((i) => (i.itemType === 'story' ? { ...i, photo: byId.get(i.id) ?? null } : i))
 }
 
 export type PendingCounts = Record<QueueKind, number> & {

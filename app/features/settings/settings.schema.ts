@@ -11,7 +11,12 @@ export const SETTINGS_KEYS = [
   'content_preferences',
   'favicon_url',
   'banned_words',
+  'video_upload_max_mb',
 ] as const
+
+/** The largest video the media library accepts, in MB (capped by MAX_VIDEO_UPLOAD_BYTES). */
+export const DEFAULT_VIDEO_UPLOAD_MAX_MB = 200
+export const VIDEO_UPLOAD_MAX_MB_LIMIT = 2048
 export type SettingsKey = (typeof SETTINGS_KEYS)[number]
 
 const optionalUrl = z
@@ -76,6 +81,18 @@ export const SettingsFormSchema = z.object({
   sport_options: lineList('sport'),
   content_preferences: lineList('preference'),
   banned_words: bannedWords,
+  // a form saved before the field existed (or left empty) keeps the default
+  video_upload_max_mb: z.preprocess(
+    (v) => (v === '' || v === undefined || v === null ? DEFAULT_VIDEO_UPLOAD_MAX_MB : v),
+    z.coerce
+      .number('Enter the size in MB')
+      .int('Enter a whole number of MB')
+      .min(1, 'The video size limit must be at least 1 MB')
+      .max(
+        VIDEO_UPLOAD_MAX_MB_LIMIT,
+        `The video size limit must be at most ${VIDEO_UPLOAD_MAX_MB_LIMIT} MB`,
+      ),
+  ),
   favicon_url: z
     .string()
     .trim()
@@ -95,5 +112,6 @@ export function settingsFormValues(form: FormData) {
     content_preferences: str('content_preferences'),
     favicon_url: str('favicon_url'),
     banned_words: str('banned_words'),
+    video_upload_max_mb: str('video_upload_max_mb'),
   }
 }

@@ -12,7 +12,12 @@ import {
   DEFAULT_SPORT_OPTIONS,
   SOCIAL_PLATFORMS,
 } from '#app/utils/site'
-import { SETTINGS_KEYS, type SettingsForm } from './settings.schema'
+import {
+  DEFAULT_VIDEO_UPLOAD_MAX_MB,
+  SETTINGS_KEYS,
+  VIDEO_UPLOAD_MAX_MB_LIMIT,
+  type SettingsForm,
+} from './settings.schema'
 import { DEFAULT_BANNED_WORDS } from '#app/features/discussions/discussions.server'
 import { type ActionResult, failure } from '#app/utils/action-result'
 
@@ -29,6 +34,7 @@ export type SiteSettings = {
   content_preferences: string[]
   favicon_url: string
   banned_words: string[]
+  video_upload_max_mb: number
 }
 
 const strings = (v: unknown, fallback: readonly string[]) =>
@@ -67,7 +73,24 @@ export async function getSiteSettings(): Promise<SiteSettings> {
     banned_words: byKey.has('banned_words')
       ? strings(byKey.get('banned_words'), [])
       : [...DEFAULT_BANNED_WORDS],
+    video_upload_max_mb: videoMaxMb(byKey.get('video_upload_max_mb')),
   }
+}
+
+function videoMaxMb(v: unknown) {
+  return typeof v === 'number' && Number.isInteger(v) && v >= 1 && v <= VIDEO_UPLOAD_MAX_MB_LIMIT
+    ? v
+    : DEFAULT_VIDEO_UPLOAD_MAX_MB
+}
+
+/** The video upload limit in bytes: the admin setting, never above MAX_VIDEO_UPLOAD_BYTES. */
+export async function getVideoUploadMaxBytes(ceiling: number): Promise<number> {
+  const [row] = await db
+    .select({ value: siteSettings.value })
+    .from(siteSettings)
+    .where(eq(siteSettings.key, 'video_upload_max_mb'))
+    .limit(1)
+  return Math.min(videoMaxMb(row?.value) * 1024 * 1024, ceiling)
 }
 
 export const DEFAULT_FAVICON = '/favicon.svg'

@@ -165,6 +165,7 @@ export default function ArticleEditor({ loaderData, actionData }: Route.Componen
           authors={authors}
           categories={categories}
           products={loaderData.products}
+          videos={loaderData.videos}
           revisions={revisions}
           siteUrl={siteUrl}
           previewHref={articlePreviewHref(article.id)}

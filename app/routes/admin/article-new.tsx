@@ -61,6 +61,7 @@ export default function ArticleNew({ loaderData, actionData }: Route.ComponentPr
         authors={loaderData.authors}
         categories={loaderData.categories}
         products={loaderData.products}
+        videos={loaderData.videos}
         revisions={[]}
         siteUrl={loaderData.siteUrl}
         previewHref={null}

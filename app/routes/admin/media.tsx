@@ -38,7 +38,10 @@ export async function loader({ request }: Route.LoaderArgs) {
   // the pickers ask for one kind: images for image fields, audio for the podcast block
   const kind = url.searchParams.get('kind')
   const [list, selected] = await Promise.all([
-    listMedia({ ...query, kind: kind === 'audio' || kind === 'image' ? kind : undefined }),
+    listMedia({
+      ...query,
+      kind: kind === 'audio' || kind === 'image' || kind === 'video' ? kind : undefined,
+    }),
     query.item ? getMediaItem(query.item) : null,
   ])
   return data(

@@ -9,7 +9,11 @@ import { FormMessage, InputField } from '#app/components/ui/field'
 import { ChipListField } from '#app/components/admin/chip-list-field'
 import { requireRole } from '#app/features/accounts/roles.server'
 import { CONTENT_INTERESTS, SPORT_INTERESTS } from '#app/features/accounts/interests'
-import { SettingsFormSchema, settingsFormValues } from '#app/features/settings/settings.schema'
+import {
+  SettingsFormSchema,
+  VIDEO_UPLOAD_MAX_MB_LIMIT,
+  settingsFormValues,
+} from '#app/features/settings/settings.schema'
 import {
   SETTINGS_MESSAGES,
   getSiteSettings,
@@ -123,6 +127,24 @@ export default function AdminSettings({ loaderData, actionData }: Route.Componen
               hint="A question, answer or comment containing one waits in the review queue instead of appearing at once. Leave empty to turn the word filter off."
               defaultValue={settings.banned_words}
               error={errors.banned_words}
+            />
+          </div>
+        </fieldset>
+        <fieldset className={card}>
+          <legend className={`${legend} float-left mb-2 w-full`}>Video uploads</legend>
+          <div className="clear-both">
+            <InputField
+              label="Largest video upload (MB)"
+              name="video_upload_max_mb"
+              type="number"
+              min={1}
+              max={VIDEO_UPLOAD_MAX_MB_LIMIT}
+              step={1}
+              inputMode="numeric"
+              defaultValue={String(settings.video_upload_max_mb)}
+              hint="MP4, MOV or WebM files in the media library. Larger uploads are stopped while they arrive."
+              error={errors.video_upload_max_mb}
+              className="max-w-xs"
             />
           </div>
         </fieldset>

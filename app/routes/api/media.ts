@@ -1,4 +1,5 @@
-// GET /media/<key>: files from the media storage. Keys never change content (a new upload gets a new
+// GET /media/<key>: files from the media storage (members' photos only once their story is
+// approved, or to staff and their owner). Keys never change content (a new upload gets a new
 // key), so responses are cacheable forever by browsers and CDNs. Byte ranges are served (206) so an
 // audio player can seek and read a file's duration without downloading all of it.
 //
@@ -10,6 +11,9 @@ import { getMediaStorage, isValidMediaKey } from '#app/utils/storage.server'
 import { parseRange } from '#app/utils/byte-range'
 import { acquireMediaRead, releasingBody } from '#app/utils/media-reads.server'
 import { STORAGE_UNAVAILABLE_MESSAGE, isStorageUnavailable } from '#app/utils/storage-unavailable'
+import { isMemberMediaKey, memberMediaAccess } from '#app/features/media/member-media.server'
+import { getOptionalUser } from '#app/features/accounts/session.server'
+import { ROLE_RANK, getUserRole } from '#app/features/accounts/roles.server'
 
 const TEXT_HEADERS = {
   'Content-Type': 'text/plain; charset=utf-8',
@@ -30,10 +34,27 @@ function storageDown(error: unknown) {
   })
 }
 
+const NO_STORE = { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' }
+
+async function viewerOf(request: Request) {
+  const user = await getOptionalUser(request)
+  if (!user) return null
+  const role = await getUserRole(user.id)
+  return { id: user.id, staff: ROLE_RANK[role] >= ROLE_RANK.editor }
+}
+
 export async function loader({ params, request }: Route.LoaderArgs) {
   const key = params['*'] ?? ''
   if (!isValidMediaKey(key))
     return new Response('Bad request', { status: 400, headers: TEXT_HEADERS })
+  // members' photos: public once their story is approved, before that staff and the owner only
+  let cacheControl = 'public, max-age=31536000, immutable'
+  if (isMemberMediaKey(key)) {
+    const access = await memberMediaAccess(key, await viewerOf(request))
+    if (access === 'none') return new Response('Not found', { status: 404, headers: NO_STORE })
+    // a story can be unpublished later: shared caches keep an approved photo a short while only
+    cacheControl = access === 'public' ? 'public, max-age=300' : 'private, no-store'
+  }
   const storage = getMediaStorage()
   let file
   try {
@@ -45,7 +66,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   const { etag, size } = file
   const headers = {
     'Content-Type': file.contentType,
-    'Cache-Control': 'public, max-age=31536000, immutable',
+    'Cache-Control': cacheControl,
     'X-Content-Type-Options': 'nosniff',
     'Accept-Ranges': 'bytes',
     ETag: etag,

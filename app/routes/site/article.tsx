@@ -1,4 +1,5 @@
 // One module for /hub/{hubId}/{articleId} and /article/{articleId} (articleId: slug or uuid).
+import { videoJsonLd } from '#app/features/articles/components/article-video'
 import { data, Link, redirect } from 'react-router'
 import { lazy, Suspense, type CSSProperties } from 'react'
 import { Clock } from 'lucide-react'
@@ -94,7 +95,10 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
     publishedTime: isoDate(article.publishedAt),
     modifiedTime: isoDate(article.updatedAt),
     noindex: article.noindex,
-    jsonLd: articleJsonLd(siteUrl, loaderData, absImage),
+    jsonLd: [
+      articleJsonLd(siteUrl, loaderData, absImage),
+      ...videoJsonLd(siteUrl, article.contentBlocks, article.metaDescription || article.excerpt),
+    ],
   })
 }
 

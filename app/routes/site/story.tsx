@@ -29,6 +29,7 @@ import {
 } from '#app/features/discussions/components/story-interactions'
 import { getStoryInteractions } from '#app/features/discussions/story-interactions.server'
 import { useOptionalUser } from '#app/utils/user'
+import { ResponsivePicture } from '#app/features/articles/components/article-body'
 import { formatDate, isoDate } from '#app/utils/format-date'
 import { seoMeta, siteUrlFrom } from '#app/utils/seo'
 
@@ -113,6 +114,18 @@ export default function Story({ loaderData, actionData }: Route.ComponentProps) 
           </p>
         </div>
       </header>
+      {story.photo ? (
+        <figure className="mt-8">
+          <ResponsivePicture
+            url={story.photo.url}
+            alt={story.photo.alt}
+            width={story.photo.width || 1600}
+            height={story.photo.height || 1000}
+            sizes="(min-width: 768px) 720px, 100vw"
+            className="h-auto w-full rounded-2xl bg-sand-200"
+          />
+        </figure>
+      ) : null}
       <div className="prose-article mt-8 text-sand-900">
         {toParagraphs(story.content).map((p, i) => (
           <p key={i} className="whitespace-pre-line">

@@ -15,6 +15,7 @@ import { PublishIcon, PublishPanel, RevisionsPanel, type RevisionView } from './
 import { AdminImageField } from './admin-image-field'
 import { AdminSeoPanel, type SeoValues } from './admin-seo-panel'
 import { initialValues, useEditorKeys, type EditorArticle } from './admin-article-editor-state'
+import type { VideoOption } from './admin-video-field'
 
 export type { EditorArticle }
 
@@ -23,6 +24,8 @@ type Props = {
   authors: { id: string; name: string }[]
   categories: string[]
   products?: ProductOption[]
+  /** transcoded videos a video block can show */
+  videos?: VideoOption[]
   revisions: RevisionView[]
   siteUrl: string
   previewHref: string | null
@@ -36,6 +39,7 @@ export function AdminArticleEditor({
   authors,
   categories,
   products,
+  videos,
   revisions,
   siteUrl,
   previewHref,
@@ -221,6 +225,7 @@ export function AdminArticleEditor({
               errors={err}
               onChange={autosave.schedule}
               products={products}
+              videos={videos}
             />
           </section>
           <AdminPanel title="Search and social">

@@ -3,6 +3,7 @@ import {
   ArrowDown,
   ArrowUp,
   AudioLines,
+  Film,
   Heading,
   Image as ImageIcon,
   List,
@@ -15,6 +16,7 @@ import { useHydrated } from '#app/components/site/use-hydrated'
 import { cn } from '#app/components/ui/cn'
 import { TEXT_FALLBACK_FIELD } from '../article-blocks.schema'
 import type { ProductOption } from './admin-product-picker'
+import type { VideoOption } from './admin-video-field'
 import { BlockFields } from './admin-block-fields'
 import { blank, type EditorBlock } from './admin-block-model'
 
@@ -25,6 +27,7 @@ const TYPES = [
   { type: 'quote', label: 'Quote', icon: TextQuote },
   { type: 'list', label: 'List', icon: List },
   { type: 'audio', label: 'Audio', icon: AudioLines },
+  { type: 'video', label: 'Video', icon: Film },
   { type: 'product', label: 'Product', icon: ShoppingBag },
 ] as const
 
@@ -36,12 +39,15 @@ export function AdminBlockEditor({
   errors,
   onChange,
   products = [],
+  videos = [],
 }: {
   initial: EditorBlock[]
   errors: Record<string, string>
   onChange?: () => void
   /** the listed products a product block can show */
   products?: ProductOption[]
+  /** transcoded videos a video block can show */
+  videos?: VideoOption[]
 }) {
   const hydrated = useHydrated()
   const [blocks, setBlocks] = useState(initial)
@@ -80,7 +86,7 @@ export function AdminBlockEditor({
   }
   const add = (type: string) => {
     const b = blank(type)
-    focusAfter.current = `#block-${b.key}-${type === 'heading' ? 'heading' : type === 'image' ? 'img-url' : type === 'list' ? 'items' : type === 'audio' ? 'audio-file' : type === 'product' ? 'product_id' : 'text'}`
+    focusAfter.current = `#block-${b.key}-${type === 'heading' ? 'heading' : type === 'image' ? 'img-url' : type === 'list' ? 'items' : type === 'audio' ? 'audio-file' : type === 'video' ? 'video-file' : type === 'product' ? 'product_id' : 'text'}`
     setBlocks([...blocks, b])
     setAnnounce(`${LABEL[type]} block added`)
   }
@@ -140,6 +146,7 @@ export function AdminBlockEditor({
               errors={errors}
               update={(p) => update(b.key, p)}
               products={products}
+              videos={videos}
             />
           </li>
         ))}

@@ -9,6 +9,7 @@ import { AdminImageField } from './admin-image-field'
 import { AdminProductPicker, type ProductOption } from './admin-product-picker'
 import { AdminRichText } from './admin-rich-text'
 import type { EditorBlock } from './admin-block-model'
+import { AdminVideoField, type VideoOption } from './admin-video-field'
 
 function richDocOf(block: EditorBlock): RichDoc {
   try {
@@ -34,12 +35,14 @@ export function BlockFields({
   errors,
   update,
   products,
+  videos = [],
 }: {
   block: EditorBlock
   index: number
   errors: Record<string, string>
   update: (patch: Partial<EditorBlock>) => void
   products: ProductOption[]
+  videos?: VideoOption[]
 }) {
   const hydrated = useHydrated()
   const id = (f: string) => `block-${block.key}-${f}`
@@ -124,6 +127,18 @@ export function BlockFields({
         value={{ url: block.audio_url, transcript: block.transcript }}
         onChange={(v) => update({ audio_url: v.url, transcript: v.transcript })}
         errors={{ url: err('audio_url'), transcript: err('transcript') }}
+      />
+    )
+  } else if (block.type === 'video') {
+    used.add('video_id').add('heading').add('caption')
+    body = (
+      <AdminVideoField
+        idBase={id('video')}
+        index={index}
+        videos={videos}
+        value={{ id: block.video_id, title: block.heading, description: block.caption }}
+        onChange={(v) => update({ video_id: v.id, heading: v.title, caption: v.description })}
+        errors={{ id: err('video_id'), title: err('heading'), description: err('caption') }}
       />
     )
   } else if (block.type === 'quote') {

@@ -13,7 +13,7 @@ export function toEditorBlocks(blocks: ContentBlock[]): EditorBlock[] {
     key: newKey(),
     type: b.type,
     text: 'text' in b ? b.text : '',
-    heading: b.type === 'heading' ? b.heading : '',
+    heading: b.type === 'heading' ? b.heading : b.type === 'video' ? b.title : '',
     level:
       b.type === 'heading'
         ? String(b.level ?? 2)
@@ -23,7 +23,12 @@ export function toEditorBlocks(blocks: ContentBlock[]): EditorBlock[] {
             : 'bulleted'
           : '',
     image_url: b.type === 'image' ? b.image_url : '',
-    caption: b.type === 'image' || b.type === 'quote' ? (b.caption ?? '') : '',
+    caption:
+      b.type === 'image' || b.type === 'quote'
+        ? (b.caption ?? '')
+        : b.type === 'video'
+          ? b.description
+          : '',
     alt_text: b.type === 'image' ? b.alt_text : '',
     items: b.type === 'list' ? b.items.join('\n') : '',
     // a plain-text block opens as its paragraphs and is saved formatted from then on
@@ -31,6 +36,7 @@ export function toEditorBlocks(blocks: ContentBlock[]): EditorBlock[] {
     audio_url: b.type === 'audio' ? b.audio_url : '',
     transcript: b.type === 'audio' ? b.transcript : '',
     product_id: b.type === 'product' ? b.product_id : '',
+    video_id: b.type === 'video' ? b.media_id : '',
   }))
 }
 
@@ -49,5 +55,6 @@ export function blank(type: string): EditorBlock {
     audio_url: '',
     transcript: '',
     product_id: '',
+    video_id: '',
   }
 }

@@ -197,7 +197,9 @@ function RevisionDialog({ rev }: { rev: RevisionView }) {
                         ? `${b.audio_url}\n${b.transcript}`
                         : b.type === 'product'
                           ? b.product_id
-                          : b.text}
+                          : b.type === 'video'
+                            ? `${b.title} (video)`
+                            : b.text}
               </p>
             </div>
           ))}

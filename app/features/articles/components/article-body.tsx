@@ -3,6 +3,7 @@ import { ResponsivePicture as Picture } from '#app/components/ui/responsive-pict
 import type { ContentBlock } from '#app/db/schema'
 import { responsiveImage, safeImageUrl } from '#app/utils/image-url'
 import { RichText } from './rich-text-view'
+import { ArticleVideo } from './article-video'
 
 export const BODY_IMAGE_SIZES = '(min-width: 768px) 720px, 100vw'
 
@@ -202,6 +203,8 @@ export function ContentBlocks({
             return <ListBlock key={i} block={block} />
           case 'audio':
             return <AudioBlock key={i} block={block} index={i} />
+          case 'video':
+            return <ArticleVideo key={i} block={block} index={i} />
           case 'product':
             return renderProduct?.(block.product_id, i) ?? null
           default:

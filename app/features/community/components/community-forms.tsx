@@ -70,6 +70,7 @@ function MemberStoryForm() {
       <fetcher.Form
         method="post"
         action={action}
+        encType="multipart/form-data"
         ref={formRef}
         className="mt-6 space-y-4"
         noValidate
@@ -111,12 +112,65 @@ function MemberStoryForm() {
             error={errors?.content}
             errorMessageId={messageId}
           />
+          <StoryPhotoFields errors={errors} messageId={messageId} />
         </div>
         <Button type="submit" size="lg" className="w-full sm:w-auto" disabled={busy}>
           {busy ? 'Submitting…' : 'Submit Story'}
         </Button>
       </fetcher.Form>
     </section>
+  )
+}
+
+/** One optional photo and its description (required with a photo), reviewed with the story. */
+function StoryPhotoFields({
+  errors,
+  messageId,
+}: {
+  errors: Record<string, string | true> | undefined
+  messageId: string
+}) {
+  const photoId = useId()
+  const photoError = errors?.photo
+  return (
+    <fieldset className="space-y-3 rounded-2xl bg-sand-50 p-4 ring-1 ring-sand-200">
+      <legend className="sr-only">Photo (optional)</legend>
+      <div>
+        <label htmlFor={photoId} className="block text-sm font-semibold text-ink">
+          Photo (optional)
+        </label>
+        <input
+          id={photoId}
+          name="photo"
+          type="file"
+          accept="image/jpeg,image/png,image/webp,image/avif"
+          aria-invalid={photoError ? true : undefined}
+          aria-describedby={
+            photoError
+              ? `${photoId}-hint ${photoError === true ? messageId : `${photoId}-error`}`
+              : `${photoId}-hint`
+          }
+          className="mt-1.5 block w-full text-sm text-sand-900 file:mr-3 file:rounded-full file:border-0 file:bg-sand-200 file:px-4 file:py-2 file:text-sm file:font-semibold file:text-ink hover:file:bg-sand-300"
+        />
+        <p id={`${photoId}-hint`} className="mt-1 text-sm text-sand-800">
+          One JPEG, PNG or WebP photo. Location and camera details are removed, and it appears with
+          your story only after our editors approve it.
+        </p>
+        {typeof photoError === 'string' ? (
+          <p id={`${photoId}-error`} className="mt-1 text-sm font-medium text-red-700">
+            {photoError}
+          </p>
+        ) : null}
+      </div>
+      <InputField
+        label="Describe your photo"
+        name="photoAlt"
+        maxLength={300}
+        hint="Required with a photo: what it shows, for readers who cannot see it."
+        error={errors?.photoAlt}
+        errorMessageId={messageId}
+      />
+    </fieldset>
   )
 }
 

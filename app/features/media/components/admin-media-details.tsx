@@ -6,6 +6,9 @@ import { LocalTime } from '#app/components/admin/local-time'
 import { showToast } from '#app/components/toaster'
 import { buttonClass } from '#app/components/ui/button'
 import { FormMessage, TextareaField } from '#app/components/ui/field'
+import type { VideoDetails } from '#app/db/schema'
+import type { VideoJobView } from '../video.schema'
+import { VideoPanel } from './admin-media-video'
 
 export type MediaDetails = {
   id: string
@@ -18,6 +21,9 @@ export type MediaDetails = {
   width: number
   height: number
   createdAt: Date
+  durationSeconds: number | null
+  video: VideoDetails | null
+  job: VideoJobView | null
   usages: { kind: string; title: string; href: string | null }[]
 }
 
@@ -63,7 +69,17 @@ export function AdminMediaDetails({
         </Link>
       </div>
       <div className="space-y-4 p-4">
-        {item.thumb ? (
+        {item.mimeType.startsWith('video/') ? (
+          <VideoPanel
+            id={item.id}
+            url={item.url}
+            posterUrl={item.thumb}
+            video={item.video}
+            job={item.job}
+            duration={item.durationSeconds}
+            errors={errors}
+          />
+        ) : item.thumb ? (
           <img
             src={item.thumb}
             alt={item.altText}

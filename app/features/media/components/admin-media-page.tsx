@@ -1,11 +1,13 @@
 import { Form, Link, useLocation, useNavigation, useSubmit } from 'react-router'
-import { AudioLines, ImageIcon, Search, Upload } from 'lucide-react'
+import { AudioLines, Film, ImageIcon, Search, Upload } from 'lucide-react'
 import { AdminPage, EmptyPanel } from '#app/components/admin/admin-page'
 import { Pagination } from '#app/components/admin/data-table'
 import { buttonClass } from '#app/components/ui/button'
 import { cn } from '#app/components/ui/cn'
 import { FormMessage, inputClass } from '#app/components/ui/field'
+import type { VideoJobView } from '../video.schema'
 import { AdminMediaDetails, type MediaDetails } from './admin-media-details'
+import { VideoStatus, useTranscodeRefresh } from './admin-media-video'
 
 type Item = {
   id: string
@@ -17,6 +19,9 @@ type Item = {
   height: number
   size: number
   uses: number
+  mimeType: string
+  durationSeconds: number | null
+  job: VideoJobView | null
 }
 type Props = {
   query: { q: string; page: number; item: string }
@@ -59,7 +64,11 @@ function UploadForm({
           />
           <p id="media-file-hint" className="mt-1 text-xs text-sand-800">
             JPEG, PNG, WebP, AVIF or GIF, up to {Math.round(maxBytes / 1024 / 1024)} MB. Resized to
-            AVIF and WebP automatically. Podcast audio: MP3, M4A or OGG.
+            AVIF and WebP automatically. Podcast audio: MP3, M4A or OGG. Videos:{' '}
+            <Link to="/admin/media/upload-video" className="font-semibold underline">
+              upload a video
+            </Link>
+            .
           </p>
         </div>
         <div className="flex-1">
@@ -131,6 +140,8 @@ function Grid({
                   loading="lazy"
                   className="size-full object-cover transition group-hover:scale-[1.02]"
                 />
+              ) : m.mimeType.startsWith('video/') ? (
+                <Film aria-hidden className="size-10 text-sand-700" />
               ) : (
                 <AudioLines aria-hidden className="size-10 text-sand-700" />
               )}
@@ -138,7 +149,11 @@ function Grid({
             <div className="px-3 py-2">
               <p className="truncate text-sm font-semibold text-ink">{m.originalName}</p>
               <p className="flex items-center justify-between gap-2 text-xs text-sand-800">
-                <span>{m.thumb ? `${m.width} x ${m.height}` : 'Audio'}</span>
+                {m.mimeType.startsWith('video/') ? (
+                  <VideoStatus job={m.job} duration={m.durationSeconds} compact />
+                ) : (
+                  <span>{m.thumb ? `${m.width} x ${m.height}` : 'Audio'}</span>
+                )}
                 <span className={cn(m.thumb && !m.altText && 'font-semibold text-clay-700')}>
                   {m.thumb && !m.altText ? 'No alt text' : m.uses ? `Used ${m.uses}x` : 'Unused'}
                 </span>
@@ -163,11 +178,17 @@ export function AdminMediaPage({
 }: Props) {
   const { search } = useLocation()
   const submit = useSubmit()
+  useTranscodeRefresh([...items.map((i) => i.job), selected?.job])
   return (
     <AdminPage
       title="Media"
-      description="Images for articles, products and authors. Every upload gets responsive AVIF and WebP sizes."
+      description="Images, podcast audio and videos for articles, products and authors. Every image gets responsive AVIF and WebP sizes; every video a 720p and a 480p version."
       wide
+      actions={
+        <Link to="/admin/media/upload-video" className={buttonClass('primary', 'md')}>
+          <Film aria-hidden className="size-4" /> Upload a video
+        </Link>
+      }
     >
       <UploadForm maxBytes={maxBytes} accepted={accepted} errors={errors} />
       <Form

@@ -29,6 +29,7 @@ export type QueueCardItem = {
   authorMinor: boolean | null
   hidden: boolean
   reports: { count: number; trusted: number; reasons: string[] } | null
+  photo?: { url: string; alt: string } | null
 }
 
 export const BULK_FORM_ID = 'queue-bulk'
@@ -108,6 +109,21 @@ export function QueueItemCard({ item }: { item: QueueCardItem }) {
           <p className="mt-1 line-clamp-6 break-words whitespace-pre-line text-sand-900">
             {item.body}
           </p>
+          {item.photo ? (
+            <figure className="mt-3 max-w-sm">
+              <img
+                src={item.photo.url}
+                alt={item.photo.alt}
+                width={480}
+                height={320}
+                loading="lazy"
+                className="h-auto max-h-64 w-full rounded-xl bg-sand-100 object-contain"
+              />
+              <figcaption className="mt-1 text-sm text-sand-800">
+                <span className="font-semibold">Photo description:</span> {item.photo.alt}
+              </figcaption>
+            </figure>
+          ) : null}
           <div className="mt-3 space-y-1 text-sm text-sand-800">
             <Author item={item} />
             <p>
