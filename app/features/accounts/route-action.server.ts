@@ -47,7 +47,7 @@ export type IntentContext<W extends Who, I> = {
   role: Role
 }
 
-type ParseOutcome<I> = { ok: true; input: I } | ActionFailure
+export type ParseOutcome<I> = { ok: true; input: I } | ActionFailure
 
 export type IntentDefinition<W extends Who = Who, I = unknown, O = unknown> = {
   who: W
@@ -83,6 +83,11 @@ export type ActionDeclaration = {
   intentParam?: string
   /** how the body is read: a form (default), JSON (beacons), or nothing (a bare POST) */
   body?: 'form' | 'json' | 'none'
+  /**
+   * A request whose body the wrapper must not read (an upload streamed to disk): when `when`
+   * matches, the form is left unread and the request goes to `intent`, whose `run` reads the body.
+   */
+  unread?: { when: (request: Request) => boolean; intent: string }
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each intent has its own input and outcome
   intents: Record<string, IntentDefinition<Who, any, any>>
 }
@@ -234,9 +239,10 @@ export function defineAction<const D extends ActionDeclaration>(declaration: D):
   const action = async ({ request, params }: ActionArgs) => {
     // the lowest door first, so a refused caller's body is never read
     const first = await admit(request, door)
-    const form = await readBody(request, declaration.body)
+    const unread = declaration.unread?.when(request) ? declaration.unread.intent : null
+    const form = unread === null ? await readBody(request, declaration.body) : new FormData()
     const named = declaration.intentParam ? params[declaration.intentParam] : form.get('intent')
-    const name = String(named ?? declaration.defaultIntent ?? '')
+    const name = unread ?? String(named ?? declaration.defaultIntent ?? '')
     const picked = pickIntent(declaration, name)
     if (!picked) return answer(failure(UNKNOWN_INTENT, 400))
     const { definition, arg } = picked
