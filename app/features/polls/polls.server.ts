@@ -7,7 +7,7 @@ import { pollOptions, polls, pollVotes } from '#app/db/schema'
 import { requireVerifiedUser, VERIFY_EMAIL_FIRST } from '#app/features/accounts/session.server'
 import { consumeMemberWrite, RATE_LIMITED_MESSAGE } from '#app/features/accounts/rate-limit.server'
 import { recordAudit, type Actor } from '#app/utils/audit.server'
-import { invalidatePublicCache, invalidatePublicPages } from '#app/utils/public-cache.server'
+import { invalidatePublicPages } from '#app/utils/public-cache.server'
 import { failure, type ActionResult } from '#app/utils/action-result'
 import {
   POLL_MESSAGES,
@@ -147,7 +147,6 @@ export async function createPoll(
       })
       return poll!.id
     })
-    if (form.isActive) await invalidatePublicCache()
     return { ok: true, message: `Poll "${form.title}" created`, id }
   } catch (e) {
     if (isUniqueViolation(e)) return failure(ONE_ACTIVE, 409)
@@ -178,7 +177,6 @@ async function auditedChange(
       return row.title
     })
     if (title === null) return failure('Poll not found', 404)
-    await invalidatePublicCache()
     return { ok: true, message: message(title) }
   } catch (e) {
     if (isUniqueViolation(e)) return failure(ONE_ACTIVE, 409)
