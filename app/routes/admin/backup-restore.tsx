@@ -27,7 +27,7 @@ import { BackupsTable } from '#app/features/backup/components/backups-table'
 import { JobProgress } from '#app/features/backup/components/job-progress'
 import { SchedulePanel } from '#app/features/backup/components/schedule-panel'
 import { UploadPanel } from '#app/features/backup/components/upload-panel'
-import { failure, fieldFailure } from '#app/utils/action-result'
+import { failure, fieldFailure, type FieldErrors } from '#app/utils/action-result'
 import { isBackupUpload, receiveBackupUpload } from '#app/features/backup/backup-upload.server'
 import { redirectWithToast } from '#app/utils/action-response.server'
 import { toastHeader } from '#app/utils/toast.server'
@@ -108,6 +108,11 @@ export const action = defineAction({
   },
 })
 
+/** A refused answer's field errors (a started job's answer has none). */
+function errorsOf(answer: { ok: boolean } | undefined) {
+  return answer && !answer.ok ? (answer as { errors?: FieldErrors }).errors : undefined
+}
+
 export default function BackupRestore({ loaderData, actionData }: Route.ComponentProps) {
   useActionToast(actionData)
   const { backups, schedule } = loaderData
@@ -120,10 +125,7 @@ export default function BackupRestore({ loaderData, actionData }: Route.Componen
   const job = (started as JobView | null) ?? loaderData.job
   useActionToast(backupFetcher.data)
   useActionToast(restoreFetcher.data)
-  const restoreErrors =
-    (restoreFetcher.data && !restoreFetcher.data.ok ? restoreFetcher.data.errors : undefined) ??
-    (actionData && !actionData.ok ? actionData.errors : undefined) ??
-    {}
+  const restoreErrors = errorsOf(restoreFetcher.data) ?? errorsOf(actionData) ?? {}
   const [live, setLive] = useState<JobView | null>(null)
   const running = (live && live.id === job?.id ? live : job)?.status === 'running'
   return (
@@ -172,10 +174,7 @@ export default function BackupRestore({ loaderData, actionData }: Route.Componen
             </restoreFetcher.Form>
           </AdminPanel>
           <UploadPanel running={running} />
-          <SchedulePanel
-            schedule={schedule}
-            keepError={actionData && !actionData.ok ? actionData.errors?.keep : undefined}
-          />
+          <SchedulePanel schedule={schedule} keepError={errorsOf(actionData)?.keep} />
         </div>
       </div>
     </AdminPage>

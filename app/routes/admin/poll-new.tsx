@@ -66,7 +66,7 @@ export default function AdminPollNew({ actionData }: Route.ComponentProps) {
   return (
     <AdminPage title="New poll" description="Ask the community one question with 2 to 10 answers.">
       <NewPollForm
-        values={actionData?.values}
+        values={actionData && 'values' in actionData ? actionData.values : undefined}
         errors={actionData?.errors ?? {}}
         message={actionData?.message}
         busy={busy}

@@ -82,7 +82,9 @@ export default function AdminQuizEdit({ loaderData, actionData }: Route.Componen
     >
       <QuizEditorForm
         key={actionData ? 'after-post' : 'loaded'}
-        values={actionData?.values ?? loaderData.values}
+        values={
+          (actionData && 'values' in actionData ? actionData.values : null) ?? loaderData.values
+        }
         errors={actionData?.errors ?? {}}
         message={actionData?.message}
         busy={busy}
