@@ -38,6 +38,14 @@ const MISSING_ID = '00000000-0000-4000-8000-000000000000'
 const ORIGIN = 'http://localhost:3000'
 
 const routes = listAdminRoutes()
+// imported once, up front: the intents each action declares name the matrix's cells
+const modules = new Map(
+  await Promise.all(
+    routes
+      .filter((r) => ADMIN_ROUTE_ROLES[routeKey(r)])
+      .map(async (r) => [r.file, await importRoute(r.file)] as const),
+  ),
+)
 const users: Partial<Record<Who, TestUser>> = {}
 const paramValues: Record<string, string> = {}
 
@@ -211,10 +219,7 @@ for (const r of routes) {
   const roles = ADMIN_ROUTE_ROLES[key]
   if (!roles) continue // reported above
   describe(`${key} (${r.file})`, () => {
-    let mod: Awaited<ReturnType<typeof importRoute>>
-    beforeAll(async () => {
-      mod = await importRoute(r.file)
-    })
+    const mod = modules.get(r.file)!
 
     test.each(WHO)('loader as %s', async (who) => {
       const loader = mod.loader
@@ -224,7 +229,7 @@ for (const r of routes) {
       ])
     })
 
-    const intents = [...extractIntents(r.file), 'not-a-real-intent']
+    const intents = [...extractIntents(r.file, mod), 'not-a-real-intent']
     test.each(WHO)(`action (${intents.length} intents) as %s`, async (who) => {
       const action = mod.action
       if (!action) return

@@ -1,5 +1,5 @@
 // The route table (app/routes.ts) flattened to full paths, and the action intents each route
-// module accepts, read from its source. The security suites are generated from this, so a route
+// module accepts, read from its action's declaration (defineAction). The security suites are generated from this, so a route
 // added to routes.ts is covered without editing them.
 import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
@@ -88,6 +88,36 @@ export function resolveImport(spec: string, fromFile: string) {
   return null
 }
 
+/** The id sent with a prefixed intent ('restore-revision:*'): well formed, matching nothing. */
+export const MISSING_INTENT_ID = '00000000-0000-4000-8000-000000000000'
+
+type DeclaredModule = { action?: unknown }
+
+/**
+ * The intents a route's action declares (`action.declaration.intents`, made by defineAction),
+ * plus '' (none sent). A prefixed intent ('restore-revision:*') is sent with a made-up id. Null
+ * when the action is not declared.
+ */
+export function declaredIntents(mod: DeclaredModule): string[] | null {
+  const declaration = (mod.action as { declaration?: { intents?: Record<string, unknown> } })
+    ?.declaration
+  if (!declaration?.intents) return null
+  const keys = Object.keys(declaration.intents).map((k) =>
+    k.endsWith(':*') ? `${k.slice(0, -1)}${MISSING_INTENT_ID}` : k,
+  )
+  return ['', ...keys].sort()
+}
+
+/**
+ * The intents a route's action may receive, read from its declaration (the imported module).
+ * Only the public routes still on the old style (tests/route-actions.test.ts lists them) and the
+ * fuzzer, which cannot import route modules in the browser runner, read them from source text.
+ */
+export function extractIntents(file: string, mod?: DeclaredModule): string[] {
+  const declared = mod ? declaredIntents(mod) : null
+  return declared ?? intentsFromSource(file)
+}
+
 const INTENT_PATTERNS = [
   // intent === 'publish', form.get('intent') !== 'trash', searchParams.get('intent') === 'upload'
   /intent'?\)?\s*[!=]==?\s*'([^']+)'/g,
@@ -104,11 +134,11 @@ const LIST_PATTERN = /INTENTS?\w*\s*=\s*\[([^\]]*)\]/g
 const PREFIX_PATTERN = /intent\.startsWith\('([^']+)'\)/g
 
 /**
- * The intents a route's action may receive: every literal compared with or offered as `intent`
- * in the route module and the feature files it imports (one level), plus '' (none sent).
- * Prefix intents (`intent.startsWith('restore-revision:')`) get a made-up id appended.
+ * The old reading, from source text: every literal compared with or offered as `intent` in the
+ * route module and the feature files it imports (one level), plus '' (none sent). Prefix intents
+ * (`intent.startsWith('restore-revision:')`) get a made-up id appended.
  */
-export function extractIntents(file: string): string[] {
+export function intentsFromSource(file: string): string[] {
   const found = new Set<string>([''])
   for (const text of moduleSources(file)) {
     if (!/intent/i.test(text)) continue
@@ -116,8 +146,7 @@ export function extractIntents(file: string): string[] {
     for (const m of text.matchAll(CASE_PATTERN)) found.add(m[1]!)
     for (const m of text.matchAll(LIST_PATTERN))
       for (const s of m[1]!.matchAll(/'([^']+)'/g)) found.add(s[1]!)
-    for (const m of text.matchAll(PREFIX_PATTERN))
-      found.add(`${m[1]}00000000-0000-4000-8000-000000000000`)
+    for (const m of text.matchAll(PREFIX_PATTERN)) found.add(`${m[1]}${MISSING_INTENT_ID}`)
   }
   return [...found].filter((i) => i.length < 60 && !/[\s<>${}]/.test(i)).sort()
 }

@@ -101,7 +101,7 @@ function UploadPanel({ onPick }: { onPick: (m: PickedImage) => void }) {
   return (
     <fetcher.Form
       method="post"
-      action="/admin/media?intent=upload"
+      action="/admin/media"
       encType="multipart/form-data"
       className="space-y-3"
     >

@@ -9,7 +9,7 @@ import {
   requireUser,
   type SessionUser,
 } from './session.server'
-import type { ActionDeclaration, Who } from './route-action.server'
+import type { ActionDeclaration, Who } from './route-action-types'
 
 /** A form's fields as an object; a field sent more than once becomes an array. */
 export function formFields(form: FormData): Record<string, unknown> {
@@ -58,8 +58,14 @@ export async function admit(
   request: Request,
   who: Who,
   signedOut?: ActionFailure,
+  forbidden?: ActionFailure,
 ): Promise<{ user: SessionUser | null; role: Role; refused?: ActionResult }> {
-  if (who === 'editor' || who === 'admin') return requireRole(request, who)
+  if (who === 'editor' || who === 'admin')
+    return requireRole(request, who).catch((error: unknown) => {
+      if (forbidden && error instanceof Response && error.status === 403)
+        return { user: null, role: 'user' as const, refused: forbidden }
+      throw error
+    })
   if (signedOut && (who === 'member' || who === 'verified')) {
     const user = await getOptionalUser(request)
     if (!user) return { user, role: 'user', refused: signedOut }

@@ -4,7 +4,6 @@ import { and, desc, eq } from 'drizzle-orm'
 import { db, type Tx } from '#app/db/client.server'
 import { articleRevisions, articles } from '#app/db/schema'
 import { recordAudit } from '#app/utils/audit.server'
-import { invalidatePublicCache } from '#app/utils/public-cache.server'
 
 type ArticleRow = typeof articles.$inferSelect
 
@@ -62,7 +61,7 @@ export async function restoreRevision(
   articleId: string,
   revisionId: string,
   userId: string,
-): Promise<{ ok: boolean; error?: string }> {
+): Promise<{ ok: boolean; error?: string; status?: string }> {
   const res = await db.transaction(async (tx) => {
     const [rev] = await tx
       .select()
@@ -108,6 +107,5 @@ export async function restoreRevision(
     await snapshot(tx, row!, `Restored version from ${rev.createdAt.toISOString()}`, userId)
     return { ok: true, status: row!.status }
   })
-  if (res.ok && res.status === 'published') await invalidatePublicCache()
-  return { ok: res.ok, error: res.error }
+  return { ok: res.ok, error: res.error, status: res.status }
 }

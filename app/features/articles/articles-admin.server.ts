@@ -6,7 +6,6 @@ import { db, type Tx } from '#app/db/client.server'
 import { articles, authors, media, products, type ContentBlock } from '#app/db/schema'
 import { recordPathChange } from '#app/features/seo/redirects.server'
 import { recordAudit } from '#app/utils/audit.server'
-import { invalidatePublicCache } from '#app/utils/public-cache.server'
 import { wakeSchedulerAt } from './scheduler.server'
 import { snapshot } from './article-revisions.server'
 import { readingTimeFor, type ArticleFields, type EditorIntent } from './article-admin.schema'
@@ -211,7 +210,6 @@ export async function createArticle(
     await snapshot(tx, row!, 'Created', opts.userId)
     return { ok: true, id: row!.id, articleStatus: row!.status }
   })
-  if (result.ok && result.articleStatus === 'published') await invalidatePublicCache()
   if (result.ok && result.articleStatus === 'scheduled' && opts.publishAt)
     wakeSchedulerAt(opts.publishAt)
   return result
@@ -285,8 +283,6 @@ export async function updateArticle(
     if (opts.intent !== 'autosave') await snapshot(tx, row!, NOTE_FOR[opts.intent], opts.userId)
     return { ok: true, id, articleStatus: row!.status, wasPublic: current.status === 'published' }
   })
-  if (result.ok && (result.articleStatus === 'published' || result.wasPublic))
-    await invalidatePublicCache()
   if (result.ok && result.articleStatus === 'scheduled' && opts.publishAt)
     wakeSchedulerAt(opts.publishAt)
   return result

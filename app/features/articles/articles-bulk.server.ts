@@ -4,7 +4,6 @@ import { and, eq, inArray, isNotNull, isNull, ne } from 'drizzle-orm'
 import { db } from '#app/db/client.server'
 import { articles } from '#app/db/schema'
 import { recordAudit } from '#app/utils/audit.server'
-import { invalidatePublicCache } from '#app/utils/public-cache.server'
 import { TRASH_REASON } from './article-admin.schema'
 
 type TrashOp = 'trash' | 'restore' | 'delete'
@@ -14,7 +13,7 @@ export async function changeTrashState(
   id: string,
   op: TrashOp,
   userId: string,
-): Promise<{ ok: boolean; error?: string; title?: string }> {
+): Promise<{ ok: boolean; error?: string; title?: string; status?: string }> {
   const res = await db.transaction(async (tx) => {
     const [row] = await tx.select().from(articles).where(eq(articles.id, id)).for('update').limit(1)
     if (!row) return { ok: false, error: 'Article not found' }
@@ -52,8 +51,7 @@ export async function changeTrashState(
     }
     return { ok: true, title: row.title, status: row.status }
   })
-  if (res.ok && res.status === 'published') await invalidatePublicCache()
-  return { ok: res.ok, error: res.error, title: res.title }
+  return { ok: res.ok, error: res.error, title: res.title, status: res.status }
 }
 
 /** Bulk actions of the list. Returns how many articles changed. */
@@ -125,6 +123,5 @@ export async function bulkUpdateArticles(
     }
     return rows.length
   })
-  if (changed) await invalidatePublicCache()
   return changed
 }

@@ -4,7 +4,6 @@ import { and, asc, count, eq, inArray, ne, sql } from 'drizzle-orm'
 import { db } from '#app/db/client.server'
 import { articles, authors, userRoles, users } from '#app/db/schema'
 import { recordAudit, type Actor } from '#app/utils/audit.server'
-import { invalidatePublicCache } from '#app/utils/public-cache.server'
 import type { ActionResult } from '#app/utils/action-result'
 import type { AuthorForm } from './authors-admin.schema'
 import { failure } from '#app/utils/action-result'
@@ -93,7 +92,6 @@ export async function createAuthor(actor: Actor, form: AuthorForm): Promise<Auth
     })
     return row!.id
   })
-  await invalidatePublicCache()
   return { ok: true, message: 'Author created', id }
 }
 
@@ -122,7 +120,6 @@ export async function updateAuthor(
     return true
   })
   if (!done) return failure('Author not found', 404)
-  await invalidatePublicCache()
   return { ok: true, message: 'Author saved', id }
 }
 
@@ -180,7 +177,6 @@ export async function deleteAuthor(
       userId: actor.id,
     })
   })
-  await invalidatePublicCache()
   return {
     ok: true,
     message: target ? `Author deleted; ${n} article(s) moved to ${target.name}` : 'Author deleted',

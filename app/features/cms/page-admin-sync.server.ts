@@ -5,9 +5,8 @@ import { and, eq, isNull } from 'drizzle-orm'
 import { db } from '#app/db/client.server'
 import { pageContent } from '#app/db/schema'
 import { recordAudit, type Actor } from '#app/utils/audit.server'
-import { invalidatePublicCache } from '#app/utils/public-cache.server'
 import { INTERFACE_DEFAULTS } from './interface-defaults'
-import type { ActionResult } from '#app/utils/action-result'
+import type { ActionResult, DataResult } from '#app/utils/action-result'
 import { type ContentFields, INTERFACE_SLUG } from './page-admin.schema'
 import { failure } from '#app/utils/action-result'
 
@@ -76,7 +75,6 @@ export async function saveInterfaceContent(
     if (error instanceof ExistsError) return failure(error.message, 409)
     return failure(`Sync failed: ${(error as Error).message}`, 500)
   }
-  await invalidatePublicCache()
   return { ok: true, message: 'Content synced' }
 }
 
@@ -92,7 +90,10 @@ export async function syncInterfaceKey(
 }
 
 /** Inserts every default key that has no row yet; existing rows (live or trashed) are left alone. */
-export async function bulkSyncInterfaceDefaults(actor: Actor): Promise<ActionResult> {
+/** The result says how many keys it added (`synced`): only then are public pages stale. */
+export async function bulkSyncInterfaceDefaults(
+  actor: Actor,
+): Promise<DataResult<{ message: string; synced: number }>> {
   let inserted = 0
   try {
     inserted = await db.transaction(async (tx) => {
@@ -125,8 +126,11 @@ export async function bulkSyncInterfaceDefaults(actor: Actor): Promise<ActionRes
     console.error('bulkSyncInterfaceDefaults failed', error)
     return failure('Bulk sync failed', 500)
   }
-  if (inserted) await invalidatePublicCache()
-  return { ok: true, message: `Successfully synced ${inserted} interface content items to CMS.` }
+  return {
+    ok: true,
+    message: `Successfully synced ${inserted} interface content items to CMS.`,
+    synced: inserted,
+  }
 }
 
 export type InterfaceAudit = { expected: number; missing: string[]; message: string }

@@ -7,7 +7,6 @@ import { and, asc, count, eq, inArray, isNotNull, isNull, max, sql } from 'drizz
 import { db } from '#app/db/client.server'
 import { pageContent } from '#app/db/schema'
 import { recordAudit, type Actor } from '#app/utils/audit.server'
-import { invalidatePublicCache } from '#app/utils/public-cache.server'
 import { type ActionResult, failure } from '#app/utils/action-result'
 import type { ContentFields } from './page-admin.schema'
 
@@ -88,7 +87,6 @@ export async function updateSectionContent(
     return row
   })
   if (!updated) return failure('Section not found', 404)
-  await invalidatePublicCache()
   return ok('Section saved')
 }
 
@@ -115,7 +113,6 @@ export async function setSectionPublished(
     return true
   })
   if (!updated) return failure('Section not found', 404)
-  await invalidatePublicCache()
   return ok(publish ? 'Section published' : 'Section unpublished')
 }
 
@@ -144,13 +141,11 @@ async function publishPagesTx(actor: Actor, slugs: string[], publish: boolean) {
 export async function setPagePublished(actor: Actor, pageSlug: string, publish: boolean) {
   const touched = await publishPagesTx(actor, [pageSlug], publish)
   if (!touched.length) return failure('Page not found', 404)
-  await invalidatePublicCache()
   return ok(publish ? 'All sections published' : 'All sections unpublished')
 }
 
 export async function setPagesPublished(actor: Actor, slugs: string[], publish: boolean) {
   const touched = await publishPagesTx(actor, slugs, publish)
-  if (touched.length) await invalidatePublicCache()
   return ok(`${touched.length} page(s) ${publish ? 'published' : 'unpublished'}`)
 }
 
@@ -253,6 +248,5 @@ export async function deleteSection(actor: Actor, pageSlug: string, sectionKey: 
     return true
   })
   if (!deleted) return failure('Section not found', 404)
-  await invalidatePublicCache()
   return ok('Section deleted')
 }

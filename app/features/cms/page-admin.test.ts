@@ -237,6 +237,7 @@ describe('interface sync', () => {
     expect(await bulkSyncInterfaceDefaults(actor)).toEqual({
       ok: true,
       message: `Successfully synced ${EXPECTED - 1} interface content items to CMS.`,
+      synced: EXPECTED - 1,
     })
     const all = await rows('interface')
     expect(all).toHaveLength(EXPECTED)

@@ -5,7 +5,6 @@ import { and, eq, isNotNull, isNull } from 'drizzle-orm'
 import { db, type Tx } from '#app/db/client.server'
 import { pageContent } from '#app/db/schema'
 import { recordAudit, type Actor } from '#app/utils/audit.server'
-import { invalidatePublicCache } from '#app/utils/public-cache.server'
 import { failure } from '#app/utils/action-result'
 import { ok } from './page-admin.server'
 
@@ -44,7 +43,6 @@ export async function trashPage(actor: Actor, pageSlug: string) {
       .returning({ id: pageContent.id }),
   )
   if (!n) return failure('Page not found', 404)
-  await invalidatePublicCache()
   return ok('Page moved to trash')
 }
 
@@ -57,7 +55,6 @@ export async function restorePage(actor: Actor, pageSlug: string) {
       .returning({ id: pageContent.id }),
   )
   if (!n) return failure('Page not found', 404)
-  await invalidatePublicCache()
   return ok('Page restored')
 }
 
@@ -75,6 +72,5 @@ export async function deletePagePermanently(actor: Actor, pageSlug: string) {
     return failure('Failed to delete page', 500)
   }
   if (!n) return failure('Failed to delete page', 404)
-  await invalidatePublicCache()
   return ok('Page deleted permanently')
 }

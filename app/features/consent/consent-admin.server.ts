@@ -6,7 +6,6 @@ import { db } from '#app/db/client.server'
 import { consentPurposes, consentVendors, siteSettings } from '#app/db/schema'
 import { recordAudit, type Actor } from '#app/utils/audit.server'
 import type { ActionResult } from '#app/utils/action-result'
-import { invalidatePublicCache } from '#app/utils/public-cache.server'
 import type { ConsentAdminInput } from './consent-api.schema'
 import { TAG_MANAGER_SETTING } from './consent.schema'
 
@@ -160,6 +159,5 @@ export async function applyConsentAdmin(
       result = await setTagManagerId(actor.id, input.tagManagerId)
       break
   }
-  if (result.ok) await invalidatePublicCache()
   return result
 }

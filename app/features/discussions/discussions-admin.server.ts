@@ -6,7 +6,6 @@ import { db, type Tx } from '#app/db/client.server'
 import { answers, contentReports, questions, users } from '#app/db/schema'
 import { recordAudit, type Actor } from '#app/utils/audit.server'
 import type { ActionResult } from '#app/utils/action-result'
-import { invalidatePublicCache } from '#app/utils/public-cache.server'
 import type { QaEdit } from './discussions.schema'
 import { failure } from '#app/utils/action-result'
 import { noticeAnswerPublished, noticeExpertMark } from './discussion-notices.server'
@@ -160,7 +159,6 @@ async function changeQa(
     return updated
   })
   if (!row) return failure(`This ${kind} was not found or was already handled`, 404)
-  await invalidatePublicCache()
   return { ok: true, message: change.message }
 }
 
@@ -254,6 +252,5 @@ export async function deleteQa(actor: Actor, kind: Kind, id: string): Promise<Ac
     return deleted
   })
   if (!row) return failure(`This ${kind} was not found`, 404)
-  await invalidatePublicCache()
   return { ok: true, message: `The ${kind} was deleted` }
 }

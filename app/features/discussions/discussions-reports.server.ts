@@ -13,7 +13,6 @@ import {
 } from '#app/db/schema'
 import { recordAudit, type Actor } from '#app/utils/audit.server'
 import type { ActionResult } from '#app/utils/action-result'
-import { invalidatePublicCache } from '#app/utils/public-cache.server'
 import type { ReportItemType } from './discussions.schema'
 import { failure } from '#app/utils/action-result'
 
@@ -163,7 +162,6 @@ export async function resolveReports(
     return true
   })
   if (!done) return failure('There are no open reports for this item', 404)
-  await invalidatePublicCache()
   return {
     ok: true,
     message:

@@ -36,6 +36,7 @@ const mp3 = encodeMp3(renderChimes([440, 523.25, 659.25, 523.25], 1.5)) // 6 sec
 function multipart(user: TestUser | null, file: Blob, name: string) {
   const fd = new FormData()
   fd.append('file', file, name)
+  fd.append('intent', 'upload')
   fd.append('respond', 'data')
   const encoded = new Response(fd)
   return encoded.arrayBuffer().then((body) => {
@@ -45,7 +46,7 @@ function multipart(user: TestUser | null, file: Blob, name: string) {
       Origin: 'http://localhost:3000',
     })
     if (user) headers.set('Cookie', user.cookie)
-    return new Request('http://localhost:3000/admin/media?intent=upload', {
+    return new Request('http://localhost:3000/admin/media', {
       method: 'POST',
       headers,
       body,

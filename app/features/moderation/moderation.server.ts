@@ -4,7 +4,6 @@ import { and, count, desc, eq } from 'drizzle-orm'
 import { db } from '#app/db/client.server'
 import { profiles, userSubmissions, users } from '#app/db/schema'
 import { recordAudit, type Actor } from '#app/utils/audit.server'
-import { invalidatePublicCache } from '#app/utils/public-cache.server'
 import type { ActionResult } from '#app/utils/action-result'
 import type { ModerationStatus, StoryEdit } from './moderation.schema'
 import { failure } from '#app/utils/action-result'
@@ -114,7 +113,6 @@ async function changeStory(actor: Actor, id: string, change: Change): Promise<Ac
     return story
   })
   if (!row) return failure('Story not found', 404)
-  await invalidatePublicCache()
   return { ok: true, message: change.message }
 }
 

@@ -22,7 +22,6 @@ import {
   noticeAnswerPublished,
   noticeReplyPublished,
 } from '#app/features/discussions/discussion-notices.server'
-import { invalidatePublicCache } from '#app/utils/public-cache.server'
 import { publicLink } from './review-queue.server'
 import {
   type ContentKind,
@@ -233,7 +232,6 @@ export async function decideQueueItems(
     return out
   })
   if (!done.length) return failure('These items were already handled by another moderator', 409)
-  await invalidatePublicCache()
   const n = done.length
   const first = done[0]!
   const verb = done.every((d) => d.outcome === first.outcome) ? first.outcome : 'decided'

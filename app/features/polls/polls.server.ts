@@ -6,7 +6,7 @@ import { and, count, desc, eq, ne, sql } from 'drizzle-orm'
 import { db } from '#app/db/client.server'
 import { pollOptions, polls, pollVotes } from '#app/db/schema'
 import { recordAudit, type Actor } from '#app/utils/audit.server'
-import { invalidatePublicCache } from '#app/utils/public-cache.server'
+import { invalidatePublicPages } from '#app/utils/public-cache.server'
 import { failure, type ActionResult } from '#app/utils/action-result'
 import { POLL_MESSAGES, type PollDetails, type PollForm, type Vote } from './polls.schema'
 
@@ -124,7 +124,6 @@ export async function createPoll(
       })
       return poll!.id
     })
-    if (form.isActive) await invalidatePublicCache()
     return { ok: true, message: `Poll "${form.title}" created`, id }
   } catch (e) {
     if (isUniqueViolation(e)) return failure(ONE_ACTIVE, 409)
@@ -155,7 +154,6 @@ async function auditedChange(
       return row.title
     })
     if (title === null) return failure('Poll not found', 404)
-    await invalidatePublicCache()
     return { ok: true, message: message(title) }
   } catch (e) {
     if (isUniqueViolation(e)) return failure(ONE_ACTIVE, 409)

@@ -5,7 +5,6 @@ import { eq, sql } from 'drizzle-orm'
 import { db } from '#app/db/client.server'
 import { siteSettings } from '#app/db/schema'
 import { recordAudit, type Actor } from '#app/utils/audit.server'
-import { invalidatePublicCache } from '#app/utils/public-cache.server'
 import { SITE } from '#app/utils/site'
 import type { SeoDefaults, SeoDefaultsForm } from './seo.schema'
 
@@ -75,7 +74,6 @@ async function writeSeo(actor: Actor, next: SeoDefaults, audit: Record<string, u
     })
   })
   cached = null
-  await invalidatePublicCache()
 }
 
 export async function updateSeoDefaults(actor: Actor, form: SeoDefaultsForm) {

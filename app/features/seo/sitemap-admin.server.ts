@@ -1,7 +1,6 @@
 // The 'regenerate' action of /admin/sitemap, audited like every admin write.
 import { db } from '#app/db/client.server'
 import { recordAudit, type Actor } from '#app/utils/audit.server'
-import { invalidatePublicCache } from '#app/utils/public-cache.server'
 import { regenerateSitemaps } from './sitemaps.server'
 
 export async function regenerateSitemapsAudited(actor: Actor) {
@@ -12,7 +11,5 @@ export async function regenerateSitemapsAudited(actor: Actor) {
     entityData: { name: 'Sitemaps', files },
     userId: actor.id,
   })
-  // crawlers served from the public HTML cache get the new files too
-  await invalidatePublicCache()
   return files
 }

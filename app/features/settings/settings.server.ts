@@ -3,7 +3,6 @@ import { eq, inArray, sql } from 'drizzle-orm'
 import { db } from '#app/db/client.server'
 import { siteSettings } from '#app/db/schema'
 import { recordAudit, type Actor } from '#app/utils/audit.server'
-import { invalidatePublicCache } from '#app/utils/public-cache.server'
 import { sharedData } from '#app/utils/shared-data.server'
 import { isSitePath, isWebUrl } from '#app/utils/url-rules'
 import {
@@ -97,8 +96,8 @@ export const DEFAULT_FAVICON = '/favicon.svg'
 
 /**
  * The site's icon: the favicon_url setting when it is a usable URL (https or a same-site path),
- * else /favicon.svg. Read on every page through the root loader, so it is shared data: a settings
- * save calls invalidatePublicCache(), which empties it and the cached pages at once.
+ * else /favicon.svg. Read on every page through the root loader, so it is shared data: the
+ * settings route declares `invalidates: 'all'`, which empties it and the cached pages at once.
  */
 export function getFaviconUrl(): Promise<string> {
   return sharedData('favicon-url', async () => {
@@ -140,6 +139,5 @@ export async function updateSiteSettings(actor: Actor, form: SettingsForm): Prom
     console.error('updateSiteSettings failed', error)
     return failure(SETTINGS_MESSAGES.failed, 500)
   }
-  await invalidatePublicCache()
   return { ok: true, message: SETTINGS_MESSAGES.updated }
 }

@@ -12,7 +12,7 @@ import {
   getEditorOptions,
   parseArticleForm,
 } from '#app/features/articles/article-editor-route.server'
-import { redirectWithToast, resultResponse } from '#app/utils/action-response.server'
+import { redirectWithToast } from '#app/utils/action-response.server'
 import { getArticleForEditor } from '#app/features/articles/article-queries.server'
 import { updateArticle } from '#app/features/articles/articles-admin.server'
 import { changeTrashState } from '#app/features/articles/articles-bulk.server'
@@ -24,7 +24,9 @@ import {
   articlePreviewHref,
   articlesBaseFor,
 } from '#app/features/articles/components/admin-paths'
-import { readFormData } from '#app/utils/form-data.server'
+import { defineAction, intent } from '#app/features/accounts/route-action.server'
+import { markStale, staleAsMarked } from '#app/features/accounts/route-stale.server'
+import { invariantResponse } from '#app/utils/invariant'
 import { ADMIN_SECTIONS } from '#app/components/admin/admin-sections'
 import { fieldFailure } from '#app/utils/action-result'
 
@@ -36,7 +38,7 @@ export const meta: Route.MetaFunction = ({ loaderData: d }) => [
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requireRole(request, ADMIN_SECTIONS.articles.minRole)
   const article = await getArticleForEditor(params.id)
-  if (!article) throw data('Article not found', { status: 404 })
+  invariantResponse(article, 'Article not found')
   const [options, revisions] = await Promise.all([getEditorOptions(), listRevisions(article.id)])
   return data(
     { article, revisions, ...options },
@@ -50,48 +52,93 @@ const TRASH_TOASTS = {
   delete: 'Article deleted permanently',
 } as const
 
-export async function action({ request, params }: Route.ActionArgs) {
-  const { user } = await requireRole(request, ADMIN_SECTIONS.articles.minRole)
-  const form = await readFormData(request)
-  const intent = String(form.get('intent') ?? 'save')
-  const base = articlesBaseFor(new URL(request.url).pathname)
-  const here = articleEditHref(base, params.id)
-  if (intent === 'trash' || intent === 'restore' || intent === 'delete') {
-    const res = await changeTrashState(params.id, intent, user.id)
-    if (!res.ok)
-      return resultResponse(
-        fieldFailure(
+const who = ADMIN_SECTIONS.articles.minRole
+
+function here(request: Request, id: string | undefined) {
+  return articleEditHref(articlesBaseFor(new URL(request.url).pathname), id ?? '')
+}
+
+// a live article's pages (it, its hub, the home page, feeds) go stale when it changes
+const editorIntent = intent({
+  who,
+  parse: (form) => {
+    const parsed = parseArticleForm(form)
+    return parsed.ok ? { ok: true, input: parsed } : parsed
+  },
+  audit: 'article',
+  invalidates: staleAsMarked,
+  run: async ({ request, params, user, input }) => {
+    const res = await updateArticle(params.id!, input.input, {
+      intent: input.intent,
+      publishAt: input.publishAt,
+      userId: user.id,
+    })
+    if (!res.ok) return res
+    const live = res.articleStatus === 'published' || res.wasPublic
+    return markStale(
+      afterWrite(input.intent, res.articleStatus, here(request, params.id)),
+      live ? 'all' : 'nothing',
+    )
+  },
+})
+
+const trashIntent = (op: keyof typeof TRASH_TOASTS) =>
+  intent({
+    who,
+    audit: 'article',
+    invalidates: staleAsMarked,
+    run: async ({ request, params, user }) => {
+      const res = await changeTrashState(params.id!, op, user.id)
+      if (!res.ok)
+        return fieldFailure(
           { form: res.error ?? 'Something went wrong. Please try again.' },
           res.error === 'Article not found' ? 404 : 400,
-        ),
+        )
+      const base = articlesBaseFor(new URL(request.url).pathname)
+      const to =
+        op === 'delete' ? `${articleListHref(base)}?status=trash` : here(request, params.id)
+      return markStale(
+        redirectWithToast(to, {
+          type: op === 'restore' ? 'success' : 'warning',
+          title: TRASH_TOASTS[op],
+          description: res.title,
+        }),
+        res.status === 'published' ? 'all' : 'nothing',
       )
-    const to = intent === 'delete' ? `${articleListHref(base)}?status=trash` : here
-    return redirectWithToast(to, {
-      type: intent === 'restore' ? 'success' : 'warning',
-      title: TRASH_TOASTS[intent],
-      description: res.title,
-    })
-  }
-  if (intent.startsWith('restore-revision:')) {
-    const res = await restoreRevision(params.id, intent.slice('restore-revision:'.length), user.id)
-    if (!res.ok)
-      return resultResponse(fieldFailure({ form: res.error ?? 'Revision not found' }, 404))
-    return redirectWithToast(here, {
-      type: 'success',
-      title: 'Version restored',
-      description: 'The article has the content of that version again.',
-    })
-  }
-  const parsed = parseArticleForm(form)
-  if (!parsed.ok) return resultResponse(parsed)
-  const res = await updateArticle(params.id, parsed.input, {
-    intent: parsed.intent,
-    publishAt: parsed.publishAt,
-    userId: user.id,
+    },
   })
-  if (!res.ok) return resultResponse(res)
-  return afterWrite(parsed.intent, res.articleStatus, here)
-}
+
+export const action = defineAction({
+  defaultIntent: 'save',
+  respond: 'result',
+  intents: {
+    save: editorIntent,
+    publish: editorIntent,
+    schedule: editorIntent,
+    unpublish: editorIntent,
+    autosave: editorIntent,
+    trash: trashIntent('trash'),
+    restore: trashIntent('restore'),
+    delete: trashIntent('delete'),
+    'restore-revision:*': intent({
+      who,
+      audit: 'article',
+      invalidates: staleAsMarked,
+      run: async ({ request, params, user, arg }) => {
+        const res = await restoreRevision(params.id!, arg, user.id)
+        if (!res.ok) return fieldFailure({ form: res.error ?? 'Revision not found' }, 404)
+        return markStale(
+          redirectWithToast(here(request, params.id), {
+            type: 'success',
+            title: 'Version restored',
+            description: 'The article has the content of that version again.',
+          }),
+          res.status === 'published' ? 'all' : 'nothing',
+        )
+      },
+    }),
+  },
+})
 
 // autosaves must not reload the page (the editor keeps its state while you type)
 export function shouldRevalidate({

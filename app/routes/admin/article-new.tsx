@@ -16,9 +16,9 @@ import {
   articleListHref,
   articlesBaseFor,
 } from '#app/features/articles/components/admin-paths'
-import { readFormData } from '#app/utils/form-data.server'
+import { defineAction, intent } from '#app/features/accounts/route-action.server'
+import { markStale, staleAsMarked } from '#app/features/accounts/route-stale.server'
 import { ADMIN_SECTIONS } from '#app/components/admin/admin-sections'
-import { resultResponse } from '#app/utils/action-response.server'
 
 export const meta: Route.MetaFunction = () => [
   { title: 'New article | Admin' },
@@ -31,21 +31,43 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { ...(await getEditorOptions()), defaultHubId: HUBS.some((h) => h.id === hub) ? hub : '' }
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  const { user } = await requireRole(request, ADMIN_SECTIONS.articles.minRole)
-  const parsed = parseArticleForm(await readFormData(request))
-  if (!parsed.ok) return resultResponse(parsed)
-  // a new article is created by an explicit save; autosave starts once it exists
-  const intent = parsed.intent === 'autosave' ? 'save' : parsed.intent
-  const res = await createArticle(parsed.input, {
-    intent,
-    publishAt: parsed.publishAt,
-    userId: user.id,
-  })
-  if (!res.ok) return resultResponse(res)
-  const base = articlesBaseFor(new URL(request.url).pathname)
-  return afterWrite(intent, res.articleStatus, articleEditHref(base, res.id))
-}
+const createIntent = intent({
+  who: ADMIN_SECTIONS.articles.minRole,
+  parse: (form) => {
+    const parsed = parseArticleForm(form)
+    return parsed.ok ? { ok: true, input: parsed } : parsed
+  },
+  audit: 'article',
+  // a new article is live at once only when it is published
+  invalidates: staleAsMarked,
+  run: async ({ request, user, input }) => {
+    // a new article is created by an explicit save; autosave starts once it exists
+    const intent = input.intent === 'autosave' ? 'save' : input.intent
+    const res = await createArticle(input.input, {
+      intent,
+      publishAt: input.publishAt,
+      userId: user.id,
+    })
+    if (!res.ok) return res
+    const base = articlesBaseFor(new URL(request.url).pathname)
+    return markStale(
+      afterWrite(intent, res.articleStatus, articleEditHref(base, res.id)),
+      res.articleStatus === 'published' ? 'all' : 'nothing',
+    )
+  },
+})
+
+export const action = defineAction({
+  defaultIntent: 'save',
+  respond: 'result',
+  intents: {
+    save: createIntent,
+    publish: createIntent,
+    schedule: createIntent,
+    unpublish: createIntent,
+    autosave: createIntent,
+  },
+})
 
 export default function ArticleNew({ loaderData, actionData }: Route.ComponentProps) {
   const { pathname } = useLocation()

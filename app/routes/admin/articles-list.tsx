@@ -8,9 +8,10 @@ import { bulkUpdateArticles } from '#app/features/articles/articles-bulk.server'
 import { getArticleCategories } from '#app/features/articles/articles.server'
 import { AdminArticlesPage } from '#app/features/articles/components/admin-articles-page'
 import { toastHeader } from '#app/utils/toast.server'
-import { readFormData } from '#app/utils/form-data.server'
+import { defineAction, intent } from '#app/features/accounts/route-action.server'
+import { markStale, staleAsMarked } from '#app/features/accounts/route-stale.server'
 import { ADMIN_SECTIONS } from '#app/components/admin/admin-sections'
-import { fieldErrorsOf } from '#app/utils/action-result'
+import { invalidResult } from '#app/utils/action-result'
 
 export const meta: Route.MetaFunction = () => [
   { title: 'Articles | Admin' },
@@ -32,23 +33,46 @@ const DONE: Record<string, string> = {
   delete: 'deleted permanently',
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  const { user } = await requireRole(request, ADMIN_SECTIONS.articles.minRole)
-  const form = await readFormData(request)
-  const parsed = BulkSchema.safeParse({ op: form.get('op'), ids: form.getAll('ids').map(String) })
-  if (!parsed.success) return data({ errors: fieldErrorsOf(parsed.error.issues) }, { status: 400 })
-  const changed = await bulkUpdateArticles(parsed.data.op, parsed.data.ids, user.id)
-  const url = new URL(request.url)
-  const title = changed
-    ? `${changed} article${changed === 1 ? '' : 's'} ${DONE[parsed.data.op]}`
-    : 'No articles changed'
-  return redirect(url.pathname + url.search, {
-    headers: await toastHeader({ type: changed ? 'success' : 'info', title }),
-  })
-}
+export const action = defineAction({
+  // the list's one form: a bulk operation (`op`) on the selected articles
+  defaultIntent: 'bulk',
+  respond: 'result',
+  intents: {
+    bulk: intent({
+      who: ADMIN_SECTIONS.articles.minRole,
+      parse: (form) => {
+        const parsed = BulkSchema.safeParse({
+          op: form.get('op'),
+          ids: form.getAll('ids').map(String),
+        })
+        return parsed.success
+          ? { ok: true, input: parsed.data }
+          : invalidResult(parsed.error.issues)
+      },
+      audit: 'article',
+      invalidates: staleAsMarked,
+      run: async ({ request, user, input }) => {
+        const changed = await bulkUpdateArticles(input.op, input.ids, user.id)
+        const url = new URL(request.url)
+        const title = changed
+          ? `${changed} article${changed === 1 ? '' : 's'} ${DONE[input.op]}`
+          : 'No articles changed'
+        const to = redirect(url.pathname + url.search, {
+          headers: await toastHeader({ type: changed ? 'success' : 'info', title }),
+        })
+        return markStale(to, changed ? 'all' : 'nothing')
+      },
+    }),
+  },
+})
 
 export default function ArticlesList({ loaderData, actionData }: Route.ComponentProps) {
-  return <AdminArticlesPage {...loaderData} errors={actionData?.errors ?? null} />
+  return (
+    <AdminArticlesPage
+      {...loaderData}
+      errors={(actionData && !actionData.ok && actionData.errors) || null}
+    />
+  )
 }
 
 export function ErrorBoundary() {

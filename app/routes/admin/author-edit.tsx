@@ -14,10 +14,11 @@ import {
   listLinkableUsers,
   updateAuthor,
 } from '#app/features/authors/authors-admin.server'
-import { invalidResult } from '#app/utils/action-result'
-import { actionResponse, redirectWithToast } from '#app/utils/action-response.server'
-import { readFormData } from '#app/utils/form-data.server'
+import { formErrorOf, invalidResult } from '#app/utils/action-result'
+import { redirectWithToast } from '#app/utils/action-response.server'
 import { isUuid } from '#app/utils/uuid'
+import { invariantResponse } from '#app/utils/invariant'
+import { defineAction, intent } from '#app/features/accounts/route-action.server'
 import { ADMIN_SECTIONS } from '#app/components/admin/admin-sections'
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
@@ -27,7 +28,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 async function loadAuthor(authorId: string | undefined) {
   if (!authorId) return null
   const author = isUuid(authorId) ? await getAdminAuthor(authorId) : null
-  if (!author) throw new Response('Author not found', { status: 404 })
+  invariantResponse(author, 'Author not found')
   return author
 }
 
@@ -37,30 +38,40 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   return { author, users }
 }
 
-export async function action({ request, params }: Route.ActionArgs) {
-  const { user } = await requireRole(request, ADMIN_SECTIONS.authors.minRole)
-  const existing = await loadAuthor(params.authorId)
-  const parsed = AuthorFormSchema.safeParse(authorFormValues(await readFormData(request)))
-  if (!parsed.success) return actionResponse(invalidResult(parsed.error.issues))
-  if (existing) return actionResponse(await updateAuthor(user, existing.id, parsed.data))
-  const result = await createAuthor(user, parsed.data)
-  if (!result.ok) return actionResponse(result)
-  return redirectWithToast(`/admin/authors/edit/${result.id}`, {
-    type: 'success',
-    title: result.message,
-  })
-}
+export const action = defineAction({
+  defaultIntent: 'save',
+  intents: {
+    save: intent({
+      who: ADMIN_SECTIONS.authors.minRole,
+      parse: (form) => {
+        const parsed = AuthorFormSchema.safeParse(authorFormValues(form))
+        return parsed.success
+          ? { ok: true, input: parsed.data }
+          : invalidResult(parsed.error.issues)
+      },
+      audit: 'author',
+      // a byline shows on the author page and every article that carries it
+      invalidates: 'all',
+      run: async ({ user, input, params }) => {
+        const existing = await loadAuthor(params.authorId)
+        if (existing) return updateAuthor(user, existing.id, input)
+        const result = await createAuthor(user, input)
+        if (!result.ok) return result
+        return redirectWithToast(`/admin/authors/edit/${result.id}`, {
+          type: 'success',
+          title: result.message,
+        })
+      },
+    }),
+  },
+})
 
 export default function AdminAuthorEdit({ loaderData, actionData }: Route.ComponentProps) {
   const { author, users } = loaderData
   const busy = useNavigation().state !== 'idle'
   useActionToast(actionData)
-  const errors =
-    (actionData && !actionData.ok && 'errors' in actionData ? actionData.errors : undefined) ?? {}
-  const message =
-    actionData && !actionData.ok && !('errors' in actionData && actionData.errors)
-      ? actionData.message
-      : null
+  const errors = (actionData && !actionData.ok ? actionData.errors : undefined) ?? {}
+  const message = formErrorOf(actionData) ?? null
   return (
     <AdminPage
       title={author ? author.name : 'New author'}

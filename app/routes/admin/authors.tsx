@@ -10,10 +10,9 @@ import { AuthorDeleteForm } from '#app/features/authors/authors-admin-components
 import { DeleteAuthorSchema } from '#app/features/authors/authors-admin.schema'
 import { deleteAuthor, listAdminAuthors } from '#app/features/authors/authors-admin.server'
 import { safeImageUrl } from '#app/utils/image-url'
-import { readFormData } from '#app/utils/form-data.server'
 import { actionResponse } from '#app/utils/action-response.server'
+import { defineAction, intent } from '#app/features/accounts/route-action.server'
 import { ADMIN_SECTIONS } from '#app/components/admin/admin-sections'
-import { failure } from '#app/utils/action-result'
 
 export const meta: Route.MetaFunction = () => [{ title: 'Authors | Admin' }]
 
@@ -22,15 +21,21 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { authors: await listAdminAuthors() }
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  const { user } = await requireRole(request, ADMIN_SECTIONS.authors.minRole)
-  const form = Object.fromEntries(await readFormData(request))
-  if (form.intent !== 'delete') return actionResponse(failure('Unknown action'))
-  const parsed = DeleteAuthorSchema.safeParse(form)
-  if (!parsed.success) return actionResponse(failure(parsed.error.issues[0]!.message))
-  const result = await deleteAuthor(user, parsed.data.id, parsed.data.reassignTo)
-  return actionResponse(result, { authorId: parsed.data.id })
-}
+export const action = defineAction({
+  intents: {
+    delete: intent({
+      who: ADMIN_SECTIONS.authors.minRole,
+      schema: DeleteAuthorSchema,
+      audit: 'author',
+      // the byline leaves its articles (or moves to another author) and its page is gone
+      invalidates: 'all',
+      run: async ({ user, input }) =>
+        actionResponse(await deleteAuthor(user, input.id, input.reassignTo), {
+          authorId: input.id,
+        }),
+    }),
+  },
+})
 
 export default function AdminAuthors({ loaderData, actionData }: Route.ComponentProps) {
   const { authors } = loaderData

@@ -3,6 +3,7 @@ import type { Route } from './+types/backup-download'
 import { requireRole } from '#app/features/accounts/roles.server'
 import { openBackup } from '#app/features/backup/backup-jobs.server'
 import { ADMIN_SECTIONS } from '#app/components/admin/admin-sections'
+import { refusal } from '#app/utils/invariant'
 import { STORAGE_UNAVAILABLE_MESSAGE, isStorageUnavailable } from '#app/utils/storage-unavailable'
 
 export async function loader({ request, params }: Route.LoaderArgs) {
@@ -17,7 +18,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Retry-After': '5' },
     })
   }
-  if (!file) return new Response('Backup not found', { status: 404 })
+  if (!file) return refusal('Backup not found')
   return new Response(file.body, {
     headers: {
       'Content-Type': 'application/gzip',

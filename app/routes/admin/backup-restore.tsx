@@ -17,7 +17,6 @@ import {
 import { currentJob, jobView } from '#app/features/backup/backup-progress.server'
 import { sessionTokenOf } from '#app/features/accounts/session-events.server'
 import { getSchedule, saveSchedule } from '#app/features/backup/backup-schedule.server'
-import { isBackupUpload, receiveBackupUpload } from '#app/features/backup/backup-upload.server'
 import {
   RESTORE_CONFIRM_WORD,
   RestoreFormSchema,
@@ -28,10 +27,11 @@ import { BackupsTable } from '#app/features/backup/components/backups-table'
 import { JobProgress } from '#app/features/backup/components/job-progress'
 import { SchedulePanel } from '#app/features/backup/components/schedule-panel'
 import { UploadPanel } from '#app/features/backup/components/upload-panel'
-import { invalidResult } from '#app/utils/action-result'
-import { actionResponse, redirectWithToast } from '#app/utils/action-response.server'
-import { readFormData } from '#app/utils/form-data.server'
+import { failure, fieldFailure, type FieldErrors } from '#app/utils/action-result'
+import { isBackupUpload, receiveBackupUpload } from '#app/features/backup/backup-upload.server'
+import { redirectWithToast } from '#app/utils/action-response.server'
 import { toastHeader } from '#app/utils/toast.server'
+import { defineAction, intent } from '#app/features/accounts/route-action.server'
 import { ADMIN_SECTIONS } from '#app/components/admin/admin-sections'
 import { STORAGE_UNAVAILABLE_MESSAGE, isStorageUnavailable } from '#app/utils/storage-unavailable'
 
@@ -60,49 +60,71 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 const BUSY = 'A backup or restore is already running. Wait for it to finish.'
 
-export async function action({ request }: Route.ActionArgs) {
-  const { user } = await requireRole(request, ADMIN_SECTIONS.backupRestore.minRole)
-  // the upload form: its body is streamed to disk, never read into memory as a whole form
-  if (isBackupUpload(request)) return actionResponse(await receiveBackupUpload(request, user))
-  const form = await readFormData(request)
-  const intent = String(form.get('intent') ?? '')
-  // with JavaScript the page polls the job; without it the answer waits for the end
-  const background = form.get('background') === '1'
-  if (intent === 'schedule') {
-    const parsed = ScheduleFormSchema.safeParse(Object.fromEntries(form))
-    if (!parsed.success) return actionResponse(invalidResult(parsed.error.issues))
-    await saveSchedule(user, parsed.data)
-    return actionResponse({ ok: true, message: 'Backup schedule saved' })
-  }
-  let job
-  if (intent === 'backup') job = startBackup(user, 'backup', new Date(), sessionTokenOf(request))
-  else if (intent === 'restore') {
-    const parsed = RestoreFormSchema.safeParse(Object.fromEntries(form))
-    if (!parsed.success) return actionResponse(invalidResult(parsed.error.issues))
-    const listed = await listBackups().catch((error: unknown) => {
-      if (!isStorageUnavailable(error)) throw error
-      return null
-    })
-    if (!listed)
-      return actionResponse({ ok: false, status: 503, message: STORAGE_UNAVAILABLE_MESSAGE })
-    const known = listed.some((b) => b.name === parsed.data.name)
-    if (!known)
-      return actionResponse({
-        ok: false,
-        status: 400,
-        message: 'Choose a backup from the list',
-        errors: { name: 'Choose a backup from the list' },
-      })
-    job = startRestore(user, parsed.data.name, sessionTokenOf(request))
-  } else return actionResponse({ ok: false, status: 400, message: 'Unknown action' })
-  if (!job) return actionResponse({ ok: false, status: 409, message: BUSY })
+/** Starts a job; with JavaScript the page polls it, without it the answer waits for the end. */
+async function runJob(job: ReturnType<typeof startBackup>, background: boolean) {
+  if (!job) return failure(BUSY, 409)
   if (background) return data({ ok: true, message: '', job: jobView(job) })
   const done = jobView(await waitForJob(job))
-  if (done.status === 'failed')
-    return actionResponse({ ok: false, status: 422, message: done.message })
+  if (done.status === 'failed') return failure(done.message, 422)
   if (done.kind === 'restore' && !done.sessionKept)
     throw redirect('/auth', { headers: await toastHeader({ type: 'info', title: done.message }) })
   return redirectWithToast('/admin/backup-restore', { type: 'success', title: done.message })
+}
+
+const who = ADMIN_SECTIONS.backupRestore.minRole
+const background = (form: FormData) => form.get('background') === '1'
+
+export const action = defineAction({
+  // the upload form: its body is streamed to disk, never read into memory as a whole form
+  unread: { when: isBackupUpload, intent: 'upload' },
+  intents: {
+    upload: intent({
+      who,
+      audit: 'backup',
+      // an uploaded archive changes nothing until it is restored
+      invalidates: 'nothing',
+      run: ({ request, user }) => receiveBackupUpload(request, user),
+    }),
+    schedule: intent({
+      who,
+      schema: ScheduleFormSchema,
+      audit: 'backup_schedule',
+      invalidates: 'nothing',
+      run: async ({ user, input }) => {
+        await saveSchedule(user, input)
+        return { ok: true as const, message: 'Backup schedule saved' }
+      },
+    }),
+    backup: intent({
+      who,
+      audit: 'backup',
+      invalidates: 'nothing',
+      run: ({ request, user, form }) =>
+        runJob(startBackup(user, 'backup', new Date(), sessionTokenOf(request)), background(form)),
+    }),
+    restore: intent({
+      who,
+      schema: RestoreFormSchema,
+      audit: 'backup',
+      // the restore job empties the public cache itself when it has finished (a background job)
+      invalidates: 'nothing',
+      run: async ({ request, user, input, form }) => {
+        const listed = await listBackups().catch((error: unknown) => {
+          if (!isStorageUnavailable(error)) throw error
+          return null
+        })
+        if (!listed) return failure(STORAGE_UNAVAILABLE_MESSAGE, 503)
+        const known = listed.some((b) => b.name === input.name)
+        if (!known) return fieldFailure({ name: 'Choose a backup from the list' })
+        return runJob(startRestore(user, input.name, sessionTokenOf(request)), background(form))
+      },
+    }),
+  },
+})
+
+/** A refused answer's field errors (a started job's answer has none). */
+function errorsOf(answer: { ok: boolean } | undefined) {
+  return answer && !answer.ok ? (answer as { errors?: FieldErrors }).errors : undefined
 }
 
 export default function BackupRestore({ loaderData, actionData }: Route.ComponentProps) {
@@ -117,12 +139,7 @@ export default function BackupRestore({ loaderData, actionData }: Route.Componen
   const job = (started as JobView | null) ?? loaderData.job
   useActionToast(backupFetcher.data)
   useActionToast(restoreFetcher.data)
-  const restoreErrors =
-    (restoreFetcher.data && !restoreFetcher.data.ok && 'errors' in restoreFetcher.data
-      ? restoreFetcher.data.errors
-      : undefined) ??
-    (actionData && !actionData.ok && 'errors' in actionData ? actionData.errors : {}) ??
-    {}
+  const restoreErrors = errorsOf(restoreFetcher.data) ?? errorsOf(actionData) ?? {}
   const [live, setLive] = useState<JobView | null>(null)
   const running = (live && live.id === job?.id ? live : job)?.status === 'running'
   return (
@@ -172,14 +189,7 @@ export default function BackupRestore({ loaderData, actionData }: Route.Componen
             </restoreFetcher.Form>
           </AdminPanel>
           <UploadPanel running={running} />
-          <SchedulePanel
-            schedule={schedule}
-            keepError={
-              actionData && !actionData.ok && 'errors' in actionData
-                ? actionData.errors?.keep
-                : undefined
-            }
-          />
+          <SchedulePanel schedule={schedule} keepError={errorsOf(actionData)?.keep} />
         </div>
       </div>
     </AdminPage>

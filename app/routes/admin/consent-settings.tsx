@@ -11,8 +11,7 @@ import { ConsentAdminSchema } from '#app/features/consent/consent-api.schema'
 import { listConsentAnalytics } from '#app/features/consent/consent-analytics.server'
 import { getTagManagerId, listAllPurposes } from '#app/features/consent/consent.server'
 import { invalidResult } from '#app/utils/action-result'
-import { actionResponse } from '#app/utils/action-response.server'
-import { readFormData } from '#app/utils/form-data.server'
+import { defineAction, intent } from '#app/features/accounts/route-action.server'
 import { ADMIN_SECTIONS } from '#app/components/admin/admin-sections'
 
 export const meta: Route.MetaFunction = () => [{ title: 'Consent settings | Admin' }]
@@ -28,21 +27,36 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { vendors, purposes, stats, tagManagerId }
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  const { user } = await requireRole(request, ADMIN_SECTIONS.settings.minRole)
-  const form = await readFormData(request)
-  const parsed = ConsentAdminSchema.safeParse({
-    ...Object.fromEntries(form),
-    purposes: form.getAll('purposes'),
+const consentIntent = (audit: string) =>
+  intent({
+    who: ADMIN_SECTIONS.settings.minRole,
+    parse: (form) => {
+      const parsed = ConsentAdminSchema.safeParse({
+        ...Object.fromEntries(form),
+        purposes: form.getAll('purposes'),
+      })
+      return parsed.success ? { ok: true, input: parsed.data } : invalidResult(parsed.error.issues)
+    },
+    audit,
+    // the banner (vendors, purposes, descriptions) and the tag manager are on every page
+    invalidates: 'all',
+    run: ({ user, input }) => applyConsentAdmin(user, input),
   })
-  if (!parsed.success) return actionResponse(invalidResult(parsed.error.issues))
-  return actionResponse(await applyConsentAdmin(user, parsed.data))
-}
+
+export const action = defineAction({
+  intents: {
+    'add-vendor': consentIntent('consent_vendor'),
+    'set-vendor-active': consentIntent('consent_vendor'),
+    'set-purpose-active': consentIntent('consent_purpose'),
+    'update-purpose': consentIntent('consent_purpose'),
+    'tag-manager': consentIntent('site_settings'),
+  },
+})
 
 export default function ConsentSettings({ loaderData, actionData }: Route.ComponentProps) {
   const busy = useNavigation().state !== 'idle'
   useActionToast(actionData)
-  const errors = (actionData && 'errors' in actionData ? actionData.errors : {}) ?? {}
+  const errors = (actionData && !actionData.ok ? actionData.errors : undefined) ?? {}
   return (
     <AdminPage
       title="Settings"

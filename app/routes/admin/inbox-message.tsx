@@ -19,9 +19,10 @@ import {
   replyToMessage,
   setMessageStatus,
 } from '#app/features/contact/inbox.server'
-import { invalidResult, type ActionResult } from '#app/utils/action-result'
-import { actionResponse, redirectWithToast } from '#app/utils/action-response.server'
-import { readFormData } from '#app/utils/form-data.server'
+import { invalidResult } from '#app/utils/action-result'
+import { invariantResponse } from '#app/utils/invariant'
+import { redirectWithToast } from '#app/utils/action-response.server'
+import { defineAction, intent } from '#app/features/accounts/route-action.server'
 import { ADMIN_SECTIONS } from '#app/components/admin/admin-sections'
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
@@ -31,7 +32,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 
 async function loadMessage(id: string) {
   const message = await getInboxMessage(id)
-  if (!message) throw new Response('Message not found', { status: 404 })
+  invariantResponse(message, 'Message not found')
   return message
 }
 
@@ -41,36 +42,54 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   return data({ message }, { headers: { 'Cache-Control': 'private, no-store' } })
 }
 
-export async function action({ request, params }: Route.ActionArgs) {
-  const { user } = await requireRole(request, ADMIN_SECTIONS.inbox.minRole)
-  const message = await loadMessage(params.messageId)
-  const form = await readFormData(request)
-  const intent = String(form.get('intent') ?? '')
-  let result: ActionResult
-  switch (intent) {
-    case 'reply': {
-      const parsed = ReplyFormSchema.safeParse({ body: form.get('body') ?? '' })
-      if (!parsed.success) return actionResponse(invalidResult(parsed.error.issues))
-      result = await replyToMessage(user, message.id, parsed.data.body)
-      break
-    }
-    case 'status': {
-      const parsed = MessageStatusSchema.safeParse({ status: form.get('status') })
-      if (!parsed.success) return actionResponse(invalidResult(parsed.error.issues))
-      result = await setMessageStatus(user, message.id, parsed.data.status)
-      break
-    }
-    case 'delete': {
-      result = await deleteMessage(user, message.id)
-      if (result.ok)
+const who = ADMIN_SECTIONS.inbox.minRole
+
+export const action = defineAction({
+  intents: {
+    reply: intent({
+      who,
+      parse: (form) => {
+        const parsed = ReplyFormSchema.safeParse({ body: form.get('body') ?? '' })
+        return parsed.success
+          ? { ok: true, input: parsed.data }
+          : invalidResult(parsed.error.issues)
+      },
+      audit: 'contact_message',
+      // the inbox is not on any public page
+      invalidates: 'nothing',
+      run: async ({ user, params, input }) => {
+        const message = await loadMessage(params.messageId!)
+        return replyToMessage(user, message.id, input.body)
+      },
+    }),
+    status: intent({
+      who,
+      parse: (form) => {
+        const parsed = MessageStatusSchema.safeParse({ status: form.get('status') })
+        return parsed.success
+          ? { ok: true, input: parsed.data }
+          : invalidResult(parsed.error.issues)
+      },
+      audit: 'contact_message',
+      invalidates: 'nothing',
+      run: async ({ user, params, input }) => {
+        const message = await loadMessage(params.messageId!)
+        return setMessageStatus(user, message.id, input.status)
+      },
+    }),
+    delete: intent({
+      who,
+      audit: 'contact_message',
+      invalidates: 'nothing',
+      run: async ({ user, params }) => {
+        const message = await loadMessage(params.messageId!)
+        const result = await deleteMessage(user, message.id)
+        if (!result.ok) return result
         return redirectWithToast('/admin/inbox', { type: 'success', title: result.message })
-      break
-    }
-    default:
-      result = { ok: false, status: 400, message: 'Unknown action' }
-  }
-  return actionResponse(result)
-}
+      },
+    }),
+  },
+})
 
 export default function AdminInboxMessage({ loaderData, actionData }: Route.ComponentProps) {
   const { message } = loaderData

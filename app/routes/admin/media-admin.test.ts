@@ -15,6 +15,7 @@ async function multipart(
   fields: Record<string, string> = {},
 ) {
   const fd = new FormData()
+  fd.append('intent', 'upload')
   if (file) fd.append('file', file, 'court.png')
   for (const [k, v] of Object.entries(fields)) fd.append(k, v)
   const encoded = new Response(fd)
@@ -25,7 +26,7 @@ async function multipart(
     Origin: 'http://localhost:3000',
   })
   if (user) headers.set('Cookie', user.cookie)
-  return new Request('http://localhost:3000/admin/media?intent=upload', {
+  return new Request('http://localhost:3000/admin/media', {
     method: 'POST',
     headers,
     body,

@@ -21,10 +21,9 @@ import {
 } from '#app/features/media/media-admin.server'
 import { getEnv } from '#app/utils/env.server'
 import { toastHeader } from '#app/utils/toast.server'
-import { readFormData } from '#app/utils/form-data.server'
+import { defineAction, intent, type ParseOutcome } from '#app/features/accounts/route-action.server'
 import { ADMIN_SECTIONS } from '#app/components/admin/admin-sections'
-import { fieldFailure } from '#app/utils/action-result'
-import { resultResponse } from '#app/utils/action-response.server'
+import { fieldFailure, invalidResult } from '#app/utils/action-result'
 
 export const meta: Route.MetaFunction = () => [
   { title: 'Media | Admin' },
@@ -59,46 +58,56 @@ export async function loader({ request }: Route.LoaderArgs) {
 // multipart overhead allowed on top of the image itself
 const FORM_OVERHEAD = 64 * 1024
 
-async function upload(request: Request, userId: string) {
+type Upload = { file: File; altText: string; respond: 'data' | 'page' }
+
+/** The upload's checks: its declared length (before anything is stored), its file, its alt text. */
+function parseUpload(form: FormData, request: Request): ParseOutcome<Upload> {
   const env = getEnv()
   const max = Math.max(env.MAX_UPLOAD_BYTES, env.MAX_AUDIO_UPLOAD_BYTES)
   const length = Number(request.headers.get('Content-Length') ?? NaN)
   if (!Number.isFinite(length))
-    return resultResponse(
-      fieldFailure({ file: 'The upload could not be read. Please try again.' }, 411),
-    )
+    return fieldFailure({ file: 'The upload could not be read. Please try again.' }, 411)
   if (length > max + FORM_OVERHEAD)
-    return resultResponse(
-      fieldFailure(
-        { file: `The file is too large. The maximum size is ${Math.round(max / 1024 / 1024)} MB.` },
-        413,
-      ),
+    return fieldFailure(
+      { file: `The file is too large. The maximum size is ${Math.round(max / 1024 / 1024)} MB.` },
+      413,
     )
-  const form = await readFormData(request)
   const file = form.get('file')
   const altText = String(form.get('altText') ?? '').trim()
+  const respond = form.get('respond') === 'data' ? 'data' : 'page'
   if (!(file instanceof File) || file.size === 0)
-    return resultResponse(fieldFailure({ file: 'Choose an image to upload.' }))
-  if (looksLikeAudio(file)) return uploadAudioFile(file, form, userId)
+    return fieldFailure({ file: 'Choose an image to upload.' })
+  if (looksLikeAudio(file)) return { ok: true, input: { file, altText, respond } }
   if (file.size > env.MAX_UPLOAD_BYTES)
-    return resultResponse(
-      fieldFailure(
-        {
-          file: `Image is too large. The maximum size is ${Math.round(env.MAX_UPLOAD_BYTES / 1024 / 1024)} MB.`,
-        },
-        413,
-      ),
+    return fieldFailure(
+      {
+        file: `Image is too large. The maximum size is ${Math.round(env.MAX_UPLOAD_BYTES / 1024 / 1024)} MB.`,
+      },
+      413,
     )
   if (altText.length > 300)
-    return resultResponse(fieldFailure({ altText: 'Alt text must be 300 characters or fewer' }))
+    return fieldFailure({ altText: 'Alt text must be 300 characters or fewer' })
   if (file.type && !(ACCEPTED_IMAGE_TYPES as string[]).includes(file.type))
-    return resultResponse(
-      fieldFailure({
-        file: 'Unsupported image type. Please upload a JPEG, PNG, WebP, AVIF or GIF image.',
-      }),
-    )
-  const res = await uploadMedia(file, altText, userId)
-  if (!res.ok) return resultResponse(fieldFailure({ file: res.error }, res.status))
+    return fieldFailure({
+      file: 'Unsupported image type. Please upload a JPEG, PNG, WebP, AVIF or GIF image.',
+    })
+  return { ok: true, input: { file, altText, respond } }
+}
+
+async function uploaded(
+  input: Upload,
+  media: Record<string, unknown> & { id: string; originalName: string },
+  title: string,
+) {
+  if (input.respond === 'data') return data({ ok: true as const, media })
+  return redirect(`/admin/media?item=${media.id}`, {
+    headers: await toastHeader({ type: 'success', title, description: media.originalName }),
+  })
+}
+
+async function uploadImage(input: Upload, userId: string) {
+  const res = await uploadMedia(input.file, input.altText, userId)
+  if (!res.ok) return fieldFailure({ file: res.error }, res.status)
   const media = {
     id: res.row.id,
     url: res.row.url,
@@ -108,19 +117,12 @@ async function upload(request: Request, userId: string) {
     height: res.row.height,
     thumb: thumbUrl(res.row),
   }
-  if (form.get('respond') === 'data') return data({ ok: true as const, media })
-  return redirect(`/admin/media?item=${res.row.id}`, {
-    headers: await toastHeader({
-      type: 'success',
-      title: 'Image uploaded',
-      description: res.row.originalName,
-    }),
-  })
+  return uploaded(input, media, 'Image uploaded')
 }
 
-async function uploadAudioFile(file: File, form: FormData, userId: string) {
-  const res = await uploadAudio(file, userId)
-  if (!res.ok) return resultResponse(fieldFailure({ file: res.error }, res.status))
+async function uploadAudioFile(input: Upload, userId: string) {
+  const res = await uploadAudio(input.file, userId)
+  if (!res.ok) return fieldFailure({ file: res.error }, res.status)
   const media = {
     id: res.row.id,
     url: res.row.url,
@@ -133,50 +135,69 @@ async function uploadAudioFile(file: File, form: FormData, userId: string) {
     size: res.row.size,
     durationSeconds: res.row.durationSeconds ?? 0,
   }
-  if (form.get('respond') === 'data') return data({ ok: true as const, media })
-  return redirect(`/admin/media?item=${res.row.id}`, {
-    headers: await toastHeader({
-      type: 'success',
-      title: 'Audio uploaded',
-      description: res.row.originalName,
-    }),
-  })
+  return uploaded(input, media, 'Audio uploaded')
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  const { user } = await requireRole(request, ADMIN_SECTIONS.media.minRole)
-  // uploads are told apart before the body is read, so the size check comes first
-  if (new URL(request.url).searchParams.get('intent') === 'upload') return upload(request, user.id)
-  const form = await readFormData(request)
-  const back = `/admin/media?item=${String(form.get('id') ?? '')}`
-  if (form.get('intent') === 'alt') {
-    const parsed = AltTextSchema.safeParse({
-      id: form.get('id'),
-      altText: form.get('altText') ?? '',
-    })
-    if (!parsed.success)
-      return resultResponse(fieldFailure({ altText: parsed.error.issues[0]!.message }))
-    if (!(await updateAltText(parsed.data.id, parsed.data.altText, user.id)))
-      return resultResponse(fieldFailure({ form: 'Image not found' }, 404))
-    return redirect(back, {
-      headers: await toastHeader({ type: 'success', title: 'Alt text saved' }),
-    })
-  }
-  if (form.get('intent') === 'delete') {
-    const id = MediaIdSchema.safeParse(form.get('id'))
-    if (!id.success) return resultResponse(fieldFailure({ form: 'Image not found' }, 404))
-    const res = await deleteMedia(id.data, user.id)
-    if (!res.ok) return resultResponse(fieldFailure({ form: res.error }, res.status))
-    return redirect('/admin/media', {
-      headers: await toastHeader({
-        type: 'success',
-        title: 'Image deleted',
-        description: res.name,
-      }),
-    })
-  }
-  return resultResponse(fieldFailure({ form: 'Unknown action' }))
-}
+const who = ADMIN_SECTIONS.media.minRole
+
+export const action = defineAction({
+  respond: 'result',
+  intents: {
+    upload: intent({
+      who,
+      parse: (form, { request }) => parseUpload(form, request),
+      audit: 'media',
+      // a new file is on no public page until an article or page uses it
+      invalidates: 'nothing',
+      run: ({ input, user }) =>
+        looksLikeAudio(input.file) ? uploadAudioFile(input, user.id) : uploadImage(input, user.id),
+    }),
+    alt: intent({
+      who,
+      parse: (form) => {
+        const parsed = AltTextSchema.safeParse({
+          id: form.get('id'),
+          altText: form.get('altText') ?? '',
+        })
+        return parsed.success
+          ? { ok: true, input: parsed.data }
+          : invalidResult(parsed.error.issues)
+      },
+      audit: 'media',
+      // alt text is read when a page is rendered from the stored URL, not from this row
+      invalidates: 'nothing',
+      run: async ({ input, user }) => {
+        if (!(await updateAltText(input.id, input.altText, user.id)))
+          return fieldFailure({ form: 'Image not found' }, 404)
+        return redirect(`/admin/media?item=${input.id}`, {
+          headers: await toastHeader({ type: 'success', title: 'Alt text saved' }),
+        })
+      },
+    }),
+    delete: intent({
+      who,
+      parse: (form) => {
+        const id = MediaIdSchema.safeParse(form.get('id'))
+        return id.success
+          ? { ok: true, input: { id: id.data } }
+          : fieldFailure({ form: 'Image not found' }, 404)
+      },
+      audit: 'media',
+      invalidates: 'nothing',
+      run: async ({ input, user }) => {
+        const res = await deleteMedia(input.id, user.id)
+        if (!res.ok) return fieldFailure({ form: res.error }, res.status)
+        return redirect('/admin/media', {
+          headers: await toastHeader({
+            type: 'success',
+            title: 'Image deleted',
+            description: res.name,
+          }),
+        })
+      },
+    }),
+  },
+})
 
 export default function MediaRoute({ loaderData, actionData }: Route.ComponentProps) {
   return (

@@ -32,10 +32,10 @@ import {
   setSectionPublished,
   updateSectionContent,
 } from '#app/features/cms/page-admin.server'
-import { readFormData } from '#app/utils/form-data.server'
-import { actionResponse } from '#app/utils/action-response.server'
+import { defineAction, intent, type ParseOutcome } from '#app/features/accounts/route-action.server'
 import { ADMIN_SECTIONS } from '#app/components/admin/admin-sections'
-import { failure } from '#app/utils/action-result'
+import { failure, fieldFailure, invalidResult } from '#app/utils/action-result'
+import { invariantResponse } from '#app/utils/invariant'
 
 export const meta: Route.MetaFunction = ({ params }) => [
   { title: `Edit ${params.pageSlug} | Admin` },
@@ -46,7 +46,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const pageSlug = params.pageSlug
   const sections = await getPageSections(pageSlug)
   const isInterface = pageSlug === INTERFACE_SLUG
-  if (!sections.length && !isInterface) throw new Response('Page not found', { status: 404 })
+  invariantResponse(sections.length || isInterface, 'Page not found')
   const defaults = isInterface
     ? Object.fromEntries(interfaceDefaultKeys().map((k) => [k, interfaceDefaultFor(k)!]))
     : null
@@ -54,69 +54,119 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   return { pageSlug, sections, defaults, audit }
 }
 
-export async function action({ request, params }: Route.ActionArgs) {
-  const { user } = await requireRole(request, ADMIN_SECTIONS.pages.minRole)
-  const pageSlug = params.pageSlug
-  const form = await readFormData(request)
-  const intent = String(form.get('intent') ?? '')
-  if (intent === 'publish-all' || intent === 'unpublish-all')
-    return actionResponse(await setPagePublished(user, pageSlug, intent === 'publish-all'))
-  if (intent === 'sync-all') return actionResponse(await bulkSyncInterfaceDefaults(user))
-  if (intent === 'create-section') {
-    const parsed = CreateSectionSchema.safeParse({ sectionKey: form.get('sectionKey') ?? '' })
-    if (!parsed.success)
-      return actionResponse(
-        failure(parsed.error.issues[0]!.message, 400, {
-          sectionKey: parsed.error.issues[0]!.message,
-        }),
-      )
-    const result = await createSection(user, pageSlug, parsed.data.sectionKey)
-    return actionResponse(
-      result,
-      result.ok ? undefined : { errors: { sectionKey: result.message } },
-    )
-  }
-  const key = SectionKeySchema.safeParse(form.get('sectionKey') ?? '')
-  if (!key.success) return actionResponse(failure(key.error.issues[0]!.message))
-  const sectionKey = key.data
-  switch (intent) {
-    case 'save-fields': {
-      const parsed = parseStructuredContent(form)
-      if ('errors' in parsed)
-        return actionResponse(failure(Object.values(parsed.errors)[0]!, 400, parsed.errors))
-      return actionResponse(await updateSectionContent(user, pageSlug, sectionKey, parsed.data))
-    }
-    case 'save-raw': {
-      const parsed = RawContentSchema.safeParse({ raw: form.get('raw') ?? '' })
-      if (!parsed.success)
-        return actionResponse(
-          failure(parsed.error.issues[0]!.message, 400, { raw: parsed.error.issues[0]!.message }),
-        )
-      return actionResponse(await updateSectionContent(user, pageSlug, sectionKey, parsed.data.raw))
-    }
-    case 'publish-section':
-    case 'unpublish-section':
-      return actionResponse(
-        await setSectionPublished(user, pageSlug, sectionKey, intent === 'publish-section'),
-      )
-    case 'delete-section':
-      return actionResponse(await deleteSection(user, pageSlug, sectionKey))
-    case 'sync-key': {
-      if (pageSlug !== INTERFACE_SLUG)
-        return actionResponse(failure('Only site text can be synced'))
-      const parsed = SyncKeySchema.safeParse({
-        sectionKey,
-        overwrite: form.get('overwrite') ?? undefined,
-      })
-      if (!parsed.success) return actionResponse(failure(parsed.error.issues[0]!.message))
-      return actionResponse(
-        await syncInterfaceKey(user, parsed.data.sectionKey, parsed.data.overwrite),
-      )
-    }
-    default:
-      return actionResponse(failure('Unknown action'))
+const who = ADMIN_SECTIONS.pages.minRole
+
+/** The section an intent works on: its key, then what else the intent reads. */
+function sectionParse<I>(rest: (form: FormData) => ParseOutcome<I>) {
+  return (form: FormData): ParseOutcome<I & { sectionKey: string }> => {
+    const key = SectionKeySchema.safeParse(form.get('sectionKey') ?? '')
+    if (!key.success) return invalidResult(key.error.issues)
+    const parsed = rest(form)
+    return parsed.ok ? { ok: true, input: { ...parsed.input, sectionKey: key.data } } : parsed
   }
 }
+
+const nothingMore = () => ({ ok: true as const, input: {} })
+
+const publishPage = (publish: boolean) =>
+  intent({
+    who,
+    audit: 'page',
+    invalidates: 'all',
+    run: ({ user, params }) => setPagePublished(user, params.pageSlug!, publish),
+  })
+
+const publishSection = (publish: boolean) =>
+  intent({
+    who,
+    parse: (form) => sectionParse(nothingMore)(form),
+    audit: 'page_content',
+    invalidates: 'all',
+    run: ({ user, params, input }) =>
+      setSectionPublished(user, params.pageSlug!, input.sectionKey, publish),
+  })
+
+export const action = defineAction({
+  intents: {
+    'publish-all': publishPage(true),
+    'unpublish-all': publishPage(false),
+    'sync-all': intent({
+      who,
+      audit: 'page',
+      // only the keys it added are new on the site
+      invalidates: (_ctx, outcome) => ((outcome as { synced?: number }).synced ? 'all' : 'nothing'),
+      run: ({ user }) => bulkSyncInterfaceDefaults(user),
+    }),
+    'create-section': intent({
+      who,
+      parse: (form) => {
+        const parsed = CreateSectionSchema.safeParse({ sectionKey: form.get('sectionKey') ?? '' })
+        return parsed.success
+          ? { ok: true, input: parsed.data }
+          : invalidResult(parsed.error.issues)
+      },
+      audit: 'page_content',
+      // a new section starts unpublished
+      invalidates: 'nothing',
+      run: async ({ user, params, input }) => {
+        const result = await createSection(user, params.pageSlug!, input.sectionKey)
+        return result.ok ? result : fieldFailure({ sectionKey: result.message }, result.status)
+      },
+    }),
+    'save-fields': intent({
+      who,
+      parse: sectionParse((form) => {
+        const parsed = parseStructuredContent(form)
+        return 'data' in parsed
+          ? { ok: true, input: { data: parsed.data } }
+          : fieldFailure(parsed.errors)
+      }),
+      audit: 'page_content',
+      invalidates: 'all',
+      run: ({ user, params, input }) =>
+        updateSectionContent(user, params.pageSlug!, input.sectionKey, input.data),
+    }),
+    'save-raw': intent({
+      who,
+      parse: sectionParse((form) => {
+        const parsed = RawContentSchema.safeParse({ raw: form.get('raw') ?? '' })
+        return parsed.success
+          ? { ok: true, input: parsed.data }
+          : invalidResult(parsed.error.issues)
+      }),
+      audit: 'page_content',
+      invalidates: 'all',
+      run: ({ user, params, input }) =>
+        updateSectionContent(user, params.pageSlug!, input.sectionKey, input.raw),
+    }),
+    'publish-section': publishSection(true),
+    'unpublish-section': publishSection(false),
+    'delete-section': intent({
+      who,
+      parse: (form) => sectionParse(nothingMore)(form),
+      audit: 'page_content',
+      invalidates: 'all',
+      run: ({ user, params, input }) => deleteSection(user, params.pageSlug!, input.sectionKey),
+    }),
+    'sync-key': intent({
+      who,
+      parse: sectionParse((form) => {
+        const parsed = SyncKeySchema.pick({ overwrite: true }).safeParse({
+          overwrite: form.get('overwrite') ?? undefined,
+        })
+        return parsed.success
+          ? { ok: true, input: parsed.data }
+          : invalidResult(parsed.error.issues)
+      }),
+      audit: 'page_content',
+      invalidates: 'all',
+      run: ({ user, params, input }) => {
+        if (params.pageSlug !== INTERFACE_SLUG) return failure('Only site text can be synced')
+        return syncInterfaceKey(user, input.sectionKey, input.overwrite)
+      },
+    }),
+  },
+})
 
 function previewPath(slug: string) {
   if (slug === 'index' || slug === INTERFACE_SLUG || slug === 'footer') return '/'
@@ -128,8 +178,7 @@ export default function AdminPageEdit({ loaderData, actionData }: Route.Componen
   const busy = useNavigation().state !== 'idle'
   useActionToast(actionData)
   const published = sections.filter((s) => s.isPublished).length
-  const errors = (actionData && 'errors' in actionData ? actionData.errors : undefined) as
-    Record<string, string> | undefined
+  const errors = actionData && !actionData.ok ? actionData.errors : undefined
   return (
     <AdminPage
       title={pageSlug === INTERFACE_SLUG ? 'Site text' : pageSlug}

@@ -25,10 +25,10 @@ import {
   setPagesPublished,
 } from '#app/features/cms/page-admin.server'
 import { deletePagePermanently, restorePage, trashPage } from '#app/features/cms/page-trash.server'
-import { actionResponse, redirectWithToast } from '#app/utils/action-response.server'
-import { readFormData } from '#app/utils/form-data.server'
+import { redirectWithToast } from '#app/utils/action-response.server'
+import { defineAction, intent } from '#app/features/accounts/route-action.server'
 import { ADMIN_SECTIONS } from '#app/components/admin/admin-sections'
-import { fieldErrorsOf, failure } from '#app/utils/action-result'
+import { failure, fieldFailure, invalidResult } from '#app/utils/action-result'
 
 export const meta: Route.MetaFunction = () => [{ title: 'Pages & site text | Admin' }]
 
@@ -43,74 +43,84 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { view, pages, trashCount: trash?.length ?? pages.length, audit }
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  const { user } = await requireRole(request, ADMIN_SECTIONS.pages.minRole)
-  const form = await readFormData(request)
-  const intent = String(form.get('intent') ?? '')
-  const slug = PageSlugSchema.safeParse(form.get('slug') ?? '')
-  switch (intent) {
-    case 'publish-selected':
-    case 'unpublish-selected': {
+const who = ADMIN_SECTIONS.pages.minRole
+
+const publishSelected = (publish: boolean) =>
+  intent({
+    who,
+    parse: (form) => {
       const parsed = SelectedPagesSchema.safeParse({ slugs: form.getAll('slugs').map(String) })
-      if (!parsed.success)
-        return actionResponse({
-          ok: false,
-          message: parsed.error.issues[0]!.message,
-          status: 400,
+      return parsed.success ? { ok: true, input: parsed.data } : invalidResult(parsed.error.issues)
+    },
+    audit: 'page',
+    invalidates: 'all',
+    run: ({ user, input }) => setPagesPublished(user, input.slugs, publish),
+  })
+
+const pageState = (run: typeof trashPage) =>
+  intent({
+    who,
+    parse: (form) => {
+      const slug = PageSlugSchema.safeParse(form.get('slug') ?? '')
+      return slug.success ? { ok: true, input: { slug: slug.data } } : failure('Page not found')
+    },
+    audit: 'page',
+    invalidates: 'all',
+    run: ({ user, input }) => run(user, input.slug),
+  })
+
+export const action = defineAction({
+  intents: {
+    'publish-selected': publishSelected(true),
+    'unpublish-selected': publishSelected(false),
+    duplicate: intent({
+      who,
+      schema: DuplicatePageSchema,
+      audit: 'page',
+      // the copy is unpublished: no public page shows it yet
+      invalidates: 'nothing',
+      run: async ({ user, input }) => {
+        const result = await duplicatePage(user, input.sourceSlug, input.newSlug)
+        if (!result.ok) return result
+        return redirectWithToast(`/admin/pages/edit/${input.newSlug}`, {
+          type: 'success',
+          title: result.message,
         })
-      return actionResponse(
-        await setPagesPublished(user, parsed.data.slugs, intent === 'publish-selected'),
-      )
-    }
-    case 'duplicate': {
-      const parsed = DuplicatePageSchema.safeParse(Object.fromEntries(form))
-      if (!parsed.success) {
-        return actionResponse(failure(parsed.error.issues[0]!.message), {
-          errors: fieldErrorsOf(parsed.error.issues),
+      },
+    }),
+    'create-page': intent({
+      who,
+      schema: CreatePageSchema,
+      audit: 'page',
+      // a new page starts unpublished
+      invalidates: 'nothing',
+      run: async ({ user, input }) => {
+        const result = await createPage(user, input.pageSlug, input.sectionKey)
+        if (!result.ok) return fieldFailure({ pageSlug: result.message }, result.status)
+        return redirectWithToast(`/admin/pages/edit/${input.pageSlug}`, {
+          type: 'success',
+          title: result.message,
         })
-      }
-      const result = await duplicatePage(user, parsed.data.sourceSlug, parsed.data.newSlug)
-      if (!result.ok) return actionResponse(result)
-      return redirectWithToast(`/admin/pages/edit/${parsed.data.newSlug}`, {
-        type: 'success',
-        title: result.message,
-      })
-    }
-    case 'create-page': {
-      const parsed = CreatePageSchema.safeParse(Object.fromEntries(form))
-      if (!parsed.success) {
-        return actionResponse(failure(parsed.error.issues[0]!.message), {
-          errors: fieldErrorsOf(parsed.error.issues),
-        })
-      }
-      const result = await createPage(user, parsed.data.pageSlug, parsed.data.sectionKey)
-      if (!result.ok) return actionResponse(result, { errors: { pageSlug: result.message } })
-      return redirectWithToast(`/admin/pages/edit/${parsed.data.pageSlug}`, {
-        type: 'success',
-        title: result.message,
-      })
-    }
-    case 'sync-all':
-      return actionResponse(await bulkSyncInterfaceDefaults(user))
-    case 'trash':
-    case 'restore':
-    case 'delete-permanently': {
-      if (!slug.success) return actionResponse(failure('Page not found'))
-      const run =
-        intent === 'trash' ? trashPage : intent === 'restore' ? restorePage : deletePagePermanently
-      return actionResponse(await run(user, slug.data))
-    }
-    default:
-      return actionResponse(failure('Unknown action'))
-  }
-}
+      },
+    }),
+    'sync-all': intent({
+      who,
+      audit: 'page',
+      // only the keys it added are new on the site
+      invalidates: (_ctx, outcome) => ((outcome as { synced?: number }).synced ? 'all' : 'nothing'),
+      run: ({ user }) => bulkSyncInterfaceDefaults(user),
+    }),
+    trash: pageState(trashPage),
+    restore: pageState(restorePage),
+    'delete-permanently': pageState(deletePagePermanently),
+  },
+})
 
 export default function AdminPages({ loaderData, actionData }: Route.ComponentProps) {
   const { view, pages, trashCount, audit } = loaderData
   const busy = useNavigation().state !== 'idle'
   useActionToast(actionData)
-  const errors = (actionData && 'errors' in actionData ? actionData.errors : undefined) as
-    Record<string, string> | undefined
+  const errors = actionData && !actionData.ok ? actionData.errors : undefined
   return (
     <AdminPage
       title="Pages & site text"

@@ -6,7 +6,6 @@ import { ListTable, Td, Th, Tr } from '#app/components/admin/data-table'
 import { AdminRouteErrorBoundary } from '#app/components/admin/guard-cards'
 import { LocalTime } from '#app/components/admin/local-time'
 import { useActionToast } from '#app/components/use-action-toast'
-import { readFormData } from '#app/utils/form-data.server'
 import { requireRole } from '#app/features/accounts/roles.server'
 import { PollDetailsForm, PollRowActions } from '#app/features/polls/components/poll-admin'
 import { PollDetailsSchema, PollIdSchema } from '#app/features/polls/polls.schema'
@@ -17,7 +16,8 @@ import {
   updatePollDetails,
 } from '#app/features/polls/polls.server'
 import { invalidResult, failure } from '#app/utils/action-result'
-import { actionResponse, redirectWithToast } from '#app/utils/action-response.server'
+import { defineAction, intent } from '#app/features/accounts/route-action.server'
+import { redirectWithToast } from '#app/utils/action-response.server'
 import { ADMIN_SECTIONS } from '#app/components/admin/admin-sections'
 
 export const meta: Route.MetaFunction = () => [{ title: 'Polls | Admin' }]
@@ -27,30 +27,55 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { polls: await listAdminPolls() }
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  const { user } = await requireRole(request, ADMIN_SECTIONS.polls.minRole)
-  const form = Object.fromEntries(await readFormData(request))
-  const id = PollIdSchema.safeParse(form)
-  if (!id.success) return actionResponse(failure('Poll not found'))
-  switch (form.intent) {
-    case 'activate':
-    case 'deactivate':
-      return actionResponse(await setPollActive(user, id.data.id, form.intent === 'activate'))
-    case 'delete': {
-      const result = await deletePoll(user, id.data.id)
-      if (!result.ok) return actionResponse(result)
-      return redirectWithToast('/admin/polls', { type: 'success', title: result.message })
-    }
-    case 'update': {
-      const parsed = PollDetailsSchema.safeParse(form)
-      if (!parsed.success)
-        return actionResponse(invalidResult(parsed.error.issues), { pollId: id.data.id })
-      return actionResponse(await updatePollDetails(user, id.data.id, parsed.data))
-    }
-    default:
-      return actionResponse(failure('Unknown action'))
-  }
+const who = ADMIN_SECTIONS.polls.minRole
+
+function parsePollId(form: FormData) {
+  const id = PollIdSchema.safeParse(Object.fromEntries(form))
+  return id.success ? { ok: true as const, input: id.data } : failure('Poll not found')
 }
+
+const setActive = (active: boolean) =>
+  intent({
+    who,
+    parse: parsePollId,
+    audit: 'poll',
+    // the active poll is on the home page and the community page
+    invalidates: 'all',
+    run: ({ user, input }) => setPollActive(user, input.id, active),
+  })
+
+export const action = defineAction({
+  intents: {
+    activate: setActive(true),
+    deactivate: setActive(false),
+    delete: intent({
+      who,
+      parse: parsePollId,
+      audit: 'poll',
+      invalidates: 'all',
+      run: async ({ user, input }) => {
+        const result = await deletePoll(user, input.id)
+        if (!result.ok) return result
+        return redirectWithToast('/admin/polls', { type: 'success', title: result.message })
+      },
+    }),
+    update: intent({
+      who,
+      parse: (form) => {
+        const id = parsePollId(form)
+        if (!id.ok) return id
+        const parsed = PollDetailsSchema.safeParse(Object.fromEntries(form))
+        // the page shows the errors at the poll they belong to
+        if (!parsed.success)
+          return Object.assign(invalidResult(parsed.error.issues), { pollId: id.input.id })
+        return { ok: true, input: { ...parsed.data, id: id.input.id } }
+      },
+      audit: 'poll',
+      invalidates: 'all',
+      run: ({ user, input }) => updatePollDetails(user, input.id, input),
+    }),
+  },
+})
 
 export default function AdminPolls({ loaderData, actionData }: Route.ComponentProps) {
   const { polls } = loaderData

@@ -19,7 +19,8 @@ import { redirectWithToast } from '#app/utils/action-response.server'
 import { defineAction, intent } from '#app/features/accounts/route-action.server'
 import { isUuid } from '#app/utils/uuid'
 import { ADMIN_SECTIONS } from '#app/components/admin/admin-sections'
-import { failure, invalidResult } from '#app/utils/action-result'
+import { failure, formErrorOf, invalidResult } from '#app/utils/action-result'
+import { invariantResponse } from '#app/utils/invariant'
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   { title: `${loaderData?.product?.title || 'New product'} | Admin` },
@@ -28,7 +29,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 async function loadProduct(productId: string | undefined) {
   if (!productId) return null
   const product = isUuid(productId) ? await getAdminProduct(productId) : null
-  if (!product) throw new Response('Product not found', { status: 404 })
+  invariantResponse(product, 'Product not found')
   return product
 }
 
@@ -83,12 +84,8 @@ export default function AdminProductEdit({ loaderData, actionData }: Route.Compo
   const { product, media } = loaderData
   const busy = useNavigation().state !== 'idle'
   useActionToast(actionData)
-  const errors =
-    (actionData && !actionData.ok && 'errors' in actionData ? actionData.errors : undefined) ?? {}
-  const message =
-    actionData && !actionData.ok && !('errors' in actionData && actionData.errors)
-      ? actionData.message
-      : null
+  const errors = (actionData && !actionData.ok ? actionData.errors : undefined) ?? {}
+  const message = formErrorOf(actionData) ?? null
   return (
     <AdminPage
       title={product ? product.title : 'New product'}

@@ -1,5 +1,4 @@
 import { Link, useNavigation } from 'react-router'
-import { readFormData } from '#app/utils/form-data.server'
 import type { Route } from './+types/qa'
 import { AdminPage } from '#app/components/admin/admin-page'
 import { AdminRouteErrorBoundary } from '#app/components/admin/guard-cards'
@@ -18,12 +17,15 @@ import {
 } from '#app/features/discussions/discussions-admin.server'
 import {
   QaEditSchema,
+  type QaEdit,
   QaFilterSchema,
   QaItemSchema,
 } from '#app/features/discussions/discussions.schema'
 import { notifyQaDecision } from '#app/features/moderation/review-decisions.server'
-import { invalidResult, failure } from '#app/utils/action-result'
+import { invalidResult, failure, type ActionResult } from '#app/utils/action-result'
+import type { SessionUser } from '#app/features/accounts/session.server'
 import { actionResponse } from '#app/utils/action-response.server'
+import { defineAction, intent, type ParseOutcome } from '#app/features/accounts/route-action.server'
 import { ADMIN_SECTIONS } from '#app/components/admin/admin-sections'
 
 export const meta: Route.MetaFunction = () => [{ title: 'Q&A moderation | Admin' }]
@@ -34,47 +36,56 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { filter, ...(await listQa(filter.tab)) }
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  const { user } = await requireRole(request, ADMIN_SECTIONS.qa.minRole)
-  const values = Object.fromEntries(await readFormData(request))
+type QaInput = { kind: 'question' | 'answer'; id: string; edit: QaEdit | null }
+
+/** The item (kind and id) and, when the form carries the text, the moderator's edit. */
+function parseQa(form: FormData): ParseOutcome<QaInput> {
+  const values = Object.fromEntries(form)
   const item = QaItemSchema.safeParse(values)
-  if (!item.success) return actionResponse(invalidResult(item.error.issues))
-  const { kind, id } = item.data
-  const hasEdit = typeof values.body === 'string'
-  const edit = hasEdit ? QaEditSchema.safeParse(values) : null
-  if (edit && !edit.success) return actionResponse(invalidResult(edit.error.issues), { id })
-  switch (values.intent) {
-    case 'approve':
-      return actionResponse(
-        await approveQa(user, kind, id, edit?.data, notifyQaDecision(kind, 'approved')),
-        { id },
-      )
-    case 'save':
-      if (!edit?.data) return actionResponse(failure('Nothing to save'))
-      return actionResponse(await editQa(user, kind, id, edit.data), { id })
-    case 'reject':
-      return actionResponse(await rejectQa(user, kind, id, notifyQaDecision(kind, 'rejected')), {
-        id,
-      })
-    case 'hide':
-      return actionResponse(await hideQa(user, kind, id), { id })
-    case 'republish':
-      return actionResponse(await approveQa(user, kind, id), { id })
-    case 'delete':
-      return actionResponse(await deleteQa(user, kind, id), { id })
-    case 'expert':
-    case 'unexpert':
-      if (kind !== 'answer')
-        return actionResponse({
-          ok: false,
-          message: 'Only answers can be expert answers',
-          status: 400,
-        })
-      return actionResponse(await setExpertAnswer(user, id, values.intent === 'expert'), { id })
-    default:
-      return actionResponse(failure('Unknown action'))
-  }
+  if (!item.success) return invalidResult(item.error.issues)
+  if (typeof values.body !== 'string') return { ok: true, input: { ...item.data, edit: null } }
+  const edit = QaEditSchema.safeParse(values)
+  if (!edit.success) return Object.assign(invalidResult(edit.error.issues), { id: item.data.id })
+  return { ok: true, input: { ...item.data, edit: edit.data } }
 }
+
+/** Every answer names its item, so the page shows the message on the right card. */
+const qaIntent = (run: (user: SessionUser, input: QaInput) => Promise<ActionResult>) =>
+  intent({
+    who: ADMIN_SECTIONS.qa.minRole,
+    parse: parseQa,
+    // the form's kind: a question or an answer
+    audit: 'question|answer',
+    // a question page, its hub and the community lists show what is published
+    invalidates: 'all',
+    run: async ({ user, input }) => actionResponse(await run(user, input), { id: input.id }),
+  })
+
+const expert = (on: boolean) =>
+  qaIntent(async (user, { kind, id }) =>
+    kind === 'answer'
+      ? setExpertAnswer(user, id, on)
+      : failure('Only answers can be expert answers'),
+  )
+
+export const action = defineAction({
+  intents: {
+    approve: qaIntent((user, { kind, id, edit }) =>
+      approveQa(user, kind, id, edit ?? undefined, notifyQaDecision(kind, 'approved')),
+    ),
+    save: qaIntent(async (user, { kind, id, edit }) =>
+      edit ? editQa(user, kind, id, edit) : failure('Nothing to save'),
+    ),
+    reject: qaIntent((user, { kind, id }) =>
+      rejectQa(user, kind, id, notifyQaDecision(kind, 'rejected')),
+    ),
+    hide: qaIntent((user, { kind, id }) => hideQa(user, kind, id)),
+    republish: qaIntent((user, { kind, id }) => approveQa(user, kind, id)),
+    delete: qaIntent((user, { kind, id }) => deleteQa(user, kind, id)),
+    expert: expert(true),
+    unexpert: expert(false),
+  },
+})
 
 const TABS = [
   { id: 'queue', label: 'Queue' },

@@ -1,5 +1,4 @@
-import { data, useNavigation } from 'react-router'
-import { readFormData } from '#app/utils/form-data.server'
+import { useNavigation } from 'react-router'
 import type { Route } from './+types/quiz-edit'
 import { AdminPage } from '#app/components/admin/admin-page'
 import { AdminRouteErrorBoundary } from '#app/components/admin/guard-cards'
@@ -9,9 +8,11 @@ import { QuizEditorSchema } from '#app/features/quizzes/quizzes.schema'
 import { quizToEditor, saveQuiz } from '#app/features/quizzes/quizzes-admin.server'
 import { getQuiz } from '#app/features/quizzes/quizzes.server'
 import { failure, fieldErrorsOf } from '#app/utils/action-result'
-import { redirectWithToast, resultResponse } from '#app/utils/action-response.server'
+import { redirectWithToast } from '#app/utils/action-response.server'
+import { defineAction, intent } from '#app/features/accounts/route-action.server'
 import { ADMIN_SECTIONS } from '#app/components/admin/admin-sections'
 import { isUuid } from '#app/utils/uuid'
+import { invariantResponse } from '#app/utils/invariant'
 
 const EMPTY: QuizEditorValues = {
   title: '',
@@ -27,9 +28,9 @@ export const meta: Route.MetaFunction = () => [{ title: 'Quiz editor | Admin' }]
 
 async function loadQuiz(id: string | undefined) {
   if (!id) return null
-  if (!isUuid(id)) throw data('Quiz not found', { status: 404 })
+  invariantResponse(isUuid(id), 'Quiz not found')
   const quiz = await getQuiz({ id }, { publishedOnly: false })
-  if (!quiz) throw data('Quiz not found', { status: 404 })
+  invariantResponse(quiz, 'Quiz not found')
   return quiz
 }
 
@@ -39,23 +40,38 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   return { values: quiz ? quizToEditor(quiz) : EMPTY, isNew: !quiz }
 }
 
-export async function action({ request, params }: Route.ActionArgs) {
-  const { user } = await requireRole(request, ADMIN_SECTIONS.quizzes.minRole)
-  const quiz = await loadQuiz(params.quizId)
-  const form = Object.fromEntries(await readFormData(request))
-  const echo = { ...EMPTY, ...form, isPublished: form.isPublished === 'on' } as QuizEditorValues
-  const parsed = QuizEditorSchema.safeParse(form)
-  if (!parsed.success) {
-    const errors = fieldErrorsOf(parsed.error.issues)
-    return resultResponse({
-      ...failure('Please fix the highlighted fields', 400, errors),
-      values: echo,
-    })
-  }
-  const result = await saveQuiz(user, quiz?.id ?? null, parsed.data)
-  if (!result.ok) return resultResponse({ ...result, errors: result.errors ?? {}, values: echo })
-  return redirectWithToast('/admin/quizzes', { type: 'success', title: result.message })
+/** What the form sent, shown again when it is refused. */
+function quizEcho(form: FormData) {
+  const values = Object.fromEntries(form)
+  return { ...EMPTY, ...values, isPublished: values.isPublished === 'on' } as QuizEditorValues
 }
+
+export const action = defineAction({
+  defaultIntent: 'save',
+  respond: 'result',
+  intents: {
+    save: intent({
+      who: ADMIN_SECTIONS.quizzes.minRole,
+      parse: (form) => {
+        const parsed = QuizEditorSchema.safeParse(Object.fromEntries(form))
+        if (parsed.success) return { ok: true, input: parsed.data }
+        const errors = fieldErrorsOf(parsed.error.issues)
+        return Object.assign(failure('Please fix the highlighted fields', 400, errors), {
+          values: quizEcho(form),
+        })
+      },
+      audit: 'quiz',
+      // a published quiz's page, /quizzes and its hub show it
+      invalidates: 'all',
+      run: async ({ user, params, input, form }) => {
+        const quiz = await loadQuiz(params.quizId)
+        const result = await saveQuiz(user, quiz?.id ?? null, input)
+        if (!result.ok) return { ...result, errors: result.errors ?? {}, values: quizEcho(form) }
+        return redirectWithToast('/admin/quizzes', { type: 'success', title: result.message })
+      },
+    }),
+  },
+})
 
 export default function AdminQuizEdit({ loaderData, actionData }: Route.ComponentProps) {
   const busy = useNavigation().state !== 'idle'
@@ -66,7 +82,9 @@ export default function AdminQuizEdit({ loaderData, actionData }: Route.Componen
     >
       <QuizEditorForm
         key={actionData ? 'after-post' : 'loaded'}
-        values={actionData?.values ?? loaderData.values}
+        values={
+          (actionData && 'values' in actionData ? actionData.values : null) ?? loaderData.values
+        }
         errors={actionData?.errors ?? {}}
         message={actionData?.message}
         busy={busy}

@@ -1,6 +1,5 @@
 import { Sparkles } from 'lucide-react'
 import { Form, Link, useNavigation } from 'react-router'
-import { readFormData } from '#app/utils/form-data.server'
 import type { Route } from './+types/quizzes'
 import { AdminPage, NewItemLink, StatusBadge } from '#app/components/admin/admin-page'
 import { ConfirmDialog } from '#app/components/admin/confirm-dialog'
@@ -15,9 +14,9 @@ import {
   listAdminQuizzes,
   setQuizPublished,
 } from '#app/features/quizzes/quizzes-admin.server'
-import { invalidResult, failure } from '#app/utils/action-result'
-import { actionResponse, redirectWithToast } from '#app/utils/action-response.server'
+import { redirectWithToast } from '#app/utils/action-response.server'
 import { HUB_TITLES } from '#app/utils/site'
+import { defineAction, intent } from '#app/features/accounts/route-action.server'
 import { ADMIN_SECTIONS } from '#app/components/admin/admin-sections'
 
 export const meta: Route.MetaFunction = () => [{ title: 'Quizzes | Admin' }]
@@ -27,24 +26,35 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { quizzes: await listAdminQuizzes() }
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  const { user } = await requireRole(request, ADMIN_SECTIONS.quizzes.minRole)
-  const form = Object.fromEntries(await readFormData(request))
-  const id = QuizIdSchema.safeParse(form)
-  if (!id.success) return actionResponse(invalidResult(id.error.issues))
-  switch (form.intent) {
-    case 'publish':
-    case 'unpublish':
-      return actionResponse(await setQuizPublished(user, id.data.id, form.intent === 'publish'))
-    case 'delete': {
-      const result = await deleteQuiz(user, id.data.id)
-      if (!result.ok) return actionResponse(result)
-      return redirectWithToast('/admin/quizzes', { type: 'success', title: result.message })
-    }
-    default:
-      return actionResponse(failure('Unknown action'))
-  }
-}
+const who = ADMIN_SECTIONS.quizzes.minRole
+
+const publish = (on: boolean) =>
+  intent({
+    who,
+    schema: QuizIdSchema,
+    audit: 'quiz',
+    // a published quiz is listed on /quizzes and its hub
+    invalidates: 'all',
+    run: ({ user, input }) => setQuizPublished(user, input.id, on),
+  })
+
+export const action = defineAction({
+  intents: {
+    publish: publish(true),
+    unpublish: publish(false),
+    delete: intent({
+      who,
+      schema: QuizIdSchema,
+      audit: 'quiz',
+      invalidates: 'all',
+      run: async ({ user, input }) => {
+        const result = await deleteQuiz(user, input.id)
+        if (!result.ok) return result
+        return redirectWithToast('/admin/quizzes', { type: 'success', title: result.message })
+      },
+    }),
+  },
+})
 
 export default function AdminQuizzes({ loaderData, actionData }: Route.ComponentProps) {
   const { quizzes } = loaderData

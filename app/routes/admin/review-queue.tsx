@@ -1,6 +1,7 @@
 import { Form, Link, useNavigation } from 'react-router'
 import type { Route } from './+types/review-queue'
 import { AdminPage } from '#app/components/admin/admin-page'
+import { defineAction, intent } from '#app/features/accounts/route-action.server'
 import { ADMIN_SECTIONS } from '#app/components/admin/admin-sections'
 import { AdminRouteErrorBoundary } from '#app/components/admin/guard-cards'
 import { Button, buttonClass } from '#app/components/ui/button'
@@ -19,9 +20,7 @@ import {
   QueueFilterSchema,
 } from '#app/features/moderation/review-queue.schema'
 import { countPending, listQueue } from '#app/features/moderation/review-queue.server'
-import { actionResponse } from '#app/utils/action-response.server'
 import { formErrorOf, invalidResult } from '#app/utils/action-result'
-import { readFormData } from '#app/utils/form-data.server'
 
 export const meta: Route.MetaFunction = () => [{ title: 'Review queue | Admin' }]
 
@@ -32,13 +31,22 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { filter, items, counts }
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  const { user } = await requireRole(request, ADMIN_SECTIONS.queue.minRole)
-  const form = await readFormData(request)
-  const parsed = QueueDecisionSchema.safeParse(queueDecisionValues(form))
-  if (!parsed.success) return actionResponse(invalidResult(parsed.error.issues))
-  return actionResponse(await decideQueueItems(user, parsed.data))
-}
+const decide = intent({
+  who: ADMIN_SECTIONS.queue.minRole,
+  parse: (form) => {
+    const parsed = QueueDecisionSchema.safeParse(queueDecisionValues(form))
+    return parsed.success ? { ok: true, input: parsed.data } : invalidResult(parsed.error.issues)
+  },
+  // each item's own type: a story, a question, an answer or a comment
+  audit: 'story|question|answer|comment',
+  // an approved item appears on public pages, a rejected one leaves them
+  invalidates: 'all',
+  run: ({ user, input }) => decideQueueItems(user, input),
+})
+
+export const action = defineAction({
+  intents: { approve: decide, reject: decide },
+})
 
 export default function ReviewQueue({ loaderData, actionData }: Route.ComponentProps) {
   const { filter, items, counts } = loaderData

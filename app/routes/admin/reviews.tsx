@@ -11,6 +11,7 @@ import {
   RejectStorySchema,
   StoryEditSchema,
   StoryIdSchema,
+  type StoryEdit,
 } from '#app/features/moderation/moderation.schema'
 import {
   approveStory,
@@ -19,7 +20,6 @@ import {
   updateStory,
 } from '#app/features/moderation/moderation.server'
 import { StoryReviewCard } from '#app/features/moderation/story-review-card'
-import { readFormData } from '#app/utils/form-data.server'
 import { ReportedItemCard } from '#app/features/discussions/components/qa-admin'
 import {
   countOpenReports,
@@ -28,7 +28,7 @@ import {
 } from '#app/features/discussions/discussions-reports.server'
 import { ResolveReportSchema } from '#app/features/discussions/discussions.schema'
 import { invalidResult, failure } from '#app/utils/action-result'
-import { actionResponse } from '#app/utils/action-response.server'
+import { defineAction, intent, type ParseOutcome } from '#app/features/accounts/route-action.server'
 import { ADMIN_SECTIONS } from '#app/components/admin/admin-sections'
 import { useAdminShell } from '#app/components/admin/shell-context'
 
@@ -47,39 +47,65 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { filter, ...list, reports, openReports }
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  const { user } = await requireRole(request, ADMIN_SECTIONS.reviews.minRole)
-  const form = await readFormData(request)
+const who = ADMIN_SECTIONS.reviews.minRole
+
+type StoryInput = { id: string; edit: StoryEdit | null }
+
+/** The story and, when the form carries its fields, the moderator's edit. */
+function parseStory(form: FormData): ParseOutcome<StoryInput> {
   const values = Object.fromEntries(form)
-  if (values.intent === 'resolve-report') {
-    const parsed = ResolveReportSchema.safeParse(values)
-    if (!parsed.success) return actionResponse(invalidResult(parsed.error.issues))
-    const { itemType, itemId, decision } = parsed.data
-    return actionResponse(await resolveReports(user, itemType, itemId, decision))
-  }
   const id = StoryIdSchema.safeParse(values)
-  if (!id.success) return actionResponse(failure('Story not found'))
-  const intent = String(form.get('intent') ?? '')
+  if (!id.success) return failure('Story not found')
   const hasEdits = form.has('title') || form.has('content') || form.has('category')
-  const edit = hasEdits ? StoryEditSchema.safeParse(values) : null
-  if (edit && !edit.success) return actionResponse(invalidResult(edit.error.issues))
-  switch (intent) {
-    case 'approve': {
-      // the author is told (notification and, when she has it on, email) in approveStory
-      return actionResponse(await approveStory(user, id.data.id, edit?.data))
-    }
-    case 'save':
-      if (!edit) return actionResponse(failure('Nothing to save'))
-      return actionResponse(await updateStory(user, id.data.id, edit.data!))
-    case 'reject': {
-      const parsed = RejectStorySchema.safeParse(values)
-      if (!parsed.success) return actionResponse(invalidResult(parsed.error.issues))
-      return actionResponse(await rejectStory(user, id.data.id, parsed.data.reason))
-    }
-    default:
-      return actionResponse(failure('Unknown action'))
-  }
+  if (!hasEdits) return { ok: true, input: { id: id.data.id, edit: null } }
+  const edit = StoryEditSchema.safeParse(values)
+  if (!edit.success) return invalidResult(edit.error.issues)
+  return { ok: true, input: { id: id.data.id, edit: edit.data } }
 }
+
+export const action = defineAction({
+  intents: {
+    'resolve-report': intent({
+      who,
+      schema: ResolveReportSchema,
+      // the reported item's own type (story, question, answer, comment)
+      audit: 'story|question|answer|comment',
+      // a removed item leaves the public pages
+      invalidates: 'all',
+      run: ({ user, input }) => resolveReports(user, input.itemType, input.itemId, input.decision),
+    }),
+    approve: intent({
+      who,
+      parse: parseStory,
+      audit: 'story',
+      invalidates: 'all',
+      // the author is told (notification and, when she has it on, email) in approveStory
+      run: ({ user, input }) => approveStory(user, input.id, input.edit),
+    }),
+    save: intent({
+      who,
+      parse: parseStory,
+      audit: 'story',
+      invalidates: 'all',
+      run: ({ user, input }) =>
+        input.edit ? updateStory(user, input.id, input.edit) : failure('Nothing to save'),
+    }),
+    reject: intent({
+      who,
+      parse: (form) => {
+        const story = parseStory(form)
+        if (!story.ok) return story
+        const parsed = RejectStorySchema.safeParse(Object.fromEntries(form))
+        return parsed.success
+          ? { ok: true, input: { ...story.input, reason: parsed.data.reason } }
+          : invalidResult(parsed.error.issues)
+      },
+      audit: 'story',
+      invalidates: 'all',
+      run: ({ user, input }) => rejectStory(user, input.id, input.reason),
+    }),
+  },
+})
 
 const LABELS = { pending: 'Pending', approved: 'Approved', rejected: 'Rejected' } as const
 

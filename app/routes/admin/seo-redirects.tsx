@@ -17,10 +17,10 @@ import {
   removeRedirect,
 } from '#app/features/seo/redirects.server'
 import { RedirectFormSchema, RemoveRedirectSchema } from '#app/features/seo/seo.schema'
-import { invalidResult } from '#app/utils/action-result'
-import { actionResponse, redirectWithToast } from '#app/utils/action-response.server'
-import { readFormData } from '#app/utils/form-data.server'
+import { failure, fieldFailure } from '#app/utils/action-result'
+import { redirectWithToast } from '#app/utils/action-response.server'
 import { ADMIN_SECTIONS, canSee } from '#app/components/admin/admin-sections'
+import { defineAction, intent } from '#app/features/accounts/route-action.server'
 
 export const meta: Route.MetaFunction = () => [
   { title: 'Redirects | SEO | Admin' },
@@ -35,34 +35,42 @@ export async function loader({ request }: Route.LoaderArgs) {
   )
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  const { user } = await requireRole(request, ADMIN_SECTIONS.seo.minRole)
-  const form = await readFormData(request)
-  if (form.get('intent') === 'remove') {
-    const parsed = RemoveRedirectSchema.safeParse(Object.fromEntries(form))
-    if (!parsed.success) return actionResponse(invalidResult(parsed.error.issues))
-    if (!(await removeRedirect(user, parsed.data.id)))
-      return actionResponse({ ok: false, status: 404, message: REDIRECT_MESSAGES.notFound })
-    return redirectWithToast('/admin/seo/redirects', {
-      type: 'success',
-      title: REDIRECT_MESSAGES.removed,
-    })
-  }
-  const parsed = RedirectFormSchema.safeParse(Object.fromEntries(form))
-  if (!parsed.success) return actionResponse(invalidResult(parsed.error.issues))
-  const result = await addRedirect(user, parsed.data)
-  if (!result.ok)
-    return actionResponse({
-      ok: false,
-      status: 409,
-      message: result.message,
-      errors: { [result.field]: result.message },
-    })
-  return redirectWithToast('/admin/seo/redirects', {
-    type: 'success',
-    title: REDIRECT_MESSAGES.added,
-  })
-}
+const who = ADMIN_SECTIONS.seo.minRole
+
+export const action = defineAction({
+  // Enter in the add form sends no button
+  defaultIntent: 'add',
+  intents: {
+    add: intent({
+      who,
+      schema: RedirectFormSchema,
+      audit: 'redirect',
+      // a redirect is answered before any page, cached or not
+      invalidates: 'nothing',
+      run: async ({ user, input }) => {
+        const result = await addRedirect(user, input)
+        if (!result.ok) return fieldFailure({ [result.field]: result.message }, 409)
+        return redirectWithToast('/admin/seo/redirects', {
+          type: 'success',
+          title: REDIRECT_MESSAGES.added,
+        })
+      },
+    }),
+    remove: intent({
+      who,
+      schema: RemoveRedirectSchema,
+      audit: 'redirect',
+      invalidates: 'nothing',
+      run: async ({ user, input }) => {
+        if (!(await removeRedirect(user, input.id))) return failure(REDIRECT_MESSAGES.notFound, 404)
+        return redirectWithToast('/admin/seo/redirects', {
+          type: 'success',
+          title: REDIRECT_MESSAGES.removed,
+        })
+      },
+    }),
+  },
+})
 
 export default function SeoRedirects({ loaderData, actionData }: Route.ComponentProps) {
   useActionToast(actionData)

@@ -9,9 +9,7 @@ import { requireRole } from '#app/features/accounts/roles.server'
 import { SeoTabs } from '#app/features/seo/components/seo-tabs'
 import { SeoDefaultsFormSchema, type SeoDefaults } from '#app/features/seo/seo.schema'
 import { getSeoDefaults, updateSeoDefaults } from '#app/features/seo/seo-settings.server'
-import { invalidResult } from '#app/utils/action-result'
-import { actionResponse } from '#app/utils/action-response.server'
-import { readFormData } from '#app/utils/form-data.server'
+import { defineAction, intent } from '#app/features/accounts/route-action.server'
 import { ADMIN_SECTIONS } from '#app/components/admin/admin-sections'
 
 export const meta: Route.MetaFunction = () => [
@@ -27,13 +25,22 @@ export async function loader({ request }: Route.LoaderArgs) {
   )
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  const { user } = await requireRole(request, ADMIN_SECTIONS.seoSettings.minRole)
-  const parsed = SeoDefaultsFormSchema.safeParse(Object.fromEntries(await readFormData(request)))
-  if (!parsed.success) return actionResponse(invalidResult(parsed.error.issues))
-  await updateSeoDefaults(user, parsed.data)
-  return actionResponse({ ok: true, message: 'SEO defaults saved' })
-}
+export const action = defineAction({
+  defaultIntent: 'save',
+  intents: {
+    save: intent({
+      who: ADMIN_SECTIONS.seoSettings.minRole,
+      schema: SeoDefaultsFormSchema,
+      audit: 'seo_settings',
+      // titles, descriptions and structured data of every page
+      invalidates: 'all',
+      run: async ({ user, input }) => {
+        await updateSeoDefaults(user, input)
+        return { ok: true as const, message: 'SEO defaults saved' }
+      },
+    }),
+  },
+})
 
 /** The organisation's inputs: label, form name, the stored key it shows, input type. */
 const ORGANISATION_FIELDS = [

@@ -20,10 +20,8 @@ import {
   TITLE_MAX,
 } from '#app/features/seo/seo.schema'
 import { setStaticPageNoindex } from '#app/features/seo/seo-settings.server'
-import { invalidResult } from '#app/utils/action-result'
-import { actionResponse } from '#app/utils/action-response.server'
-import { readFormData } from '#app/utils/form-data.server'
 import { ADMIN_SECTIONS, canSee } from '#app/components/admin/admin-sections'
+import { defineAction, intent } from '#app/features/accounts/route-action.server'
 
 export const meta: Route.MetaFunction = () => [
   { title: 'SEO | Admin' },
@@ -42,19 +40,28 @@ export async function loader({ request }: Route.LoaderArgs) {
   )
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  const { user } = await requireRole(request, ADMIN_SECTIONS.seo.minRole)
-  const form = await readFormData(request)
-  const parsed = StaticNoindexSchema.safeParse(Object.fromEntries(form))
-  if (!parsed.success) return actionResponse(invalidResult(parsed.error.issues))
-  await setStaticPageNoindex(user, parsed.data.path, parsed.data.noindex)
-  return actionResponse({
-    ok: true,
-    message: parsed.data.noindex
-      ? `${parsed.data.path} is now hidden from search engines`
-      : `${parsed.data.path} may be indexed again`,
-  })
-}
+export const action = defineAction({
+  // the overview's one form: hide a static page from search engines, or index it again
+  defaultIntent: 'noindex',
+  intents: {
+    noindex: intent({
+      who: ADMIN_SECTIONS.seo.minRole,
+      schema: StaticNoindexSchema,
+      audit: 'seo_settings',
+      // the page's robots tag and the sitemap change
+      invalidates: 'all',
+      run: async ({ user, input }) => {
+        await setStaticPageNoindex(user, input.path, input.noindex)
+        return {
+          ok: true as const,
+          message: input.noindex
+            ? `${input.path} is now hidden from search engines`
+            : `${input.path} may be indexed again`,
+        }
+      },
+    }),
+  },
+})
 
 const TYPE_LABELS = { article: 'Article', hub: 'Hub', page: 'Page' } as const
 

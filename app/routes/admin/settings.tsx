@@ -20,9 +20,8 @@ import {
   updateSiteSettings,
 } from '#app/features/settings/settings.server'
 import { SOCIAL_PLATFORMS } from '#app/utils/site'
-import { readFormData } from '#app/utils/form-data.server'
-import { invalidResult } from '#app/utils/action-result'
-import { actionResponse } from '#app/utils/action-response.server'
+import { failure, invalidResult } from '#app/utils/action-result'
+import { defineAction, intent } from '#app/features/accounts/route-action.server'
 import { ADMIN_SECTIONS } from '#app/components/admin/admin-sections'
 
 export const meta: Route.MetaFunction = () => [{ title: 'Settings | Admin' }]
@@ -32,24 +31,26 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { settings: await getSiteSettings() }
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  let actor: { id: string }
-  try {
-    actor = (await requireRole(request, ADMIN_SECTIONS.settings.minRole)).user
-  } catch (error) {
-    // the message for a refused settings update (docs/product.md#roles) (signed out keeps its 401)
-    if (error instanceof Response)
-      return actionResponse({
-        ok: false,
-        status: error.status,
-        message: SETTINGS_MESSAGES.adminRequired,
-      })
-    throw error
-  }
-  const parsed = SettingsFormSchema.safeParse(settingsFormValues(await readFormData(request)))
-  if (!parsed.success) return actionResponse(invalidResult(parsed.error.issues))
-  return actionResponse(await updateSiteSettings(actor, parsed.data))
-}
+export const action = defineAction({
+  defaultIntent: 'save',
+  // an editor's save is refused with the settings' own message (docs/product.md#roles)
+  forbidden: failure(SETTINGS_MESSAGES.adminRequired, 403),
+  intents: {
+    save: intent({
+      who: ADMIN_SECTIONS.settings.minRole,
+      parse: (form) => {
+        const parsed = SettingsFormSchema.safeParse(settingsFormValues(form))
+        return parsed.success
+          ? { ok: true, input: parsed.data }
+          : invalidResult(parsed.error.issues)
+      },
+      audit: 'site_settings',
+      // the site name, links and icon are on every page
+      invalidates: 'all',
+      run: ({ user, input }) => updateSiteSettings(user, input),
+    }),
+  },
+})
 
 const card = 'space-y-4 rounded-2xl border border-sand-200 bg-white p-5 shadow-xs'
 const legend = 'font-display text-xl font-semibold text-ink'
@@ -58,10 +59,7 @@ export default function AdminSettings({ loaderData, actionData }: Route.Componen
   const { settings } = loaderData
   const busy = useNavigation().state !== 'idle'
   useActionToast(actionData)
-  const errors = (actionData && 'errors' in actionData ? actionData.errors : {}) as Record<
-    string,
-    string
-  >
+  const errors = (actionData && !actionData.ok ? actionData.errors : undefined) ?? {}
   return (
     <AdminPage
       title="Settings"

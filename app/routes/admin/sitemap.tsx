@@ -15,11 +15,8 @@ import {
   listSitemapExclusions,
 } from '#app/features/seo/sitemaps.server'
 import { HUBS } from '#app/utils/site'
-import { readFormData } from '#app/utils/form-data.server'
-import { toastHeader } from '#app/utils/toast.server'
+import { defineAction, intent } from '#app/features/accounts/route-action.server'
 import { ADMIN_SECTIONS } from '#app/components/admin/admin-sections'
-import { failure } from '#app/utils/action-result'
-import { resultResponse } from '#app/utils/action-response.server'
 
 export const meta: Route.MetaFunction = () => [
   { title: 'Sitemap | Admin' },
@@ -35,21 +32,20 @@ export async function loader({ request }: Route.LoaderArgs) {
   )
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  const { user } = await requireRole(request, ADMIN_SECTIONS.sitemap.minRole)
-  const form = await readFormData(request)
-  if (form.get('intent') !== 'regenerate') return resultResponse(failure('Unknown action'))
-  const files = await regenerateSitemapsAudited(user)
-  return data(
-    { ok: true, message: `Sitemaps regenerated (${files} files)` },
-    {
-      headers: await toastHeader({
-        type: 'success',
-        title: `Sitemaps regenerated (${files} files)`,
-      }),
-    },
-  )
-}
+export const action = defineAction({
+  intents: {
+    regenerate: intent({
+      who: ADMIN_SECTIONS.sitemap.minRole,
+      audit: 'sitemap',
+      // crawlers served from the public HTML cache get the new files too
+      invalidates: 'all',
+      run: async ({ user }) => {
+        const files = await regenerateSitemapsAudited(user)
+        return { ok: true as const, message: `Sitemaps regenerated (${files} files)` }
+      },
+    }),
+  },
+})
 
 const KIND_LABELS: Record<string, string> = {
   articles: 'Articles',

@@ -13,9 +13,8 @@ import {
   sendTestEmail,
 } from '#app/features/system/system.server'
 import { listActiveAlerts } from '#app/utils/system-alerts.server'
-import { invalidResult } from '#app/utils/action-result'
-import { actionResponse } from '#app/utils/action-response.server'
-import { readFormData } from '#app/utils/form-data.server'
+import { failure } from '#app/utils/action-result'
+import { defineAction, intent } from '#app/features/accounts/route-action.server'
 import { ADMIN_SECTIONS } from '#app/components/admin/admin-sections'
 
 export const meta: Route.MetaFunction = () => [
@@ -41,22 +40,33 @@ export async function loader({ request }: Route.LoaderArgs) {
   )
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  const { user } = await requireRole(request, ADMIN_SECTIONS.system.minRole)
-  const form = await readFormData(request)
-  const parsed = SystemActionSchema.safeParse(Object.fromEntries(form))
-  if (!parsed.success) return actionResponse(invalidResult(parsed.error.issues))
-  if (parsed.data.intent === 'resolve') {
-    const done = await resolveAlert(user, parsed.data.alertId)
-    return actionResponse(
-      done
-        ? { ok: true, message: SYSTEM_MESSAGES.resolved }
-        : { ok: false, status: 404, message: SYSTEM_MESSAGES.notFound },
-    )
-  }
-  const mode = await sendTestEmail(user)
-  return actionResponse({ ok: true, message: SYSTEM_MESSAGES.testEmailSent(mode) })
-}
+const who = ADMIN_SECTIONS.system.minRole
+
+export const action = defineAction({
+  intents: {
+    resolve: intent({
+      who,
+      schema: SystemActionSchema,
+      audit: 'system_alert',
+      invalidates: 'nothing',
+      run: async ({ user, input }) => {
+        if (input.intent !== 'resolve') return failure('Unknown action')
+        return (await resolveAlert(user, input.alertId))
+          ? { ok: true as const, message: SYSTEM_MESSAGES.resolved }
+          : failure(SYSTEM_MESSAGES.notFound, 404)
+      },
+    }),
+    'test-email': intent({
+      who,
+      audit: 'site_settings',
+      invalidates: 'nothing',
+      run: async ({ user }) => ({
+        ok: true as const,
+        message: SYSTEM_MESSAGES.testEmailSent(await sendTestEmail(user)),
+      }),
+    }),
+  },
+})
 
 export default function AdminSystem({ loaderData, actionData }: Route.ComponentProps) {
   useActionToast(actionData)

@@ -23,8 +23,8 @@ import {
 } from '#app/features/users/users.schema'
 import { changeMemberRole, listMembers, setMemberSuspended } from '#app/features/users/users.server'
 import { actionResponse } from '#app/utils/action-response.server'
-import { invalidResult, failure } from '#app/utils/action-result'
-import { readFormData } from '#app/utils/form-data.server'
+import { invalidResult } from '#app/utils/action-result'
+import { defineAction, intent } from '#app/features/accounts/route-action.server'
 import { ADMIN_SECTIONS } from '#app/components/admin/admin-sections'
 
 export const meta: Route.MetaFunction = () => [{ title: 'Members | Admin' }]
@@ -36,45 +36,60 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { filter, ...members, invitations, currentUserId: user.id }
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  const { user } = await requireRole(request, ADMIN_SECTIONS.users.minRole)
-  const form = await readFormData(request)
-  const values = Object.fromEntries(form)
-  switch (String(form.get('intent') ?? '')) {
-    case 'invite': {
-      const parsed = InvitationFormSchema.safeParse(values)
-      if (!parsed.success)
-        return actionResponse(invalidResult(parsed.error.issues), { form: 'invite' })
-      const result = await createInvitation(user, parsed.data)
-      return actionResponse(result, {
-        form: 'invite',
-        errors: result.ok ? undefined : { email: result.message },
-      })
-    }
-    case 'change-role': {
-      const parsed = ChangeRoleSchema.safeParse(values)
-      if (!parsed.success) return actionResponse(invalidResult(parsed.error.issues))
-      return actionResponse(await changeMemberRole(user, parsed.data.userId, parsed.data.role))
-    }
-    case 'suspend':
-    case 'unsuspend': {
-      const parsed = MemberIdSchema.safeParse(values)
-      if (!parsed.success) return actionResponse(invalidResult(parsed.error.issues))
-      return actionResponse(
-        await setMemberSuspended(user, parsed.data.userId, form.get('intent') === 'suspend'),
-      )
-    }
-    case 'revoke-invite':
-    case 'resend-invite': {
-      const parsed = InvitationIdSchema.safeParse(values)
-      if (!parsed.success) return actionResponse(invalidResult(parsed.error.issues))
-      const run = form.get('intent') === 'revoke-invite' ? revokeInvitation : resendInvitation
-      return actionResponse(await run(user, parsed.data.invitationId))
-    }
-    default:
-      return actionResponse(failure('Unknown action'))
-  }
-}
+const who = ADMIN_SECTIONS.users.minRole
+
+const suspend = (on: boolean) =>
+  intent({
+    who,
+    schema: MemberIdSchema,
+    audit: 'user',
+    // a member's account is on no cached page (her stories are moderated apart)
+    invalidates: 'nothing',
+    run: ({ user, input }) => setMemberSuspended(user, input.userId, on),
+  })
+
+const invitation = (run: typeof revokeInvitation) =>
+  intent({
+    who,
+    schema: InvitationIdSchema,
+    audit: 'invitation',
+    invalidates: 'nothing',
+    run: ({ user, input }) => run(user, input.invitationId),
+  })
+
+export const action = defineAction({
+  intents: {
+    invite: intent({
+      who,
+      parse: (form) => {
+        const parsed = InvitationFormSchema.safeParse(Object.fromEntries(form))
+        if (parsed.success) return { ok: true, input: parsed.data }
+        // the page shows the answer in the invite form
+        return Object.assign(invalidResult(parsed.error.issues), { form: 'invite' })
+      },
+      audit: 'invitation',
+      invalidates: 'nothing',
+      run: async ({ user, input }) => {
+        const result = await createInvitation(user, input)
+        return actionResponse(result, {
+          form: 'invite',
+          errors: result.ok ? undefined : { email: result.message },
+        })
+      },
+    }),
+    'change-role': intent({
+      who,
+      schema: ChangeRoleSchema,
+      audit: 'user',
+      invalidates: 'nothing',
+      run: ({ user, input }) => changeMemberRole(user, input.userId, input.role),
+    }),
+    suspend: suspend(true),
+    unsuspend: suspend(false),
+    'revoke-invite': invitation(revokeInvitation),
+    'resend-invite': invitation(resendInvitation),
+  },
+})
 
 export default function AdminUsers({ loaderData, actionData }: Route.ComponentProps) {
   const { filter, members, total, pages, invitations, currentUserId } = loaderData

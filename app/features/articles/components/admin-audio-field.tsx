@@ -43,11 +43,12 @@ export function AdminAudioField({
     if (!file) return
     const body = new FormData()
     body.set('file', file)
+    body.set('intent', 'upload')
     body.set('respond', 'data')
     // a nested <form> is not allowed inside the editor's form: the file is sent on its own
     void fetcher.submit(body, {
       method: 'post',
-      action: '/admin/media?intent=upload',
+      action: '/admin/media',
       encType: 'multipart/form-data',
     })
   }

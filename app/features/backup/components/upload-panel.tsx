@@ -14,9 +14,7 @@ export function UploadPanel({ running }: { running: boolean }) {
   const uploading = uploadFetcher.state !== 'idle'
   const uploadResult = uploadFetcher.data
   const uploadError =
-    uploadResult && !uploadResult.ok && 'errors' in uploadResult
-      ? (uploadResult.errors as Record<string, string> | undefined)?.[UPLOAD_FIELD]
-      : undefined
+    uploadResult && !uploadResult.ok ? uploadResult.errors?.[UPLOAD_FIELD] : undefined
   return (
     <AdminPanel title="Upload a backup">
       <uploadFetcher.Form

@@ -44,10 +44,11 @@ function UploadForm({
   return (
     <Form
       method="post"
-      action="/admin/media?intent=upload"
+      action="/admin/media"
       encType="multipart/form-data"
       className="rounded-2xl border border-dashed border-sand-400 bg-white p-4 md:p-5"
     >
+      <input type="hidden" name="intent" value="upload" />
       <div className="flex flex-col gap-3 md:flex-row md:items-end">
         <div className="flex-1">
           <label htmlFor="media-file" className="block text-sm font-semibold">
