@@ -15,6 +15,8 @@ export type ResponsivePictureProps = {
   height: number
   priority?: boolean
   className?: string
+  /** e.g. the focal point of a cropped image: { objectPosition: '30% 20%' } */
+  style?: React.CSSProperties
 }
 
 export function ResponsivePicture({
@@ -27,6 +29,7 @@ export function ResponsivePicture({
   height,
   priority = false,
   className,
+  style,
 }: ResponsivePictureProps) {
   const [attempt, setAttempt] = useState(0)
   const [failed, setFailed] = useState(false)
@@ -87,6 +90,7 @@ export function ResponsivePicture({
         fetchPriority={priority ? 'high' : undefined}
         onError={onError}
         className={className}
+        style={style}
       />
     </picture>
   )

@@ -197,7 +197,13 @@ function RevisionDialog({ rev }: { rev: RevisionView }) {
                         ? `${b.audio_url}\n${b.transcript}`
                         : b.type === 'product'
                           ? b.product_id
-                          : b.text}
+                          : b.type === 'gallery'
+                            ? b.images.map((img) => `${img.alt} (${img.url})`).join('\n')
+                            : b.type === 'embed'
+                              ? `${b.title ?? b.provider} (${b.url})`
+                              : b.type === 'divider'
+                                ? '—'
+                                : b.text}
               </p>
             </div>
           ))}

@@ -3,6 +3,17 @@ import { ResponsivePicture as Picture } from '#app/components/ui/responsive-pict
 import type { ContentBlock } from '#app/db/schema'
 import { responsiveImage, safeImageUrl } from '#app/utils/image-url'
 import { RichText } from './rich-text-view'
+import { EmbedFacade } from './embed-facade'
+import {
+  CalloutBlock,
+  creditLine,
+  DividerBlock,
+  FigureCaption,
+  GalleryBlock,
+  PullQuoteBlock,
+  type MediaDetails,
+  type MediaDetailsByUrl,
+} from './rich-blocks-view'
 
 export const BODY_IMAGE_SIZES = '(min-width: 768px) 720px, 100vw'
 
@@ -42,6 +53,7 @@ export function ResponsivePicture({
   sizes = BODY_IMAGE_SIZES,
   priority = false,
   className,
+  style,
 }: {
   url: string
   alt: string
@@ -50,6 +62,7 @@ export function ResponsivePicture({
   sizes?: string
   priority?: boolean
   className?: string
+  style?: React.CSSProperties
 }) {
   const img = responsiveImage(url)
   if (!img) return null
@@ -64,11 +77,18 @@ export function ResponsivePicture({
       height={height}
       priority={priority}
       className={className}
+      style={style}
     />
   )
 }
 
-function ImageBlock({ block }: { block: Extract<ContentBlock, { type: 'image' }> }) {
+function ImageBlock({
+  block,
+  media,
+}: {
+  block: Extract<ContentBlock, { type: 'image' }>
+  media?: MediaDetails
+}) {
   const url = safeImageUrl(block.image_url)
   if (!url) return null
   return (
@@ -78,9 +98,7 @@ function ImageBlock({ block }: { block: Extract<ContentBlock, { type: 'image' }>
         alt={block.alt_text ?? ''}
         className="h-auto w-full rounded-2xl bg-sand-200"
       />
-      {block.caption ? (
-        <figcaption className="mt-3 text-center text-sm text-sand-700">{block.caption}</figcaption>
-      ) : null}
+      <FigureCaption caption={block.caption} credit={creditLine(block.credit, media)} />
     </figure>
   )
 }
@@ -174,8 +192,11 @@ function AudioBlock({
 export function ContentBlocks({
   blocks,
   renderProduct,
+  media = {},
 }: {
   blocks: ContentBlock[]
+  /** credit, licence and focal point of the library's images, by URL */
+  media?: MediaDetailsByUrl
   /** the route draws product blocks (the products feature owns the card) */
   renderProduct?: (productId: string, key: number) => React.ReactNode
 }) {
@@ -195,7 +216,17 @@ export function ContentBlocks({
             return <H key={i}>{block.heading}</H>
           }
           case 'image':
-            return <ImageBlock key={i} block={block} />
+            return <ImageBlock key={i} block={block} media={media[block.image_url]} />
+          case 'gallery':
+            return <GalleryBlock key={i} block={block} media={media} index={i} />
+          case 'pullquote':
+            return <PullQuoteBlock key={i} block={block} />
+          case 'callout':
+            return <CalloutBlock key={i} block={block} />
+          case 'divider':
+            return <DividerBlock key={i} />
+          case 'embed':
+            return <EmbedFacade key={i} block={block} />
           case 'quote':
             return <QuoteBlock key={i} block={block} />
           case 'list':
