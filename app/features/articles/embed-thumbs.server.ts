@@ -11,7 +11,10 @@ const THUMB_MAX_BYTES = 2 * 1024 * 1024
 
 async function fetchThumb(src: string): Promise<Buffer | null> {
   try {
-    const res = await fetch(src, { signal: AbortSignal.timeout(THUMB_TIMEOUT_MS), redirect: 'error' })
+    const res = await fetch(src, {
+      signal: AbortSignal.timeout(THUMB_TIMEOUT_MS),
+      redirect: 'error',
+    })
     if (!res.ok || !/^image\//.test(res.headers.get('content-type') ?? '')) return null
     const buf = Buffer.from(await res.arrayBuffer())
     return buf.length && buf.length <= THUMB_MAX_BYTES ? buf : null

@@ -27,7 +27,10 @@ const GalleryItem = z.object({
   url: z.string().max(URL_MAX, 'Image URL is too long'),
   alt: z.string().max(300, 'Alt text must be 300 characters or fewer'),
   caption: z.string().max(300, 'Captions must be 300 characters or fewer').optional(),
-  credit: z.string().max(CREDIT_MAX, `Credits must be ${CREDIT_MAX} characters or fewer`).optional(),
+  credit: z
+    .string()
+    .max(CREDIT_MAX, `Credits must be ${CREDIT_MAX} characters or fewer`)
+    .optional(),
 })
 export const GalleryJsonSchema = z
   .array(GalleryItem, { error: 'Add images to the gallery' })
@@ -55,7 +58,11 @@ export function parseRichBlock(d: RichDraft): Parsed {
     else if (text.length > 500) errors.text = 'Pull quotes must be 500 characters or fewer'
     const attribution = d.caption.trim().slice(0, 200)
     return {
-      block: { type: 'pullquote', text: text.slice(0, 500), ...(attribution ? { attribution } : {}) },
+      block: {
+        type: 'pullquote',
+        text: text.slice(0, 500),
+        ...(attribution ? { attribution } : {}),
+      },
       errors,
     }
   }

@@ -3,7 +3,7 @@ import type { Route } from './+types/media'
 import { AdminRouteErrorBoundary } from '#app/components/admin/guard-cards'
 import { requireRole } from '#app/features/accounts/roles.server'
 import {
-  AltTextSchema,
+  MediaDetailsSchema,
   MediaIdSchema,
   MediaQuerySchema,
 } from '#app/features/media/media-admin.schema'
@@ -15,7 +15,7 @@ import {
   getMediaItem,
   listMedia,
   thumbUrl,
-  updateAltText,
+  updateMediaDetails,
   uploadAudio,
   uploadMedia,
 } from '#app/features/media/media-admin.server'
@@ -23,7 +23,8 @@ import { getEnv } from '#app/utils/env.server'
 import { toastHeader } from '#app/utils/toast.server'
 import { readFormData } from '#app/utils/form-data.server'
 import { ADMIN_SECTIONS } from '#app/components/admin/admin-sections'
-import { fieldFailure } from '#app/utils/action-result'
+import { fieldErrorsOf, fieldFailure } from '#app/utils/action-result'
+import { invalidatePublicCache } from '#app/utils/public-cache.server'
 import { resultResponse } from '#app/utils/action-response.server'
 
 export const meta: Route.MetaFunction = () => [
@@ -147,16 +148,21 @@ export async function action({ request }: Route.ActionArgs) {
   const form = await readFormData(request)
   const back = `/admin/media?item=${String(form.get('id') ?? '')}`
   if (form.get('intent') === 'alt') {
-    const parsed = AltTextSchema.safeParse({
-      id: form.get('id'),
-      altText: form.get('altText') ?? '',
-    })
-    if (!parsed.success)
-      return resultResponse(fieldFailure({ altText: parsed.error.issues[0]!.message }))
-    if (!(await updateAltText(parsed.data.id, parsed.data.altText, user.id)))
+    const parsed = MediaDetailsSchema.safeParse(
+      Object.fromEntries(
+        ['id', 'altText', 'credit', 'licence', 'focalX', 'focalY'].map((k) => [
+          k,
+          form.get(k) ?? (k.startsWith('focal') ? '50' : ''),
+        ]),
+      ),
+    )
+    if (!parsed.success) return resultResponse(fieldFailure(fieldErrorsOf(parsed.error.issues)))
+    if (!(await updateMediaDetails(parsed.data, user.id)))
       return resultResponse(fieldFailure({ form: 'Image not found' }, 404))
+    // credits and focal points show on public articles
+    await invalidatePublicCache()
     return redirect(back, {
-      headers: await toastHeader({ type: 'success', title: 'Alt text saved' }),
+      headers: await toastHeader({ type: 'success', title: 'Image details saved' }),
     })
   }
   if (form.get('intent') === 'delete') {

@@ -5,7 +5,11 @@
 import { useEffect, useRef, useState } from 'react'
 import { Play } from 'lucide-react'
 import type { ContentBlock } from '#app/db/schema'
-import { postConsent, readStoredConsent, writeStoredConsent } from '#app/features/consent/consent-client'
+import {
+  postConsent,
+  readStoredConsent,
+  writeStoredConsent,
+} from '#app/features/consent/consent-client'
 import {
   announceConsentChange,
   onConsentChange,
