@@ -5,22 +5,12 @@
 import { useEffect, useRef, useState } from 'react'
 import { Play } from 'lucide-react'
 import type { ContentBlock } from '#app/db/schema'
-import {
-  postConsent,
-  readStoredConsent,
-  writeStoredConsent,
-} from '#app/features/consent/consent-client'
-import {
-  announceConsentChange,
-  onConsentChange,
-  openConsentPreferences,
-} from '#app/features/consent/consent-events'
-import { NECESSARY_ONLY } from '#app/features/consent/consent.schema'
 import { responsiveImage } from '#app/utils/image-url'
-import { EMBED_PROVIDERS, embedAddresses } from '../embeds'
+import { EMBED_PROVIDERS } from '../embed-providers'
+import { safeHref } from '../safe-href'
 
-/** The consent category an embed needs (docs/decisions/XXXX-embed-facades.md). */
-export const EMBED_CONSENT_CATEGORY = 'marketing' as const
+// consent and the players' addresses load on the first click (docs/decisions/XXXX-embed-facades.md)
+const consentKit = () => import('./embed-consent')
 
 const FRAME: Record<string, string> = {
   youtube: 'aspect-video',
@@ -34,21 +24,24 @@ const FRAME: Record<string, string> = {
 type Block = Extract<ContentBlock, { type: 'embed' }>
 type State = 'facade' | 'asking' | 'saving' | 'refused' | 'loaded'
 
-function consented() {
-  return readStoredConsent()?.categories[EMBED_CONSENT_CATEGORY] === true
-}
-
 export function EmbedFacade({ block }: { block: Block }) {
   const provider = EMBED_PROVIDERS[block.provider]
   const [state, setState] = useState<State>('facade')
+  const [src, setSrc] = useState('')
   const frameRef = useRef<HTMLIFrameElement>(null)
   const panelRef = useRef<HTMLDivElement>(null)
   // a reader who asked for the post and then allowed marketing in the privacy choices gets it
   useEffect(() => {
     if (state !== 'asking' && state !== 'refused') return
-    return onConsentChange((c) => {
-      if (c.categories[EMBED_CONSENT_CATEGORY]) setState('loaded')
+    let off: (() => void) | undefined
+    let live = true
+    void consentKit().then((kit) => {
+      if (live) off = kit.onEmbedConsent(() => setState('loaded'))
     })
+    return () => {
+      live = false
+      off?.()
+    }
   }, [state])
   useEffect(() => {
     if (state === 'loaded') frameRef.current?.focus()
@@ -57,33 +50,29 @@ export function EmbedFacade({ block }: { block: Block }) {
   if (!provider || !block.embed_id) return null
   const title = block.title || `${provider.name} post ${block.embed_id}`
   const thumb = block.thumb_url ? responsiveImage(block.thumb_url) : null
-  // both addresses are rebuilt from the provider and id, never taken from the stored block
-  const addresses = embedAddresses(block.provider, block.embed_id)
+  // the player's address is rebuilt from the provider and id on click, never read from the block
+  const link = safeHref(block.url)
 
+  const load = async () => {
+    const kit = await consentKit()
+    setSrc(kit.playerUrl(block.provider, block.embed_id))
+    setState(kit.hasEmbedConsent() ? 'loaded' : 'asking')
+  }
   const allow = async () => {
     setState('saving')
     try {
-      const base = readStoredConsent()?.categories ?? NECESSARY_ONLY
-      const consent = await postConsent({
-        categories: { ...base, [EMBED_CONSENT_CATEGORY]: true },
-        method: 'custom',
-        source: 'settings',
-        signedIn: false,
-      })
-      writeStoredConsent(consent)
-      announceConsentChange(consent)
-      setState(consent.categories[EMBED_CONSENT_CATEGORY] ? 'loaded' : 'refused')
+      setState((await (await consentKit()).allowEmbeds()) ? 'loaded' : 'refused')
     } catch {
       setState('refused')
     }
   }
 
-  if (state === 'loaded')
+  if (state === 'loaded' && src)
     return (
       <figure className="my-10 md:-mx-6" data-embed={block.provider}>
         <iframe
           ref={frameRef}
-          src={addresses.embedUrl}
+          src={src}
           title={title}
           className={`block w-full rounded-2xl border-0 bg-sand-100 ${FRAME[block.provider] ?? 'aspect-video'}`}
           allow="autoplay; encrypted-media; picture-in-picture; fullscreen; clipboard-write"
@@ -130,7 +119,7 @@ export function EmbedFacade({ block }: { block: Block }) {
           </div>
           <button
             type="button"
-            onClick={() => setState(consented() ? 'loaded' : 'asking')}
+            onClick={() => void load()}
             className="inline-flex shrink-0 items-center justify-center gap-2 rounded-full bg-white px-4 py-2 text-sm font-bold text-ink hover:bg-sand-100 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-white"
           >
             <Play aria-hidden className="size-4" /> Load {provider.name} content
@@ -140,9 +129,11 @@ export function EmbedFacade({ block }: { block: Block }) {
       {state === 'facade' ? (
         <figcaption className="mt-2 text-center text-xs text-sand-700">
           Shown from {provider.name} only when you ask, with your consent.{' '}
-          <a href={addresses.url} rel="noopener nofollow" className="underline">
-            Open on {provider.name}
-          </a>
+          {link ? (
+            <a href={link} rel="noopener nofollow" className="underline">
+              Open on {provider.name}
+            </a>
+          ) : null}
         </figcaption>
       ) : (
         <div
@@ -170,18 +161,20 @@ export function EmbedFacade({ block }: { block: Block }) {
             ) : null}
             <button
               type="button"
-              onClick={() => openConsentPreferences()}
+              onClick={() => void consentKit().then((kit) => kit.openConsentPreferences())}
               className="rounded-full border border-sand-400 bg-white px-4 py-2 text-sm font-semibold text-ink hover:bg-sand-50"
             >
               Privacy choices
             </button>
-            <a
-              href={addresses.url}
-              rel="noopener nofollow"
-              className="rounded-full px-4 py-2 text-sm font-semibold underline"
-            >
-              Open on {provider.name}
-            </a>
+            {link ? (
+              <a
+                href={link}
+                rel="noopener nofollow"
+                className="rounded-full px-4 py-2 text-sm font-semibold underline"
+              >
+                Open on {provider.name}
+              </a>
+            ) : null}
           </div>
         </div>
       )}
