@@ -15,8 +15,6 @@ export type ResponsivePictureProps = {
   height: number
   priority?: boolean
   className?: string
-  /** e.g. the focal point of a cropped image: { objectPosition: '30% 20%' } */
-  style?: React.CSSProperties
 }
 
 export function ResponsivePicture({
@@ -29,7 +27,6 @@ export function ResponsivePicture({
   height,
   priority = false,
   className,
-  style,
 }: ResponsivePictureProps) {
   const [attempt, setAttempt] = useState(0)
   const [failed, setFailed] = useState(false)
@@ -90,7 +87,6 @@ export function ResponsivePicture({
         fetchPriority={priority ? 'high' : undefined}
         onError={onError}
         className={className}
-        style={style}
       />
     </picture>
   )

@@ -3,7 +3,7 @@
 import { inArray } from 'drizzle-orm'
 import { db } from '#app/db/client.server'
 import { media, type ContentBlock } from '#app/db/schema'
-import type { MediaDetailsByUrl } from './components/rich-blocks-view'
+import type { MediaDetailsByUrl } from './components/figure-credit'
 
 export function imageUrlsOf(cover: string | null, blocks: ContentBlock[]): string[] {
   const urls = blocks.flatMap((b) =>

@@ -8,7 +8,7 @@ import { PageErrorBoundary } from '#app/components/error-screens'
 import { articlePath, readingMinutes } from '#app/features/articles/article-rules'
 import { getPublicArticle, listRelatedArticles } from '#app/features/articles/article-page.server'
 import { getMediaDetails, imageUrlsOf } from '#app/features/articles/article-media.server'
-import { focalStyle } from '#app/features/articles/components/rich-blocks-view'
+import { focalStyle } from '#app/features/articles/components/figure-credit'
 import { ArticleCard } from '#app/features/articles/components/article-card'
 import { ContentBlocks, ResponsivePicture } from '#app/features/articles/components/article-body'
 import { AuthorLine, AuthorBox } from '#app/features/articles/components/article-author'
@@ -167,14 +167,16 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
         </header>
 
         {cover ? (
-          <div className="mx-auto mt-8 max-w-5xl px-0 md:px-8">
+          <div
+            className="mx-auto mt-8 max-w-5xl px-0 md:px-8"
+            style={focalStyle(loaderData.media[cover])}
+          >
             <ResponsivePicture
               url={cover}
               alt={article.imageAlt}
               priority
               sizes="(min-width: 1024px) 960px, 100vw"
-              className="aspect-[16/10] h-auto w-full bg-sand-200 object-cover md:rounded-3xl"
-              style={focalStyle(loaderData.media[cover])}
+              className="aspect-[16/10] h-auto w-full bg-sand-200 object-cover [object-position:var(--focal,50%_50%)] md:rounded-3xl"
             />
           </div>
         ) : null}

@@ -1,19 +1,19 @@
 // Renders an article's content blocks. Every text is rendered by React (escaped); no raw HTML.
+import { lazy, Suspense } from 'react'
 import { ResponsivePicture as Picture } from '#app/components/ui/responsive-picture'
 import type { ContentBlock } from '#app/db/schema'
 import { responsiveImage, safeImageUrl } from '#app/utils/image-url'
 import { RichText } from './rich-text-view'
-import { EmbedFacade } from './embed-facade'
 import {
-  CalloutBlock,
   creditLine,
-  DividerBlock,
   FigureCaption,
-  GalleryBlock,
-  PullQuoteBlock,
   type MediaDetails,
   type MediaDetailsByUrl,
-} from './rich-blocks-view'
+} from './figure-credit'
+
+// the richer blocks are drawn on the server and hydrated from their own chunk, fetched only by an
+// article that has one (the article page's first load stays within its JavaScript budget)
+const RichBlock = lazy(() => import('./rich-block'))
 
 export const BODY_IMAGE_SIZES = '(min-width: 768px) 720px, 100vw'
 
@@ -53,7 +53,6 @@ export function ResponsivePicture({
   sizes = BODY_IMAGE_SIZES,
   priority = false,
   className,
-  style,
 }: {
   url: string
   alt: string
@@ -62,7 +61,6 @@ export function ResponsivePicture({
   sizes?: string
   priority?: boolean
   className?: string
-  style?: React.CSSProperties
 }) {
   const img = responsiveImage(url)
   if (!img) return null
@@ -77,7 +75,6 @@ export function ResponsivePicture({
       height={height}
       priority={priority}
       className={className}
-      style={style}
     />
   )
 }
@@ -218,15 +215,15 @@ export function ContentBlocks({
           case 'image':
             return <ImageBlock key={i} block={block} media={media[block.image_url]} />
           case 'gallery':
-            return <GalleryBlock key={i} block={block} media={media} index={i} />
           case 'pullquote':
-            return <PullQuoteBlock key={i} block={block} />
           case 'callout':
-            return <CalloutBlock key={i} block={block} />
           case 'divider':
-            return <DividerBlock key={i} />
           case 'embed':
-            return <EmbedFacade key={i} block={block} />
+            return (
+              <Suspense key={i}>
+                <RichBlock block={block} media={media} index={i} />
+              </Suspense>
+            )
           case 'quote':
             return <QuoteBlock key={i} block={block} />
           case 'list':

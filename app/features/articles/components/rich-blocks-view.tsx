@@ -4,34 +4,7 @@ import { Info, Lightbulb, TriangleAlert } from 'lucide-react'
 import { ResponsivePicture as Picture } from '#app/components/ui/responsive-picture'
 import type { ContentBlock } from '#app/db/schema'
 import { responsiveImage, safeImageUrl } from '#app/utils/image-url'
-
-/** What the media library knows of an image: its credit, licence and focal point (percent). */
-export type MediaDetails = { credit: string; licence: string; focalX: number; focalY: number }
-export type MediaDetailsByUrl = Record<string, MediaDetails>
-
-/** "Photo: Jo Lee · CC BY 4.0": the block's own credit wins over the library's. */
-export function creditLine(own: string | undefined, media: MediaDetails | undefined) {
-  const credit = own?.trim() || media?.credit || ''
-  const parts = [credit ? `Photo: ${credit}` : '', media?.licence ?? ''].filter(Boolean)
-  return parts.join(' · ')
-}
-
-export function focalStyle(media: MediaDetails | undefined) {
-  return media && (media.focalX !== 50 || media.focalY !== 50)
-    ? { objectPosition: `${media.focalX}% ${media.focalY}%` }
-    : undefined
-}
-
-export function FigureCaption({ caption, credit }: { caption?: string; credit: string }) {
-  if (!caption && !credit) return null
-  return (
-    <figcaption className="mt-3 text-center text-sm text-sand-700">
-      {caption}
-      {caption && credit ? ' ' : null}
-      {credit ? <span className="text-xs text-sand-700 not-italic">{credit}</span> : null}
-    </figcaption>
-  )
-}
+import { creditLine, focalStyle, type MediaDetailsByUrl } from './figure-credit'
 
 export function GalleryBlock({
   block,
@@ -59,7 +32,7 @@ export function GalleryBlock({
           const pic = responsiveImage(safeImageUrl(img.url))!
           const credit = creditLine(img.credit, media[img.url])
           return (
-            <li key={k} className="m-0! p-0!">
+            <li key={k} className="m-0! p-0!" style={focalStyle(media[img.url])}>
               <figure className="m-0!">
                 <Picture
                   src={pic.src}
@@ -69,8 +42,7 @@ export function GalleryBlock({
                   alt={img.alt}
                   width={480}
                   height={360}
-                  className="aspect-[4/3] h-auto w-full rounded-xl bg-sand-200 object-cover"
-                  style={focalStyle(media[img.url])}
+                  className="aspect-[4/3] h-auto w-full rounded-xl bg-sand-200 object-cover [object-position:var(--focal,50%_50%)]"
                 />
                 {img.caption || credit ? (
                   <figcaption className="mt-1.5 text-xs leading-snug text-sand-700">
