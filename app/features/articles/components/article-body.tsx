@@ -4,12 +4,7 @@ import { ResponsivePicture as Picture } from '#app/components/ui/responsive-pict
 import type { ContentBlock } from '#app/db/schema'
 import { responsiveImage, safeImageUrl } from '#app/utils/image-url'
 import { RichText } from './rich-text-view'
-import {
-  creditLine,
-  FigureCaption,
-  type MediaDetails,
-  type MediaDetailsByUrl,
-} from './figure-credit'
+import { creditLine, type MediaDetails, type MediaDetailsByUrl } from './figure-credit'
 
 // the richer blocks are drawn on the server and hydrated from their own chunk, fetched only by an
 // article that has one (the article page's first load stays within its JavaScript budget)
@@ -87,6 +82,7 @@ function ImageBlock({
   media?: MediaDetails
 }) {
   const url = safeImageUrl(block.image_url)
+  const credit = creditLine(block.credit, media)
   if (!url) return null
   return (
     <figure className="my-10 md:-mx-10">
@@ -95,7 +91,12 @@ function ImageBlock({
         alt={block.alt_text ?? ''}
         className="h-auto w-full rounded-2xl bg-sand-200"
       />
-      <FigureCaption caption={block.caption} credit={creditLine(block.credit, media)} />
+      {block.caption || credit ? (
+        <figcaption className="mt-3 text-center text-sm text-sand-700">
+          {block.caption}
+          <span className="block text-xs">{credit}</span>
+        </figcaption>
+      ) : null}
     </figure>
   )
 }

@@ -5,9 +5,8 @@ export type MediaDetailsByUrl = Record<string, MediaDetails>
 
 /** "Photo: Jo Lee · CC BY 4.0": the block's own credit wins over the library's. */
 export function creditLine(own: string | undefined, media: MediaDetails | undefined) {
-  const credit = own?.trim() || media?.credit || ''
-  const parts = [credit ? `Photo: ${credit}` : '', media?.licence ?? ''].filter(Boolean)
-  return parts.join(' · ')
+  const credit = own?.trim() || media?.credit
+  return [credit && `Photo: ${credit}`, media?.licence].filter(Boolean).join(' · ')
 }
 
 /**
@@ -15,18 +14,5 @@ export function creditLine(own: string | undefined, media: MediaDetails | undefi
  * `[object-position:var(--focal,50%_50%)]`, so the shared picture component needs no style prop.
  */
 export function focalStyle(media: MediaDetails | undefined) {
-  return media && (media.focalX !== 50 || media.focalY !== 50)
-    ? ({ '--focal': `${media.focalX}% ${media.focalY}%` } as React.CSSProperties)
-    : undefined
-}
-
-export function FigureCaption({ caption, credit }: { caption?: string; credit: string }) {
-  if (!caption && !credit) return null
-  return (
-    <figcaption className="mt-3 text-center text-sm text-sand-700">
-      {caption}
-      {caption && credit ? ' ' : null}
-      {credit ? <span className="text-xs text-sand-700 not-italic">{credit}</span> : null}
-    </figcaption>
-  )
+  return media && ({ '--focal': `${media.focalX}% ${media.focalY}%` } as React.CSSProperties)
 }
