@@ -17,7 +17,9 @@ export const FEATURE_DEPENDENCIES = {
   // through media's image pipeline
   accounts: ['articles', 'consent', 'media', 'products'], // deleting an account recomputes the ratings of products she reviewed
   analytics: ['system'], // the performance page reads system metrics
-  articles: ['seo', 'products'], // a slug change adds a redirect; the editor picks products for product blocks
+  // a slug change adds a redirect; the editor picks products for product blocks; embed thumbnails
+  // go through media's image pipeline; embeds load only with the reader's consent
+  articles: ['seo', 'products', 'media', 'consent'],
   authors: ['articles', 'hubs'], // an author page lists public articles by hub
   backup: [],
   cms: [],

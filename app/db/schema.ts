@@ -206,11 +206,30 @@ export const authors = pgTable('authors', {
   updatedAt: updatedAt(),
 })
 
+export type GalleryImage = { url: string; alt: string; caption?: string; credit?: string }
+export type EmbedProviderId = 'youtube' | 'tiktok' | 'instagram' | 'spotify' | 'x' | 'vimeo'
+
 export type ContentBlock =
   // text is always the block's plain text; rich (when set) is the formatted document it came from
   | { type: 'text'; text: string; rich?: RichDoc }
   | { type: 'heading'; heading: string; level?: 2 | 3 }
-  | { type: 'image'; image_url: string; caption?: string; alt_text: string }
+  // a figure: an image anywhere in the text, with caption and photo credit (alt text required)
+  | { type: 'image'; image_url: string; caption?: string; alt_text: string; credit?: string }
+  // 2 to 12 images in a responsive grid, each with its own alt text
+  | { type: 'gallery'; images: GalleryImage[]; caption?: string }
+  | { type: 'pullquote'; text: string; attribution?: string }
+  | { type: 'callout'; tone: 'info' | 'tip' | 'warning'; text: string }
+  | { type: 'divider' }
+  // a third-party post shown as a local facade until the reader asks for it (and consents);
+  // thumb_url is a local media copy of the provider's thumbnail, fetched at save when reachable
+  | {
+      type: 'embed'
+      provider: EmbedProviderId
+      embed_id: string
+      url: string
+      title?: string
+      thumb_url?: string
+    }
   | { type: 'quote'; text: string; caption?: string }
   | { type: 'list'; items: string[]; ordered?: boolean }
   // a podcast episode: an uploaded file from the media library (type, size and duration are read
@@ -446,6 +465,12 @@ export const media = pgTable(
     // audio files: whole seconds, read from the file at upload; videos: set by the transcode job
     durationSeconds: integer('duration_seconds'),
     altText: text('alt_text').notNull().default(''),
+    // photo credit and licence, shown under figures; the focal point (percent of width and
+    // height) keeps the subject in view when the image is cropped (object-position)
+    credit: text('credit').notNull().default(''),
+    licence: text('licence').notNull().default(''),
+    focalX: integer('focal_x').notNull().default(50),
+    focalY: integer('focal_y').notNull().default(50),
     // [{ width, format: 'avif'|'webp', key }]
     variants: jsonb('variants')
       .$type<{ width: number; format: string; key: string }[]>()

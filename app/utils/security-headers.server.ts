@@ -27,7 +27,8 @@ export function contentSecurityPolicy(scriptSources: string[]) {
     "font-src 'self' data:",
     "connect-src 'self'",
     "media-src 'self' https:",
-    "frame-src 'self' https://www.youtube-nocookie.com https://player.vimeo.com",
+    // article embeds (features/articles/embeds.ts): created only after a click and consent
+    "frame-src 'self' https://www.youtube-nocookie.com https://player.vimeo.com https://www.tiktok.com https://www.instagram.com https://open.spotify.com https://platform.twitter.com",
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",

@@ -78,7 +78,7 @@ test('an editor writes an article with three block types and an image, schedules
   await page
     .getByLabel('Paragraph text (block 2)')
     .fill('Start slow, then build. Your body will thank you.')
-  await page.getByRole('button', { name: 'Image', exact: true }).click()
+  await page.getByRole('button', { name: 'Figure', exact: true }).click()
   const imageBlock = page.getByRole('list', { name: 'Content blocks' }).getByRole('listitem').nth(2)
   await pickFirstLibraryImage(page, imageBlock.getByRole('button', { name: 'Choose image' }))
   await imageBlock.getByLabel('Alt text').fill('Athlete stretching before training')

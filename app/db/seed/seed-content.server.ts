@@ -12,6 +12,7 @@ import { productKind } from './product-art'
 import { SEED_PRODUCTS } from './products'
 import { PRODUCT_DETAILS, SEED_REVIEWERS, ratingsFor, seedReviewText } from './product-details'
 import { countWords, seedProductId, type SeedArticle } from './seed-kit'
+import { withReadingLinks, withRichExtras } from './seed-rich'
 import {
   avatarImage,
   ensureSeedImages,
@@ -23,6 +24,7 @@ import type { DB } from '#app/db/client.server'
 import {
   articles,
   authors,
+  media,
   productReviews,
   products,
   profiles,
@@ -82,6 +84,20 @@ function resolveBlocks(
   return blocks.map((b) => {
     if (b.type === 'audio' && b.audio_url.startsWith('@audio/'))
       return { ...b, ...audio.get(b.audio_url.slice('@audio/'.length))! }
+    const pool = (ref: string) => Number(ref.slice('@pool/'.length))
+    if (b.type === 'gallery')
+      return {
+        ...b,
+        images: b.images.map((img) =>
+          img.url.startsWith('@pool/')
+            ? {
+                ...img,
+                url: urls.get(poolKey(hubId, pool(img.url)))!,
+                alt: img.alt || poolVariant(hubId, pool(img.url)).alt,
+              }
+            : img,
+        ),
+      }
     if (b.type !== 'image' || !b.image_url.startsWith('@pool/')) return b
     const n = Number(b.image_url.slice('@pool/'.length))
     return {
@@ -92,12 +108,31 @@ function resolveBlocks(
   })
 }
 
+const isLive = (a: SeedArticle) => (a.status ?? 'published') === 'published'
+
+/** Two published stories to link from this one: the next of its hub and one of the next hub. */
+function readingLinks(hubIds: string[], hubId: string, slug: string) {
+  const live = (h: string) => SEED_ARTICLES[h]!.filter(isLive)
+  const own = live(hubId)
+  const i = own.findIndex((a) => a.slug === slug)
+  const nextHub = hubIds[(hubIds.indexOf(hubId) + 1) % hubIds.length]!
+  const other = live(nextHub)
+  const picks = [
+    own.length > 1 ? { a: own[(Math.max(i, 0) + 1) % own.length]!, hub: hubId } : null,
+    other.length ? { a: other[Math.max(i, 0) % other.length]!, hub: nextHub } : null,
+  ]
+  return picks
+    .filter((x): x is { a: SeedArticle; hub: string } => !!x && x.a.slug !== slug)
+    .map(({ a, hub }) => ({ slug: a.slug, title: a.title, path: `/hub/${hub}/${a.slug}` }))
+}
+
 function articleRow(
   a: SeedArticle,
   hubId: string,
   urls: Map<string, string>,
   authorMap: Awaited<ReturnType<typeof seedAuthors>>,
   audio: Map<string, AudioFields>,
+  links: { slug: string; title: string; path: string }[],
 ) {
   const author = authorMap.get(a.author)
   const status = a.status ?? 'published'
@@ -118,7 +153,7 @@ function articleRow(
     trendingScore: a.trending,
     readingTime: a.noReadingTime ? null : Math.max(1, Math.ceil(countWords(a.blocks) / 200)),
     tags: a.tags,
-    contentBlocks: resolveBlocks(a.blocks, hubId, urls, audio),
+    contentBlocks: resolveBlocks(withReadingLinks(withRichExtras(a), links), hubId, urls, audio),
     metaDescription: a.metaDescription,
     isFeatured: a.featured ?? false,
     createdAt: created,
@@ -136,8 +171,15 @@ export async function seedArticles(db: DB, authorMap: Awaited<ReturnType<typeof 
   for (const [name, sound] of Object.entries(EPISODE_SOUNDS))
     audio.set(name, await ensureEpisodeAudio(db, name, sound, EPISODE_SCRIPTS[name]))
   const rows = hubIds.flatMap((hubId) =>
-    SEED_ARTICLES[hubId]!.map((a) => articleRow(a, hubId, urls, authorMap, audio)),
+    SEED_ARTICLES[hubId]!.map((a) =>
+      articleRow(a, hubId, urls, authorMap, audio, readingLinks(hubIds, hubId, a.slug)),
+    ),
   )
+  // the seed's pictures are the studio's own: their credit and licence show under figures
+  await db
+    .update(media)
+    .set({ credit: 'Beyond the Game studio', licence: 'All rights reserved' })
+    .where(and(like(media.storageKey, 'seed/%'), eq(media.credit, '')))
   await db.insert(articles).values(rows).onConflictDoNothing()
 }
 

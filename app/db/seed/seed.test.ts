@@ -72,17 +72,36 @@ test('every hub has at least 8 published articles with mixed content blocks', as
   const types = new Set(rows.flatMap((a) => a.contentBlocks.map((b) => b.type)))
   expect([...types].sort()).toEqual([
     'audio',
+    'callout',
+    'divider',
+    'embed',
+    'gallery',
     'heading',
     'image',
     'list',
     'product',
+    'pullquote',
     'quote',
     'text',
   ])
+  // an embed facade of every provider, figures with a credit
+  const embeds = rows.flatMap((a) => a.contentBlocks.filter((b) => b.type === 'embed'))
+  expect(new Set(embeds.map((e) => e.provider)).size).toBe(6)
+  expect(rows.some((a) => a.contentBlocks.some((b) => b.type === 'image' && b.credit))).toBe(true)
+  // every published story links others in its text
+  const linking = rows.filter((a) =>
+    a.contentBlocks.some(
+      (b) => b.type === 'text' && JSON.stringify(b.rich ?? '').includes('"/hub/'),
+    ),
+  )
+  expect(linking.length).toBeGreaterThanOrEqual(rows.length - 2)
   for (const a of rows) {
     expect(a.contentBlocks.length).toBeGreaterThanOrEqual(4)
-    // 4 to 8 blocks of text, plus a product embed in some
-    expect(a.contentBlocks.filter((b) => b.type !== 'product').length).toBeLessThanOrEqual(8)
+    // 4 to 8 blocks of text, plus a product embed in some (the showcase stories have more)
+    const rich = a.contentBlocks.some((b) => b.type === 'embed')
+    expect(a.contentBlocks.filter((b) => b.type !== 'product').length).toBeLessThanOrEqual(
+      rich ? 16 : 8,
+    )
     expect(DEFAULT_ARTICLE_CATEGORIES).toContain(a.category)
     expect(a.authorId).not.toBeNull()
     expect(a.excerpt.length).toBeGreaterThan(40)

@@ -6,6 +6,7 @@ import type { ContentBlock } from '#app/db/schema'
 import { HUBS } from '#app/utils/site'
 import { SLUG_PATTERN } from '#app/utils/text'
 import { imageUrlField, parseBlocks, readBlockDrafts } from './article-blocks.schema'
+import { imagesMissingAlt, missingAltMessage } from './rich-blocks.schema'
 
 export const ADMIN_PAGE_SIZE = 20
 export const ARTICLE_STATUSES = ['draft', 'published', 'scheduled'] as const
@@ -132,10 +133,16 @@ export function parseArticleForm(form: FormData): ParsedArticleForm {
     ? (intentRaw as EditorIntent)
     : 'save'
   const fields = ArticleFieldsSchema.safeParse(raw)
-  const blocks = parseBlocks(readBlockDrafts(form))
+  const publishing = intent === 'publish' || intent === 'schedule'
+  const blocks = parseBlocks(readBlockDrafts(form), { requireAlt: publishing })
   // an autosaved draft may be unfinished: empty blocks are dropped instead of refused
   const blockErrors = intent === 'autosave' ? {} : blocks.errors
-  const errors = { ...(fields.success ? {} : fieldErrorsOf(fields.error.issues)), ...blockErrors }
+  const errors: Record<string, string> = {
+    ...(fields.success ? {} : fieldErrorsOf(fields.error.issues)),
+    ...blockErrors,
+  }
+  const noAlt = publishing ? imagesMissingAlt(blocks.blocks) : []
+  if (noAlt.length && !errors.form) errors.form = missingAltMessage(noAlt)
   const publishAt = parsePublishAt(
     String(form.get('publishAt') ?? ''),
     String(form.get('tzOffset') ?? '0'),

@@ -6,6 +6,7 @@ import { safeImageUrl } from '#app/utils/image-url'
 import { URL_MAX } from '#app/utils/text'
 import { plainToRich, richToPlainText } from './rich-text'
 import { parseRichJson } from './rich-text.schema'
+import { CREDIT_MAX, RICH_BLOCK_TYPES, parseRichBlock } from './rich-blocks.schema'
 
 /**
  * Optional image URL: URL max 2048 ('URL is too long', docs/product.md#validation) and the image
@@ -42,6 +43,10 @@ export type BlockDraft = {
   transcript: string
   product_id: string
   video_id: string
+  credit: string
+  tone: string
+  embed_url: string
+  gallery: string
 }
 export const BLOCK_FIELDS = [
   'text',
@@ -56,14 +61,24 @@ export const BLOCK_FIELDS = [
   'transcript',
   'product_id',
   'video_id',
+  'credit',
+  'tone',
+  'embed_url',
+  'gallery',
 ] as const
 
 /** An uploaded audio file in the media library (the audio block's file). */
 export const AUDIO_URL_PATTERN = /^\/media\/[A-Za-z0-9_-]+(?:\/[A-Za-z0-9_-]+)*\.(mp3|m4a|ogg)$/
 export const TRANSCRIPT_MAX = 50000
 
-/** Validates the editor's block fields (parallel arrays, one entry per block) into content blocks. */
-export function parseBlocks(drafts: BlockDraft[]): {
+/**
+ * Validates the editor's block fields (parallel arrays, one entry per block) into content blocks.
+ * Images may lack alt text in a draft; with `requireAlt` (publishing) each one is refused.
+ */
+export function parseBlocks(
+  drafts: BlockDraft[],
+  { requireAlt = false }: { requireAlt?: boolean } = {},
+): {
   blocks: ContentBlock[]
   errors: Record<string, string>
 } {
@@ -94,15 +109,29 @@ export function parseBlocks(drafts: BlockDraft[]): {
       const url = imageUrlField.safeParse(d.image_url)
       if (!url.success) errors[key('image_url')] = url.error.issues[0]!.message
       else if (!url.data) errors[key('image_url')] = 'Choose an image'
-      if (!d.alt_text.trim())
-        errors[key('alt_text')] = 'Describe the image for readers who cannot see it'
+      if (requireAlt && !d.alt_text.trim())
+        errors[key('alt_text')] =
+          'Add alt text before publishing: describe the image for readers who cannot see it'
       const caption = d.caption.trim().slice(0, 300)
+      const credit = d.credit.trim()
+      if (credit.length > CREDIT_MAX)
+        errors[key('credit')] = `Credits must be ${CREDIT_MAX} characters or fewer`
       blocks.push({
         type: 'image',
         image_url: url.data ?? '',
         alt_text: d.alt_text.trim().slice(0, 300),
         ...(caption ? { caption } : {}),
+        ...(credit ? { credit: credit.slice(0, CREDIT_MAX) } : {}),
       })
+    } else if ((RICH_BLOCK_TYPES as readonly string[]).includes(d.type)) {
+      const rich = parseRichBlock(d)
+      for (const [f, msg] of Object.entries(rich.errors)) errors[key(f)] = msg
+      if (requireAlt && rich.block.type === 'gallery' && !rich.errors.gallery) {
+        const k = rich.block.images.findIndex((img) => !img.alt)
+        if (k >= 0)
+          errors[key('gallery')] = `Add alt text to image ${k + 1} of the gallery before publishing`
+      }
+      blocks.push(rich.block)
     } else if (d.type === 'quote') {
       if (!d.text.trim()) errors[key('text')] = 'Write the quote or remove this block'
       const caption = d.caption.trim().slice(0, 200)

@@ -7,6 +7,8 @@ import { articles, authors, media, products, type ContentBlock } from '#app/db/s
 import { recordPathChange } from '#app/features/seo/redirects.server'
 import { recordAudit } from '#app/utils/audit.server'
 import { wakeSchedulerAt } from './scheduler.server'
+import { withEmbedThumbnails } from './embed-thumbs.server'
+import { altRefusal } from './rich-blocks.schema'
 import { snapshot } from './article-revisions.server'
 import { readingTimeFor, type ArticleFields, type EditorIntent } from './article-admin.schema'
 import { slugify } from '#app/utils/text'
@@ -169,6 +171,9 @@ export async function createArticle(
 ): Promise<WriteResult> {
   const state = nextState(opts.intent, null, opts.publishAt)
   if (!state) return fieldFailure(scheduleError(opts.publishAt))
+  const noAlt = altRefusal(state.status, input.contentBlocks)
+  if (noAlt) return fieldFailure(noAlt)
+  input = { ...input, contentBlocks: await withEmbedThumbnails(input.contentBlocks, opts.userId) }
   const result = await db.transaction(async (tx): Promise<WriteResult> => {
     const audio = await withAudioDetails(tx, input, opts.intent === 'autosave')
     if ('errors' in audio) return fieldFailure(audio.errors)
@@ -221,6 +226,9 @@ export async function updateArticle(
   input: ArticleInput,
   opts: { intent: EditorIntent; publishAt: Date | null; userId: string },
 ): Promise<WriteResult> {
+  // thumbnails are fetched before the transaction (a slow provider holds no connection)
+  if (opts.intent !== 'autosave')
+    input = { ...input, contentBlocks: await withEmbedThumbnails(input.contentBlocks, opts.userId) }
   const result = await db.transaction(async (tx): Promise<WriteResult> => {
     const [current] = await tx
       .select()
@@ -238,6 +246,8 @@ export async function updateArticle(
       )
     const state = nextState(opts.intent, current, opts.publishAt)
     if (!state) return fieldFailure(scheduleError(opts.publishAt))
+    const noAlt = altRefusal(state.status, input.contentBlocks)
+    if (noAlt) return fieldFailure(noAlt)
     const audio = await withAudioDetails(tx, input, opts.intent === 'autosave')
     if ('errors' in audio) return fieldFailure(audio.errors)
     const video = await withVideoDetails(tx, audio.input, opts.intent === 'autosave')

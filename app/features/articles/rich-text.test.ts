@@ -42,6 +42,10 @@ const doc = (href: string): RichDoc => ({
 
 const draft = (rich: string, text = ''): BlockDraft => ({
   type: 'text',
+  credit: '',
+  tone: '',
+  embed_url: '',
+  gallery: '',
   text,
   heading: '',
   level: '',

@@ -2,6 +2,7 @@
 import { and, count, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm'
 import { db, rowsOf } from '#app/db/client.server'
 import { media } from '#app/db/schema'
+import type { MediaDetailsInput } from './media-admin.schema'
 import { recordAudit } from '#app/utils/audit.server'
 import { AudioUploadError, storeAudioFile } from '#app/features/media/audio.server'
 import { getMediaStorage } from '#app/utils/storage.server'
@@ -246,11 +247,13 @@ export async function audioDetailsByUrl(urls: string[]) {
   )
 }
 
-export async function updateAltText(id: string, altText: string, userId: string) {
+/** Saves an image's alt text, credit, licence and focal point, audited in the same transaction. */
+export async function updateMediaDetails(input: MediaDetailsInput, userId: string) {
+  const { id, ...values } = input
   return db.transaction(async (tx) => {
     const [row] = await tx
       .update(media)
-      .set({ altText })
+      .set(values)
       .where(eq(media.id, id))
       .returning({ id: media.id, name: media.originalName })
     if (!row) return false
@@ -258,7 +261,7 @@ export async function updateAltText(id: string, altText: string, userId: string)
       action: 'update',
       entityType: 'media',
       entityId: id,
-      entityData: { name: row.name, altText },
+      entityData: { name: row.name, ...values },
       userId,
     })
     return true

@@ -221,6 +221,7 @@ describe('create and edit', () => {
         slug: 'Not A Slug',
         imageUrl: 'https://x.test/' + 'a'.repeat(2100) + '.jpg',
         block_alt_text: ['', '', ''],
+        intent: 'publish',
       }),
     })
     expect(res.status).toBe(400)

@@ -3,7 +3,7 @@ import type { Route } from './+types/media'
 import { AdminRouteErrorBoundary } from '#app/components/admin/guard-cards'
 import { requireRole } from '#app/features/accounts/roles.server'
 import {
-  AltTextSchema,
+  MediaDetailsSchema,
   MediaIdSchema,
   MediaQuerySchema,
 } from '#app/features/media/media-admin.schema'
@@ -15,7 +15,7 @@ import {
   getMediaItem,
   listMedia,
   thumbUrl,
-  updateAltText,
+  updateMediaDetails,
   uploadAudio,
   uploadMedia,
 } from '#app/features/media/media-admin.server'
@@ -23,7 +23,7 @@ import { getEnv } from '#app/utils/env.server'
 import { toastHeader } from '#app/utils/toast.server'
 import { defineAction, intent, type ParseOutcome } from '#app/features/accounts/route-action.server'
 import { ADMIN_SECTIONS } from '#app/components/admin/admin-sections'
-import { fieldFailure, invalidResult } from '#app/utils/action-result'
+import { fieldErrorsOf, fieldFailure } from '#app/utils/action-result'
 
 export const meta: Route.MetaFunction = () => [
   { title: 'Media | Admin' },
@@ -155,22 +155,26 @@ export const action = defineAction({
     alt: intent({
       who,
       parse: (form) => {
-        const parsed = AltTextSchema.safeParse({
-          id: form.get('id'),
-          altText: form.get('altText') ?? '',
-        })
+        const parsed = MediaDetailsSchema.safeParse(
+          Object.fromEntries(
+            ['id', 'altText', 'credit', 'licence', 'focalX', 'focalY'].map((k) => [
+              k,
+              form.get(k) ?? (k.startsWith('focal') ? '50' : ''),
+            ]),
+          ),
+        )
         return parsed.success
           ? { ok: true, input: parsed.data }
-          : invalidResult(parsed.error.issues)
+          : fieldFailure(fieldErrorsOf(parsed.error.issues))
       },
       audit: 'media',
-      // alt text is read when a page is rendered from the stored URL, not from this row
-      invalidates: 'nothing',
+      // credits and focal points show on public articles
+      invalidates: 'all',
       run: async ({ input, user }) => {
-        if (!(await updateAltText(input.id, input.altText, user.id)))
+        if (!(await updateMediaDetails(input, user.id)))
           return fieldFailure({ form: 'Image not found' }, 404)
         return redirect(`/admin/media?item=${input.id}`, {
-          headers: await toastHeader({ type: 'success', title: 'Alt text saved' }),
+          headers: await toastHeader({ type: 'success', title: 'Image details saved' }),
         })
       },
     }),

@@ -8,6 +8,8 @@ import { Breadcrumbs } from '#app/components/site/breadcrumbs'
 import { PageErrorBoundary } from '#app/components/error-screens'
 import { articlePath, readingMinutes } from '#app/features/articles/article-rules'
 import { getPublicArticle, listRelatedArticles } from '#app/features/articles/article-page.server'
+import { getMediaDetails, imageUrlsOf } from '#app/features/articles/article-media.server'
+import { focalStyle } from '#app/features/articles/components/figure-credit'
 import { ArticleCard } from '#app/features/articles/components/article-card'
 import { ContentBlocks, ResponsivePicture } from '#app/features/articles/components/article-body'
 import { AuthorLine, AuthorBox } from '#app/features/articles/components/article-author'
@@ -32,10 +34,11 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   const productIds = article.contentBlocks.flatMap((b) =>
     b.type === 'product' ? [b.product_id] : [],
   )
-  const [related, user, products] = await Promise.all([
+  const [related, user, products, media] = await Promise.all([
     listRelatedArticles(article),
     getOptionalUser(request),
     getProductsByIds(productIds),
+    getMediaDetails(imageUrlsOf(article.imageUrl, article.contentBlocks)),
   ])
   // anonymous requests have no cookie, so the shared HTML cache never holds a member's state
   const saved = user ? (await getSavedKeys(user.id, [article.id])).length > 0 : false
@@ -48,6 +51,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     shareUrl: getEnv().SITE_URL.replace(/\/$/, '') + canonical,
     // product blocks whose product is gone or hidden have no entry and render nothing
     products: Object.fromEntries(products.map((p) => [p.id, p])),
+    media,
   }
 }
 
@@ -167,13 +171,16 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
         </header>
 
         {cover ? (
-          <div className="mx-auto mt-8 max-w-5xl px-0 md:px-8">
+          <div
+            className="mx-auto mt-8 max-w-5xl px-0 md:px-8"
+            style={focalStyle(loaderData.media[cover])}
+          >
             <ResponsivePicture
               url={cover}
               alt={article.imageAlt}
               priority
               sizes="(min-width: 1024px) 960px, 100vw"
-              className="aspect-[16/10] h-auto w-full bg-sand-200 object-cover md:rounded-3xl"
+              className="aspect-[16/10] h-auto w-full bg-sand-200 object-cover [object-position:var(--focal,50%_50%)] md:rounded-3xl"
             />
           </div>
         ) : null}
@@ -181,6 +188,7 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
         <div className="prose-article mx-auto max-w-3xl px-5 pt-6 pb-4 md:px-8">
           <ContentBlocks
             blocks={article.contentBlocks}
+            media={loaderData.media}
             renderProduct={(id, key) => {
               const product = loaderData.products[id]
               return product ? (

@@ -8,6 +8,8 @@ import { AdminAudioField } from './admin-audio-field'
 import { AdminImageField } from './admin-image-field'
 import { AdminProductPicker, type ProductOption } from './admin-product-picker'
 import { AdminRichText } from './admin-rich-text'
+import { RichBlockFields } from './admin-rich-block-fields'
+import { RICH_BLOCK_TYPES } from '../rich-blocks.schema'
 import type { EditorBlock } from './admin-block-model'
 import { AdminVideoField, type VideoOption } from './admin-video-field'
 
@@ -116,6 +118,31 @@ export function BlockFields({
         onChange={(v) => update({ image_url: v.url, alt_text: v.alt, caption: v.caption ?? '' })}
         errors={{ url: err('image_url'), alt: err('alt_text') }}
         withCaption
+      >
+        <label htmlFor={id('credit')} className="block text-sm font-semibold">
+          Credit{' '}
+          <span className="font-normal text-sand-700">
+            (optional; the media library&apos;s credit is shown when empty)
+          </span>
+        </label>
+        <input
+          {...field('credit')}
+          value={block.credit}
+          onChange={(e) => update({ credit: e.target.value })}
+          className={cn(inputClass, 'mt-1')}
+        />
+        <Err id={id('credit-err')} msg={err('credit')} />
+      </AdminImageField>
+    )
+  } else if ((RICH_BLOCK_TYPES as readonly string[]).includes(block.type)) {
+    body = (
+      <RichBlockFields
+        block={block}
+        index={index}
+        err={err}
+        id={id}
+        update={update}
+        use={(f) => field(f)}
       />
     )
   } else if (block.type === 'audio') {

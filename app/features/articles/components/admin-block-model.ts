@@ -22,13 +22,17 @@ export function toEditorBlocks(blocks: ContentBlock[]): EditorBlock[] {
             ? 'ordered'
             : 'bulleted'
           : '',
-    image_url: b.type === 'image' ? b.image_url : '',
+    image_url: b.type === 'image' ? b.image_url : b.type === 'embed' ? (b.thumb_url ?? '') : '',
     caption:
-      b.type === 'image' || b.type === 'quote'
+      b.type === 'image' || b.type === 'quote' || b.type === 'gallery'
         ? (b.caption ?? '')
         : b.type === 'video'
           ? b.description
-          : '',
+          : b.type === 'pullquote'
+            ? (b.attribution ?? '')
+            : b.type === 'embed'
+              ? (b.title ?? '')
+              : '',
     alt_text: b.type === 'image' ? b.alt_text : '',
     items: b.type === 'list' ? b.items.join('\n') : '',
     // a plain-text block opens as its paragraphs and is saved formatted from then on
@@ -37,6 +41,10 @@ export function toEditorBlocks(blocks: ContentBlock[]): EditorBlock[] {
     transcript: b.type === 'audio' ? b.transcript : '',
     product_id: b.type === 'product' ? b.product_id : '',
     video_id: b.type === 'video' ? b.media_id : '',
+    credit: b.type === 'image' ? (b.credit ?? '') : '',
+    tone: b.type === 'callout' ? b.tone : '',
+    embed_url: b.type === 'embed' ? b.url : '',
+    gallery: b.type === 'gallery' ? JSON.stringify(b.images) : '',
   }))
 }
 
@@ -56,5 +64,9 @@ export function blank(type: string): EditorBlock {
     transcript: '',
     product_id: '',
     video_id: '',
+    credit: '',
+    tone: type === 'callout' ? 'info' : '',
+    embed_url: '',
+    gallery: '',
   }
 }

@@ -199,7 +199,13 @@ function RevisionDialog({ rev }: { rev: RevisionView }) {
                           ? b.product_id
                           : b.type === 'video'
                             ? `${b.title} (video)`
-                            : b.text}
+                            : b.type === 'gallery'
+                              ? b.images.map((img) => `${img.alt} (${img.url})`).join('\n')
+                              : b.type === 'embed'
+                                ? `${b.title ?? b.provider} (${b.url})`
+                                : b.type === 'divider'
+                                  ? '—'
+                                  : b.text}
               </p>
             </div>
           ))}

@@ -16,6 +16,7 @@ export function AdminImageField({
   withCaption = false,
   withAlt = true,
   label,
+  children,
 }: {
   idBase: string
   names: { url: string; alt: string; caption?: string }
@@ -25,6 +26,8 @@ export function AdminImageField({
   withCaption?: boolean
   withAlt?: boolean
   label?: string
+  /** more fields of the same image (a figure's credit) */
+  children?: React.ReactNode
 }) {
   const safe = safeImageUrl(value.url)
   const preview = safe ? responsiveImage(safe)?.src : null
@@ -88,7 +91,7 @@ export function AdminImageField({
           ) : null}
         </div>
       ) : null}
-      {withCaption && names.caption ? (
+      {withCaption && names.caption !== undefined ? (
         <div>
           <label htmlFor={`${idBase}-caption`} className="block text-sm font-semibold">
             Caption <span className="font-normal text-sand-700">(optional)</span>
@@ -102,6 +105,7 @@ export function AdminImageField({
           />
         </div>
       ) : null}
+      {children ? <div>{children}</div> : null}
     </div>
   )
 }

@@ -1,9 +1,15 @@
 // Renders an article's content blocks. Every text is rendered by React (escaped); no raw HTML.
+import { lazy, Suspense } from 'react'
 import { ResponsivePicture as Picture } from '#app/components/ui/responsive-picture'
 import type { ContentBlock } from '#app/db/schema'
 import { responsiveImage, safeImageUrl } from '#app/utils/image-url'
 import { RichText } from './rich-text-view'
 import { ArticleVideo } from './article-video'
+import { creditLine, type MediaDetails, type MediaDetailsByUrl } from './figure-credit'
+
+// the richer blocks are drawn on the server and hydrated from their own chunk, fetched only by an
+// article that has one (the article page's first load stays within its JavaScript budget)
+const RichBlock = lazy(() => import('./rich-block'))
 
 export const BODY_IMAGE_SIZES = '(min-width: 768px) 720px, 100vw'
 
@@ -69,8 +75,15 @@ export function ResponsivePicture({
   )
 }
 
-function ImageBlock({ block }: { block: Extract<ContentBlock, { type: 'image' }> }) {
+function ImageBlock({
+  block,
+  media,
+}: {
+  block: Extract<ContentBlock, { type: 'image' }>
+  media?: MediaDetails
+}) {
   const url = safeImageUrl(block.image_url)
+  const credit = creditLine(block.credit, media)
   if (!url) return null
   return (
     <figure className="my-10 md:-mx-10">
@@ -79,8 +92,11 @@ function ImageBlock({ block }: { block: Extract<ContentBlock, { type: 'image' }>
         alt={block.alt_text ?? ''}
         className="h-auto w-full rounded-2xl bg-sand-200"
       />
-      {block.caption ? (
-        <figcaption className="mt-3 text-center text-sm text-sand-700">{block.caption}</figcaption>
+      {block.caption || credit ? (
+        <figcaption className="mt-3 text-center text-sm text-sand-700">
+          {block.caption}
+          <span className="block text-xs">{credit}</span>
+        </figcaption>
       ) : null}
     </figure>
   )
@@ -175,8 +191,11 @@ function AudioBlock({
 export function ContentBlocks({
   blocks,
   renderProduct,
+  media = {},
 }: {
   blocks: ContentBlock[]
+  /** credit, licence and focal point of the library's images, by URL */
+  media?: MediaDetailsByUrl
   /** the route draws product blocks (the products feature owns the card) */
   renderProduct?: (productId: string, key: number) => React.ReactNode
 }) {
@@ -196,7 +215,17 @@ export function ContentBlocks({
             return <H key={i}>{block.heading}</H>
           }
           case 'image':
-            return <ImageBlock key={i} block={block} />
+            return <ImageBlock key={i} block={block} media={media[block.image_url]} />
+          case 'gallery':
+          case 'pullquote':
+          case 'callout':
+          case 'divider':
+          case 'embed':
+            return (
+              <Suspense key={i}>
+                <RichBlock block={block} media={media} index={i} />
+              </Suspense>
+            )
           case 'quote':
             return <QuoteBlock key={i} block={block} />
           case 'list':

@@ -5,16 +5,21 @@ import { ConfirmDialog } from '#app/components/admin/confirm-dialog'
 import { LocalTime } from '#app/components/admin/local-time'
 import { showToast } from '#app/components/toaster'
 import { buttonClass } from '#app/components/ui/button'
-import { FormMessage, TextareaField } from '#app/components/ui/field'
+import { FormMessage, InputField, TextareaField } from '#app/components/ui/field'
 import type { VideoDetails } from '#app/db/schema'
 import type { VideoJobView } from '../video.schema'
 import { VideoPanel } from './admin-media-video'
+import { FocalPointField } from './focal-point-field'
 
 export type MediaDetails = {
   id: string
   url: string
   thumb: string
   altText: string
+  credit: string
+  licence: string
+  focalX: number
+  focalY: number
   originalName: string
   mimeType: string
   size: number
@@ -79,15 +84,7 @@ export function AdminMediaDetails({
             duration={item.durationSeconds}
             errors={errors}
           />
-        ) : item.thumb ? (
-          <img
-            src={item.thumb}
-            alt={item.altText}
-            width={item.width}
-            height={item.height}
-            className="max-h-64 w-full rounded-xl bg-sand-100 object-contain"
-          />
-        ) : (
+        ) : item.thumb ? null : (
           // a preview for the editor; the transcript lives with the article's audio block
           // eslint-disable-next-line jsx-a11y/media-has-caption
           <audio controls preload="metadata" src={item.url} className="w-full" />
@@ -126,9 +123,19 @@ export function AdminMediaDetails({
             <ExternalLink aria-hidden className="size-4" /> Open
           </a>
         </div>
-        <Form method="post" className="space-y-2" key={item.id}>
+        <Form method="post" className="space-y-3" key={item.id}>
           <input type="hidden" name="intent" value="alt" />
           <input type="hidden" name="id" value={item.id} />
+          {item.thumb ? (
+            <FocalPointField
+              src={item.thumb}
+              alt={item.altText}
+              width={item.width}
+              height={item.height}
+              initial={{ x: item.focalX, y: item.focalY }}
+              errors={errors}
+            />
+          ) : null}
           <TextareaField
             label="Alt text"
             name="altText"
@@ -139,8 +146,24 @@ export function AdminMediaDetails({
             error={errors?.altText}
             hint="Used when the image is picked for an article."
           />
+          <InputField
+            label="Photo credit"
+            name="credit"
+            defaultValue={item.credit}
+            maxLength={200}
+            error={errors?.credit}
+            hint="Shown under the image in articles, e.g. Jo Lee / Team Pics."
+          />
+          <InputField
+            label="Licence"
+            name="licence"
+            defaultValue={item.licence}
+            maxLength={100}
+            error={errors?.licence}
+            hint="e.g. CC BY 4.0, or All rights reserved."
+          />
           <button type="submit" className={buttonClass('primary', 'sm')}>
-            Save alt text
+            Save details
           </button>
         </Form>
         <div>
