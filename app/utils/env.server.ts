@@ -54,6 +54,15 @@ const EnvSchema = z.object({
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Athlete Stories <hello@athletestories.example>'),
   UPLOAD_DIR: z.string().default('./data/uploads'),
+  // where media files and backup archives live: the local disk (UPLOAD_DIR, BACKUP_DIR) or an
+  // S3-compatible bucket (AWS S3, Cloudflare R2, MinIO); s3 needs the bucket and keys (parseEnv)
+  MEDIA_STORAGE: z.enum(['local', 's3']).default('local'),
+  S3_ENDPOINT: z.preprocess(blankAsUnset, z.string().url().optional()),
+  S3_REGION: z.preprocess(blankAsUnset, z.string().default('us-east-1')),
+  S3_BUCKET: z.preprocess(blankAsUnset, z.string().optional()),
+  S3_ACCESS_KEY_ID: z.preprocess(blankAsUnset, z.string().optional()),
+  S3_SECRET_ACCESS_KEY: z.preprocess(blankAsUnset, z.string().optional()),
+  S3_FORCE_PATH_STYLE: optionalFlag,
   // backups made from /admin/backup-restore (and the optional daily one) are kept here
   BACKUP_DIR: z.string().default('./data/backups'),
   // largest backup archive /admin/backup-restore accepts as an upload (streamed to BACKUP_DIR)
@@ -244,6 +253,15 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
       )
   } else if (!secret || PUBLISHED_DEV_SECRETS.includes(secret)) {
     secret = localSecret(raw.PGLITE_DATA_DIR)
+  }
+  if (raw.MEDIA_STORAGE === 's3') {
+    const missing = (['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const).filter(
+      (name) => !raw[name],
+    )
+    if (missing.length)
+      throw new EnvError(
+        `MEDIA_STORAGE=s3 needs ${missing.join(', ')}. Refusing to start: set them (and S3_ENDPOINT for R2 or MinIO), or set MEDIA_STORAGE=local.`,
+      )
   }
   return {
     ...raw,

@@ -1,15 +1,13 @@
 // Liveness and readiness (docs/deployment.md): /api/health/live answers while the process does;
 // /api/health/ready says whether this process should get traffic: the database answers, its
-// migrations are the ones this build ships, the media storage takes a write, and the process is not
+// migrations are the ones this build ships, the media storage answers, and the process is not
 // draining after SIGTERM (server.mjs calls markDraining). A load balancer stops sending requests
 // on the first 503, before the process closes its listener.
-import { randomUUID } from 'node:crypto'
 import { readFileSync } from 'node:fs'
-import { mkdir, unlink, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { sql } from 'drizzle-orm'
 import { db, migrationsFolder, rowsOf } from '#app/db/client.server'
-import { getEnv } from '#app/utils/env.server'
+import { checkStorageReachable } from '#app/utils/storage.server'
 
 declare global {
   var __draining: boolean | undefined
@@ -51,14 +49,6 @@ function latestShippedMigration(): number {
   return shippedMigration
 }
 
-/** The local upload folder takes a write (a small file, written and removed). */
-export async function checkUploadDirWritable(dir = getEnv().UPLOAD_DIR) {
-  await mkdir(dir, { recursive: true })
-  const file = path.join(dir, `.ready-${process.pid}-${randomUUID()}`)
-  await writeFile(file, 'ok')
-  await unlink(file)
-}
-
 export type Readiness = { ok: true } | { ok: false; reason: string; check: string }
 
 /** Every check in turn; the first that fails is the reason. */
@@ -82,11 +72,14 @@ export async function readiness(): Promise<Readiness> {
   } catch (error) {
     return { ok: false, check: 'migrations', reason: `migrations unknown: ${message(error)}` }
   }
-  try {
-    await withTimeout(checkUploadDirWritable(), 'the media storage')
-  } catch (error) {
-    return { ok: false, check: 'storage', reason: `media storage not writable: ${message(error)}` }
-  }
+  // the bucket answers HeadBucket (MEDIA_STORAGE=s3), or UPLOAD_DIR is writable
+  const storage = await checkStorageReachable(CHECK_TIMEOUT_MS)
+  if (!storage.ok)
+    return {
+      ok: false,
+      check: 'storage',
+      reason: `media storage (${storage.kind}) not reachable: ${storage.error ?? 'no answer'}`,
+    }
   return { ok: true }
 }
 

@@ -1,7 +1,6 @@
 // The pieces server.mjs builds on: how many workers, who may read /metrics, route patterns.
 import type { IncomingMessage } from 'node:http'
 import { expect, test } from 'vitest'
-// @ts-expect-error plain ESM without types, read by server.mjs before any app code
 import { webConcurrency } from '../../server/concurrency.mjs'
 import { metricsAccess } from './metrics.server'
 import { createRouteLabeler } from './route-label.server'

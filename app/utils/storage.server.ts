@@ -1,6 +1,6 @@
-// Where media files live. One interface so the app can move from the local disk (UPLOAD_DIR) to
-// S3-compatible storage without touching its callers: implement MediaStorage and return it from
-// getMediaStorage().
+// Where media files live. One interface, two implementations chosen by MEDIA_STORAGE: the local
+// disk under UPLOAD_DIR (LocalDiskStorage, the default) or an S3-compatible bucket (S3Storage, the
+// objects named by the same keys). Callers use getMediaStorage() and never know which.
 //
 // Keys are relative file names such as "uploads/2026/11/3f2a...-960.webp": letters, digits, "_", "-"
 // and "/" separated segments, ending in an image or audio extension. Anything else (absolute paths, "..",
@@ -10,13 +10,17 @@
 // `createReadStream(key, range)` for just the bytes asked for, so a request for two bytes of a 40 MB
 // episode costs two bytes of memory, not 40 MB (an S3 implementation maps these to HEAD and a
 // ranged GET). `get` reads a whole file and is for the small ones the app processes itself.
+//
+// A storage that cannot be reached throws StorageUnavailableError (storage-unavailable.ts): write
+// the files first and the database row after, so a failed upload leaves nothing behind.
 import { randomUUID } from 'node:crypto'
-import { createReadStream, createWriteStream } from 'node:fs'
-import { mkdir, readFile, rename, stat, unlink, writeFile } from 'node:fs/promises'
+import { constants as fsConstants, createReadStream, createWriteStream } from 'node:fs'
+import { access, mkdir, readdir, readFile, rename, stat, unlink, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { Readable } from 'node:stream'
 import { pipeline } from 'node:stream/promises'
 import { getEnv } from '#app/utils/env.server'
+import { S3ObjectStore, s3SettingsFromEnv } from '#app/utils/s3-objects.server'
 
 export type StoredObject = { body: Buffer; contentType: string }
 /** What a response needs before any byte is read: size, type and a validator. */
@@ -36,6 +40,8 @@ export interface MediaStorage {
   createReadStream(key: string, range?: ByteRange): Promise<ReadableStream<Uint8Array> | null>
   delete(key: string): Promise<void>
   exists(key: string): Promise<boolean>
+  /** Every stored file's key and size (what a backup copies). */
+  list(): AsyncIterable<{ key: string; size: number }>
 }
 
 export const MEDIA_CONTENT_TYPES: Record<string, string> = {
@@ -163,6 +169,25 @@ export class LocalDiskStorage implements MediaStorage {
       throw e
     }
   }
+
+  async *list() {
+    const walk = async function* (dir: string, rel: string): AsyncGenerator<string> {
+      let entries
+      try {
+        entries = await readdir(dir, { withFileTypes: true })
+      } catch (e) {
+        if (isMissing(e)) return
+        throw e
+      }
+      for (const entry of entries.sort((a, b) => (a.name < b.name ? -1 : 1))) {
+        const child = rel ? `${rel}/${entry.name}` : entry.name
+        if (entry.isDirectory()) yield* walk(path.join(dir, entry.name), child)
+        else if (entry.isFile() && !entry.name.endsWith('.tmp')) yield child
+      }
+    }
+    for await (const key of walk(this.root, ''))
+      yield { key, size: (await stat(path.join(this.root, key))).size }
+  }
 }
 
 function isMissing(e: unknown) {
@@ -170,10 +195,97 @@ function isMissing(e: unknown) {
   return code === 'ENOENT' || code === 'ENOTDIR'
 }
 
+const IMMUTABLE = 'public, max-age=31536000, immutable'
+
+/** Objects in a bucket, named by their media keys (invalid keys are refused as on the disk). */
+export class S3Storage implements MediaStorage {
+  constructor(readonly objects: S3ObjectStore) {}
+
+  private check(key: string, contentType: string) {
+    if (!isValidMediaKey(key)) throw new Error(`Invalid media key: ${key}`)
+    if (contentTypeForKey(key) !== contentType)
+      throw new Error(`Content type ${contentType} does not match ${key}`)
+  }
+
+  async put(key: string, body: Buffer, contentType: string) {
+    this.check(key, contentType)
+    await this.objects.put(key, body, contentType, IMMUTABLE)
+  }
+
+  async putFile(key: string, file: string, contentType: string) {
+    this.check(key, contentType)
+    await this.objects.putFile(key, file, contentType, IMMUTABLE)
+  }
+
+  async get(key: string): Promise<StoredObject | null> {
+    const contentType = contentTypeForKey(key)
+    if (!isValidMediaKey(key) || !contentType) return null
+    const got = await this.objects.get(key)
+    return got && { body: got.body, contentType }
+  }
+
+  async stat(key: string): Promise<StoredStat | null> {
+    const contentType = contentTypeForKey(key)
+    if (!isValidMediaKey(key) || !contentType) return null
+    const head = await this.objects.head(key)
+    return head && { size: head.size, contentType, etag: head.etag }
+  }
+
+  async createReadStream(key: string, range?: ByteRange) {
+    if (!isValidMediaKey(key)) return null
+    return (await this.objects.stream(key, range))?.body ?? null
+  }
+
+  async delete(key: string) {
+    if (isValidMediaKey(key)) await this.objects.delete(key)
+  }
+
+  async exists(key: string) {
+    return isValidMediaKey(key) && (await this.objects.head(key)) !== null
+  }
+
+  /** Media objects only: the bucket may hold backups (under backups/) and other files too. */
+  async *list() {
+    for await (const o of this.objects.list())
+      if (isValidMediaKey(o.key)) yield { key: o.key, size: o.size }
+  }
+}
+
 let storage: MediaStorage | undefined
 
-/** The configured storage (local disk under UPLOAD_DIR). */
+/** The configured storage: MEDIA_STORAGE=s3 the bucket, otherwise the disk under UPLOAD_DIR. */
 export function getMediaStorage(): MediaStorage {
-  storage ??= new LocalDiskStorage(getEnv().UPLOAD_DIR)
+  storage ??=
+    getEnv().MEDIA_STORAGE === 's3'
+      ? new S3Storage(new S3ObjectStore(s3SettingsFromEnv()))
+      : new LocalDiskStorage(getEnv().UPLOAD_DIR)
   return storage
+}
+
+export type StorageCheck = { ok: boolean; kind: 'local' | 's3'; error?: string }
+
+/**
+ * Whether the media storage can take writes now (for the readiness check): HeadBucket for a bucket,
+ * a writable UPLOAD_DIR (created if missing) for the disk. Never throws; gives up after `timeoutMs`.
+ */
+export async function checkStorageReachable(timeoutMs = 5000): Promise<StorageCheck> {
+  const s = getMediaStorage()
+  const kind = s instanceof S3Storage ? 's3' : 'local'
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const probe = async () => {
+    if (s instanceof S3Storage) return s.objects.checkBucket()
+    await mkdir((s as LocalDiskStorage).root, { recursive: true })
+    await access((s as LocalDiskStorage).root, fsConstants.W_OK)
+  }
+  try {
+    await Promise.race([
+      probe(),
+      new Promise((_, reject) => (timer = setTimeout(reject, timeoutMs, new Error('no answer')))),
+    ])
+    return { ok: true, kind }
+  } catch (error) {
+    return { ok: false, kind, error: error instanceof Error ? error.message : String(error) }
+  } finally {
+    clearTimeout(timer)
+  }
 }

@@ -1,18 +1,18 @@
 // Backups and restores started from /admin/backup-restore run as jobs in the process that received
 // the request; their state is a file that every app process reads (backup-progress.server.ts), so
-// the page's progress poll may land on any of them. Finished archives live in BACKUP_DIR, so every
-// process lists and serves the same files. docs/decisions/0016-backup-restore-speed.md
+// the page's progress poll may land on any of them. Finished archives live in the archive store
+// (BACKUP_DIR, or the bucket: backup-store.server.ts), so every process lists and serves the same
+// files. docs/decisions/0016-backup-restore-speed.md
 import { randomUUID } from 'node:crypto'
 import os from 'node:os'
-import { createReadStream, existsSync } from 'node:fs'
-import { mkdir, readdir, rm, stat } from 'node:fs/promises'
+import { mkdir, rm } from 'node:fs/promises'
 import path from 'node:path'
-import { Readable } from 'node:stream'
 import { db } from '#app/db/client.server'
 import { invalidateRoleCache } from '#app/features/accounts/roles.server'
 import { recordAudit, type Actor } from '#app/utils/audit.server'
 import { invalidatePublicCache } from '#app/utils/public-cache.server'
-import { backupDir, createBackup } from './backup.server'
+import { createBackup } from './backup.server'
+import { backupDir, getBackupStore } from './backup-store.server'
 import {
   claimJobSlot,
   hashToken,
@@ -21,33 +21,21 @@ import {
   type Job,
 } from './backup-progress.server'
 import type { Progress } from './manifest'
+import { STORAGE_UNAVAILABLE_MESSAGE, isStorageUnavailable } from '#app/utils/storage-unavailable'
 import { restoreBackup } from './restore.server'
 import { RestoreRefused } from './restore-verify.server'
 
-export const BACKUP_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]{0,120}\.tar\.gz$/
-
 export type BackupFile = { name: string; size: number; createdAt: Date; scheduled: boolean }
 
+/** Stored archives, newest first. Throws StorageUnavailableError when the bucket is down. */
 export async function listBackups(): Promise<BackupFile[]> {
-  const dir = backupDir()
-  if (!existsSync(dir)) return []
-  const names = (await readdir(dir)).filter((n) => BACKUP_NAME.test(n))
-  const files = await Promise.all(
-    names.map(async (name) => {
-      const s = await stat(path.join(dir, name))
-      return { name, size: s.size, createdAt: s.mtime, scheduled: name.startsWith('daily-') }
-    }),
-  )
-  return files.sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime())
+  const files = await getBackupStore().list()
+  return files.map((f) => ({ ...f, scheduled: f.name.startsWith('daily-') }))
 }
 
-/** A readable stream of a listed backup, or null for an unknown name. */
-export async function openBackup(name: string) {
-  if (!BACKUP_NAME.test(name)) return null
-  const file = path.join(backupDir(), name)
-  if (!existsSync(file)) return null
-  const { size } = await stat(file)
-  return { size, body: Readable.toWeb(createReadStream(file)) as ReadableStream<Uint8Array> }
+/** A readable stream of a stored backup, or null for an unknown name. */
+export function openBackup(name: string) {
+  return getBackupStore().openRead(name)
 }
 
 function stamp(d = new Date()) {
@@ -86,7 +74,11 @@ function start(job: Job, work: (onProgress: (p: Progress) => void) => Promise<vo
     .catch((error: unknown) => {
       job.status = 'failed'
       job.message =
-        error instanceof RestoreRefused ? error.message : 'Something went wrong: ' + String(error)
+        error instanceof RestoreRefused
+          ? error.message
+          : isStorageUnavailable(error)
+            ? STORAGE_UNAVAILABLE_MESSAGE
+            : 'Something went wrong: ' + String(error)
       if (!(error instanceof RestoreRefused)) console.error(`${job.kind} failed`, error)
     })
     .finally(() => {
@@ -106,8 +98,16 @@ export function startBackup(
   const name = `${prefix}-${stamp(at)}.tar.gz`
   const job = newJob('backup', name, sessionToken)
   return start(job, async (onProgress) => {
+    // made as a hidden local file, then handed to the store whole: never listed half-written
     await mkdir(backupDir(), { recursive: true })
-    const manifest = await createBackup(path.join(backupDir(), name), onProgress)
+    const part = path.join(backupDir(), `.${job.id}.part`)
+    let manifest
+    try {
+      manifest = await createBackup(part, onProgress)
+      await getBackupStore().saveFile(name, part, at)
+    } finally {
+      await rm(part, { force: true })
+    }
     const rows = manifest.tables.reduce((n, t) => n + t.rows, 0)
     job.message = `Backup ${name} created: ${rows.toLocaleString('en-US')} rows, ${manifest.media.length} media files`
     await recordAudit(db, {
@@ -123,10 +123,12 @@ export function startBackup(
 export function startRestore(actor: Actor, name: string, sessionToken: string | null) {
   const job = newJob('restore', name, sessionToken)
   return start(job, async (onProgress) => {
-    const result = await restoreBackup(path.join(backupDir(), name), {
+    const copy = await getBackupStore().localCopy(name)
+    if (!copy) throw new RestoreRefused('Choose a backup from the list')
+    const result = await restoreBackup(copy.file, {
       onProgress,
       keepSessionToken: sessionToken,
-    })
+    }).finally(copy.release)
     job.sessionKept = result.sessionKept
     invalidateRoleCache()
     await invalidatePublicCache()
@@ -151,5 +153,5 @@ export async function waitForJob(job: Job) {
 /** Keeps the newest `keep` scheduled backups. */
 export async function pruneScheduled(keep: number) {
   const old = (await listBackups()).filter((b) => b.scheduled).slice(keep)
-  for (const b of old) await rm(path.join(backupDir(), b.name), { force: true })
+  for (const b of old) await getBackupStore().delete(b.name)
 }

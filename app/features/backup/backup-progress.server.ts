@@ -19,7 +19,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { sessionTokenOf } from '#app/features/accounts/session-events.server'
 import { isUuid } from '#app/utils/uuid'
-import { backupDir } from './backup.server'
+import { backupDir } from './backup-store.server'
 import type { Progress } from './manifest'
 
 export type Job = {

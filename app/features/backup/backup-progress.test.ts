@@ -12,7 +12,7 @@ import { createUser, makeRequest, type TestUser } from '#tests/factories'
 import { callRoute } from '#tests/route-result'
 import { listBackups } from './backup-jobs.server'
 import { JOB_STOPPED, getJob, saveJob, type Job } from './backup-progress.server'
-import { backupDir } from './backup.server'
+import { backupDir } from './backup-store.server'
 
 let admin: TestUser
 let editor: TestUser

@@ -1,10 +1,11 @@
 // Uploading a backup archive on /admin/backup-restore: the multipart body is streamed straight to a
 // hidden file in BACKUP_DIR (never held in memory), cut off at BACKUP_UPLOAD_MAX_BYTES, then checked
 // completely (signature, readable, every size and checksum, same migrations and tables) before it
-// joins the list. Restoring it is a separate step with the usual typed confirmation.
+// joins the list (moved there, or uploaded to the bucket). Restoring it is a separate step with the
+// usual typed confirmation.
 import { randomUUID } from 'node:crypto'
 import { createWriteStream } from 'node:fs'
-import { mkdir, rename, rm } from 'node:fs/promises'
+import { mkdir, rm } from 'node:fs/promises'
 import path from 'node:path'
 import { Readable, type Writable } from 'node:stream'
 import { pipeline } from 'node:stream/promises'
@@ -13,7 +14,8 @@ import { db } from '#app/db/client.server'
 import { recordAudit, type Actor } from '#app/utils/audit.server'
 import type { ActionResult } from '#app/utils/action-result'
 import { getEnv } from '#app/utils/env.server'
-import { backupDir } from './backup.server'
+import { backupDir, getBackupStore } from './backup-store.server'
+import { STORAGE_UNAVAILABLE_MESSAGE, isStorageUnavailable } from '#app/utils/storage-unavailable'
 import { UPLOAD_FIELD } from './backup.schema'
 import { RestoreRefused, verifyBackup } from './restore-verify.server'
 import { formatBytes } from '#app/utils/format-bytes'
@@ -114,7 +116,12 @@ export async function receiveBackupUpload(
     throw error
   }
   const name = `uploaded-${stamp()}-${randomUUID().slice(0, 6)}.tar.gz`
-  await rename(got.part, path.join(dir, name))
+  try {
+    await getBackupStore().saveFile(name, got.part)
+  } catch (error) {
+    if (!isStorageUnavailable(error)) throw error
+    return refuse(503, STORAGE_UNAVAILABLE_MESSAGE)
+  }
   const rows = manifest.tables.reduce((n, t) => n + t.rows, 0)
   await recordAudit(db, {
     action: 'upload',

@@ -2,18 +2,21 @@
 // table, read through a cursor inside one repeatable-read transaction, so the copy is consistent
 // and never held in memory) and every uploaded media file, with a manifest (app version, last
 // migration, row counts, size and SHA-256 of every file), signed (backup-signing.server.ts). Works
-// the same on PGlite and PostgreSQL.
+// the same on PGlite and PostgreSQL. The media come from the configured storage: the disk's folder
+// is packed as it is; a bucket's objects are downloaded (streamed, hashed on the way) first.
 import { createHash } from 'node:crypto'
-import { createReadStream, createWriteStream, existsSync } from 'node:fs'
-import { mkdir, mkdtemp, readdir, rm, stat, symlink, writeFile } from 'node:fs/promises'
+import { createReadStream, createWriteStream } from 'node:fs'
+import { mkdir, mkdtemp, rm, stat, symlink, writeFile } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import { once } from 'node:events'
-import { finished } from 'node:stream/promises'
+import { Readable } from 'node:stream'
+import { finished, pipeline } from 'node:stream/promises'
 import { sql } from 'drizzle-orm'
 import * as tar from 'tar'
 import { db, dbKind } from '#app/db/client.server'
 import { getEnv } from '#app/utils/env.server'
+import { LocalDiskStorage, getMediaStorage, type MediaStorage } from '#app/utils/storage.server'
 import { getMigrationState, listTables, queryRows, quoteIdent } from './introspect.server'
 import { signManifest } from './backup-signing.server'
 import { BACKUP_FORMAT, MANIFEST_SIG, type Manifest, type Progress } from './manifest'
@@ -24,29 +27,10 @@ export function uploadDir() {
   return path.resolve(getEnv().UPLOAD_DIR)
 }
 
-export function backupDir() {
-  return path.resolve(getEnv().BACKUP_DIR)
-}
-
 export async function sha256File(file: string) {
   const hash = createHash('sha256')
   for await (const chunk of createReadStream(file)) hash.update(chunk as Buffer)
   return hash.digest('hex')
-}
-
-/** Every file under dir, as paths relative to it (sorted). */
-export async function listFiles(dir: string): Promise<string[]> {
-  if (!existsSync(dir)) return []
-  const out: string[] = []
-  const walk = async (rel: string) => {
-    for (const entry of await readdir(path.join(dir, rel), { withFileTypes: true })) {
-      const child = rel ? `${rel}/${entry.name}` : entry.name
-      if (entry.isDirectory()) await walk(child)
-      else if (entry.isFile()) out.push(child)
-    }
-  }
-  await walk('')
-  return out.sort()
 }
 
 async function appVersion() {
@@ -60,6 +44,14 @@ async function appVersion() {
   } catch {
     return { name: 'app', version: '0.0.0' }
   }
+}
+
+/** One stored media file into `file`, as it is read. */
+async function download(storage: MediaStorage, key: string, file: string) {
+  const body = await storage.createReadStream(key)
+  if (!body) throw new Error(`Media file ${key} disappeared during the backup`)
+  await mkdir(path.dirname(file), { recursive: true })
+  await pipeline(Readable.fromWeb(body as never), createWriteStream(file))
 }
 
 /** Writes the archive to `outFile` and returns its manifest. */
@@ -120,13 +112,18 @@ export async function createBackup(
       { isolationLevel: 'repeatable read', accessMode: 'read only' },
     )
 
-    const mediaRoot = uploadDir()
-    const files = await listFiles(mediaRoot)
+    const storage = getMediaStorage()
+    // the disk's folder is packed through a link (tar follows it); a bucket's files are fetched
+    const local = storage instanceof LocalDiskStorage
+    const mediaRoot = local ? storage.root : path.join(work, 'media')
+    const files: { key: string; size: number }[] = []
+    for await (const file of storage.list()) files.push(file)
     const media: Manifest['media'] = []
-    for (const [i, rel] of files.entries()) {
-      const full = path.join(mediaRoot, rel)
-      media.push({ path: rel, size: (await stat(full)).size, sha256: await sha256File(full) })
-      if (i % 50 === 0) onProgress({ phase: 'media', label: rel, done: i, total: files.length })
+    for (const [i, { key }] of files.entries()) {
+      const full = path.join(mediaRoot, key)
+      if (!local) await download(storage, key, full)
+      media.push({ path: key, size: (await stat(full)).size, sha256: await sha256File(full) })
+      if (i % 50 === 0) onProgress({ phase: 'media', label: key, done: i, total: files.length })
     }
     const app = await appVersion()
     const manifest: Manifest = {
@@ -143,7 +140,7 @@ export async function createBackup(
     await writeFile(path.join(work, 'manifest.json'), manifestBytes)
     await writeFile(path.join(work, MANIFEST_SIG), signManifest(manifestBytes))
     // media are packed from their own folder through a link (tar follows it)
-    if (files.length) await symlink(mediaRoot, path.join(work, 'media'), 'dir')
+    if (files.length && local) await symlink(mediaRoot, path.join(work, 'media'), 'dir')
     onProgress({ phase: 'archive', label: path.basename(outFile), done: 0, total: 1 })
     await mkdir(path.dirname(path.resolve(outFile)), { recursive: true })
     // in this order: a restore checks the manifest and its signature before it unpacks anything

@@ -1,14 +1,25 @@
 // npm run restore / the admin page: checks an archive completely before touching anything
 // (readable gzip+tar, manifest, SHA-256 of every file, same migrations and tables as this
-// database), then replaces every table's rows in one transaction and, once that committed, swaps
-// the media folder. Any failure before the commit leaves the database and the media as they were.
+// database), then replaces every table's rows in one transaction. Media on the disk: once that
+// committed, the verified folder replaces the media folder. Media in a bucket: every file of the
+// backup is uploaded before the transaction (keys never change content, so this harms nothing the
+// current rows use), and the objects the backup does not have are removed after the commit. Any
+// failure before the commit (a bucket that is down included) leaves the database as it was.
 import { existsSync } from 'node:fs'
 import { mkdir, rename, rm } from 'node:fs/promises'
 import path from 'node:path'
 import { sql } from 'drizzle-orm'
 import { db } from '#app/db/client.server'
 import { queryRows, quoteIdent } from './introspect.server'
-import { listFiles, sha256File, uploadDir } from './backup.server'
+import { createHash } from 'node:crypto'
+import { Readable } from 'node:stream'
+import {
+  LocalDiskStorage,
+  contentTypeForKey,
+  getMediaStorage,
+  type MediaStorage,
+} from '#app/utils/storage.server'
+import { isStorageUnavailable, STORAGE_UNAVAILABLE_MESSAGE } from '#app/utils/storage-unavailable'
 import type { Manifest, Progress } from './manifest'
 import {
   dropForLoad,
@@ -35,7 +46,10 @@ export async function restoreBackup(
 ): Promise<RestoreResult> {
   const onProgress = opts.onProgress ?? (() => {})
   const { manifest, work } = await unpackAndVerify(file, onProgress)
+  const storage = getMediaStorage()
   try {
+    if (!(storage instanceof LocalDiskStorage))
+      await uploadMedia(storage, manifest, path.join(work, 'media'), onProgress)
     const totalRows = manifest.tables.reduce((n, t) => n + t.rows, 0)
     let sessionKept = false
     await db.transaction(async (tx) => {
@@ -90,13 +104,9 @@ export async function restoreBackup(
     )
     // the rows are in: now the media folder (the verified copy moves in, the old one goes)
     onProgress({ phase: 'media', label: 'Media files', done: 0, total: manifest.media.length })
-    const target = uploadDir()
-    const incoming = path.join(work, 'media')
-    if (!existsSync(incoming)) await mkdir(incoming, { recursive: true })
-    const old = `${target}.before-restore-${Date.now()}`
-    if (existsSync(target)) await rename(target, old)
-    await rename(incoming, target)
-    await rm(old, { recursive: true, force: true })
+    if (storage instanceof LocalDiskStorage)
+      await swapFolder(storage.root, path.join(work, 'media'))
+    else await removeOthers(storage, manifest)
     onProgress({ phase: 'done', label: 'Restored', done: 1, total: 1 })
     return { manifest, sessionKept }
   } finally {
@@ -104,10 +114,54 @@ export async function restoreBackup(
   }
 }
 
-/** Every media file under the upload folder with its SHA-256 (for round-trip checks). */
+async function swapFolder(target: string, incoming: string) {
+  if (!existsSync(incoming)) await mkdir(incoming, { recursive: true })
+  const old = `${target}.before-restore-${Date.now()}`
+  if (existsSync(target)) await rename(target, old)
+  await rename(incoming, target)
+  await rm(old, { recursive: true, force: true })
+}
+
+/** Before the rows: every media file of the backup into the bucket; refused when it is down. */
+async function uploadMedia(
+  storage: MediaStorage,
+  manifest: Manifest,
+  dir: string,
+  onProgress: (p: Progress) => void,
+) {
+  try {
+    for (const [i, m] of manifest.media.entries()) {
+      const type = contentTypeForKey(m.path)
+      // a file that is not media (none is made by this site) is not put in the bucket
+      if (type) await storage.putFile(m.path, path.join(dir, m.path), type)
+      if (i % 20 === 0)
+        onProgress({ phase: 'media', label: m.path, done: i, total: manifest.media.length })
+    }
+  } catch (error) {
+    if (!isStorageUnavailable(error)) throw error
+    throw new RestoreRefused(`${STORAGE_UNAVAILABLE_MESSAGE} Nothing was restored.`)
+  }
+}
+
+/** After the commit: media objects the backup does not have (best effort: leftovers are unused). */
+async function removeOthers(storage: MediaStorage, manifest: Manifest) {
+  const keep = new Set(manifest.media.map((m) => m.path))
+  try {
+    for await (const { key } of storage.list()) if (!keep.has(key)) await storage.delete(key)
+  } catch (error) {
+    console.error('restore: media files of the replaced data not all removed', error)
+  }
+}
+
+/** Every stored media file with its SHA-256 (for round-trip checks). */
 export async function mediaFingerprint() {
-  const root = uploadDir()
+  const storage = getMediaStorage()
   const out: Record<string, string> = {}
-  for (const rel of await listFiles(root)) out[rel] = await sha256File(path.join(root, rel))
+  for await (const { key } of storage.list()) {
+    const hash = createHash('sha256')
+    const body = await storage.createReadStream(key)
+    for await (const chunk of Readable.fromWeb(body as never)) hash.update(chunk as Buffer)
+    out[key] = hash.digest('hex')
+  }
   return out
 }

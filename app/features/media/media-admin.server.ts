@@ -5,6 +5,7 @@ import { media } from '#app/db/schema'
 import { recordAudit } from '#app/utils/audit.server'
 import { AudioUploadError, storeAudioFile } from '#app/features/media/audio.server'
 import { getMediaStorage } from '#app/utils/storage.server'
+import { STORAGE_UNAVAILABLE_MESSAGE, isStorageUnavailable } from '#app/utils/storage-unavailable'
 import {
   ImageUploadError,
   deleteImageFiles,
@@ -130,7 +131,13 @@ export async function getMediaItem(id: string) {
   return { ...row, thumb: thumbUrl(row), usages: await findUsages(row.url) }
 }
 
-/** Stores an upload (processed into AVIF/WebP sizes) and audits it in the same transaction. */
+/** A bucket that cannot be reached: a 503 with a message, the database untouched. */
+const storageDown = { ok: false as const, error: STORAGE_UNAVAILABLE_MESSAGE, status: 503 }
+
+/**
+ * Stores an upload (processed into AVIF/WebP sizes) and audits it in the same transaction. The row
+ * is written only once every file is stored; a storage that cannot be reached answers 503.
+ */
 export async function uploadMedia(file: File, altText: string, userId: string) {
   const buffer = Buffer.from(await file.arrayBuffer())
   let values: EncodedImage
@@ -143,7 +150,9 @@ export async function uploadMedia(file: File, altText: string, userId: string) {
       uploadedBy: userId,
     })
   } catch (error) {
-    if (error instanceof ImageUploadError) return { ok: false as const, error: error.message }
+    if (error instanceof ImageUploadError)
+      return { ok: false as const, error: error.message, status: 400 }
+    if (isStorageUnavailable(error)) return storageDown
     throw error
   }
   try {
@@ -175,7 +184,9 @@ export async function uploadAudio(file: File, userId: string) {
       uploadedBy: userId,
     })
   } catch (error) {
-    if (error instanceof AudioUploadError) return { ok: false as const, error: error.message }
+    if (error instanceof AudioUploadError)
+      return { ok: false as const, error: error.message, status: 400 }
+    if (isStorageUnavailable(error)) return storageDown
     throw error
   }
   try {
@@ -255,6 +266,13 @@ export async function deleteMedia(
       error: `This image is in use (${where}${more}). Replace it there before deleting it.`,
     }
   }
+  // the storage must answer before the row goes: its files are removed right after the commit
+  try {
+    await getMediaStorage().exists(row.url.slice('/media/'.length))
+  } catch (error) {
+    if (isStorageUnavailable(error)) return storageDown
+    throw error
+  }
   await db.transaction(async (tx) => {
     await tx.delete(media).where(and(eq(media.id, id)))
     await recordAudit(tx, {
@@ -265,6 +283,9 @@ export async function deleteMedia(
       userId,
     })
   })
-  await deleteImageFiles(row)
+  // the row is gone; a storage that fails now leaves unused files behind, never a broken page
+  await deleteImageFiles(row).catch((error: unknown) => {
+    console.error(`media ${id}: files not removed`, error)
+  })
   return { ok: true, name: row.originalName }
 }

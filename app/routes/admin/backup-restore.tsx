@@ -5,7 +5,7 @@ import type { Route } from './+types/backup-restore'
 import { AdminPage, AdminPanel } from '#app/components/admin/admin-page'
 import { AdminRouteErrorBoundary } from '#app/components/admin/guard-cards'
 import { Button } from '#app/components/ui/button'
-import { InputField, SelectField } from '#app/components/ui/field'
+import { FormMessage, InputField, SelectField } from '#app/components/ui/field'
 import { useActionToast } from '#app/components/use-action-toast'
 import { requireRole } from '#app/features/accounts/roles.server'
 import {
@@ -33,6 +33,7 @@ import { actionResponse, redirectWithToast } from '#app/utils/action-response.se
 import { readFormData } from '#app/utils/form-data.server'
 import { toastHeader } from '#app/utils/toast.server'
 import { ADMIN_SECTIONS } from '#app/components/admin/admin-sections'
+import { STORAGE_UNAVAILABLE_MESSAGE, isStorageUnavailable } from '#app/utils/storage-unavailable'
 
 export const meta: Route.MetaFunction = () => [
   { title: 'Backup & Restore | Admin' },
@@ -42,9 +43,17 @@ export const meta: Route.MetaFunction = () => [
 export async function loader({ request }: Route.LoaderArgs) {
   await requireRole(request, ADMIN_SECTIONS.backupRestore.minRole)
   const job = currentJob()
-  const [backups, schedule] = await Promise.all([listBackups(), getSchedule()])
+  // a bucket that is down: the page still opens and says so (the schedule is in the database)
+  const [listed, schedule] = await Promise.all([
+    listBackups().catch((error: unknown) => {
+      if (!isStorageUnavailable(error)) throw error
+      return null
+    }),
+    getSchedule(),
+  ])
+  const storageError = listed ? null : STORAGE_UNAVAILABLE_MESSAGE
   return data(
-    { backups, schedule, job: job ? jobView(job) : null },
+    { backups: listed ?? [], storageError, schedule, job: job ? jobView(job) : null },
     { headers: { 'Cache-Control': 'private, no-store' } },
   )
 }
@@ -70,7 +79,13 @@ export async function action({ request }: Route.ActionArgs) {
   else if (intent === 'restore') {
     const parsed = RestoreFormSchema.safeParse(Object.fromEntries(form))
     if (!parsed.success) return actionResponse(invalidResult(parsed.error.issues))
-    const known = (await listBackups()).some((b) => b.name === parsed.data.name)
+    const listed = await listBackups().catch((error: unknown) => {
+      if (!isStorageUnavailable(error)) throw error
+      return null
+    })
+    if (!listed)
+      return actionResponse({ ok: false, status: 503, message: STORAGE_UNAVAILABLE_MESSAGE })
+    const known = listed.some((b) => b.name === parsed.data.name)
     if (!known)
       return actionResponse({
         ok: false,
@@ -124,6 +139,7 @@ export default function BackupRestore({ loaderData, actionData }: Route.Componen
       }
     >
       <div className="space-y-6">
+        {loaderData.storageError ? <FormMessage>{loaderData.storageError}</FormMessage> : null}
         {job ? <JobProgress initial={job} onChange={setLive} /> : null}
         <BackupsTable backups={backups} />
 

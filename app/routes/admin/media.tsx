@@ -95,7 +95,7 @@ async function upload(request: Request, userId: string) {
       }),
     )
   const res = await uploadMedia(file, altText, userId)
-  if (!res.ok) return resultResponse(fieldFailure({ file: res.error }))
+  if (!res.ok) return resultResponse(fieldFailure({ file: res.error }, res.status))
   const media = {
     id: res.row.id,
     url: res.row.url,
@@ -117,7 +117,7 @@ async function upload(request: Request, userId: string) {
 
 async function uploadAudioFile(file: File, form: FormData, userId: string) {
   const res = await uploadAudio(file, userId)
-  if (!res.ok) return resultResponse(fieldFailure({ file: res.error }))
+  if (!res.ok) return resultResponse(fieldFailure({ file: res.error }, res.status))
   const media = {
     id: res.row.id,
     url: res.row.url,

@@ -9,10 +9,25 @@ import type { Route } from './+types/media'
 import { getMediaStorage, isValidMediaKey } from '#app/utils/storage.server'
 import { parseRange } from '#app/utils/byte-range'
 import { acquireMediaRead, releasingBody } from '#app/utils/media-reads.server'
+import { STORAGE_UNAVAILABLE_MESSAGE, isStorageUnavailable } from '#app/utils/storage-unavailable'
 
 const TEXT_HEADERS = {
   'Content-Type': 'text/plain; charset=utf-8',
   'Cache-Control': 'public, max-age=60',
+}
+
+/** A bucket that does not answer: a 503 to retry, never cached. */
+function storageDown(error: unknown) {
+  if (!isStorageUnavailable(error)) throw error
+  console.error(error.message)
+  return new Response(STORAGE_UNAVAILABLE_MESSAGE, {
+    status: 503,
+    headers: {
+      'Content-Type': 'text/plain; charset=utf-8',
+      'Cache-Control': 'no-store',
+      'Retry-After': '5',
+    },
+  })
 }
 
 export async function loader({ params, request }: Route.LoaderArgs) {
@@ -20,7 +35,12 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   if (!isValidMediaKey(key))
     return new Response('Bad request', { status: 400, headers: TEXT_HEADERS })
   const storage = getMediaStorage()
-  const file = await storage.stat(key)
+  let file
+  try {
+    file = await storage.stat(key)
+  } catch (error) {
+    return storageDown(error)
+  }
   if (!file) return new Response('Not found', { status: 404, headers: TEXT_HEADERS })
   const { etag, size } = file
   const headers = {
@@ -59,7 +79,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     body = await storage.createReadStream(key, { start, end })
   } catch (error) {
     release()
-    throw error
+    return storageDown(error)
   }
   if (!body) {
     release()
