@@ -1,16 +1,19 @@
 // Several production app processes on one PostgreSQL behind nginx (round robin), as
 // docs/deployment.md's "many boxes" layout: a session made through nginx holds on every backend, an
 // edit on one empties every backend's cached page, the live admin feed reaches a stream on any
-// backend, a scheduled article is published exactly once, and the logs hold no secrets.
+// backend, a scheduled article is published exactly once, media uploaded through one backend is
+// served by all (MEDIA_STORAGE=s3 against s3rver), and the logs hold no secrets.
 // One backend runs two cluster workers (WEB_CONCURRENCY=2). Needs DATABASE_URL and Debian's nginx;
 // creates and drops its own database. Ports: MULTI_PORT_BASE (3250) for nginx, the next three for
-// the backends.
+// the backends, the fourth for s3rver.
 import { type ChildProcess, spawn } from 'node:child_process'
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
 import http from 'node:http'
 import os from 'node:os'
 import path from 'node:path'
 import postgres from 'postgres'
+import S3rver from 's3rver'
+import sharp from 'sharp'
 import { type Page, expect, test } from '@playwright/test'
 import { expectNoSeriousA11yViolations, waitForHydration } from './helpers'
 
@@ -20,6 +23,8 @@ const ADMIN = { email: 'admin@beyondthegame.example', password: 'Demo-Admin-2024
 const BASE_PORT = Number(process.env.MULTI_PORT_BASE ?? 3250)
 const LB_PORT = BASE_PORT
 const APP_PORTS = [BASE_PORT + 1, BASE_PORT + 2, BASE_PORT + 3]
+const S3_PORT = BASE_PORT + 4
+const BUCKET = 'site-media'
 const LB = `http://localhost:${LB_PORT}`
 const app = (port: number) => `http://localhost:${port}`
 const dbName = `multi_e2e_${process.pid}_${Date.now().toString(36)}`
@@ -35,6 +40,7 @@ test.describe('several app processes behind nginx on PostgreSQL', () => {
   const tmp = mkdtempSync(path.join(os.tmpdir(), 'multi-e2e-'))
   const servers = new Map<number, ChildProcess>()
   let nginx: ChildProcess | undefined
+  let s3: S3rver | undefined
   let log = ''
 
   function dbUrl() {
@@ -76,6 +82,14 @@ test.describe('several app processes behind nginx on PostgreSQL', () => {
         LOG_FORMAT: 'json',
         RATE_LIMIT_SIGN_IN_MAX: '200',
         HTML_CACHE_SECONDS: '600',
+        // media in one bucket for all backends; each keeps its own (empty) UPLOAD_DIR
+        MEDIA_STORAGE: 's3',
+        S3_ENDPOINT: `http://127.0.0.1:${S3_PORT}`,
+        S3_REGION: 'us-east-1',
+        S3_BUCKET: BUCKET,
+        S3_ACCESS_KEY_ID: 'S3RVER',
+        S3_SECRET_ACCESS_KEY: 'S3RVER',
+        S3_FORCE_PATH_STYLE: 'true',
         ...extra,
       },
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -140,6 +154,14 @@ ${APP_PORTS.map((p) => `    server 127.0.0.1:${p} max_fails=0;`).join('\n')}
     const sql = postgres(PG!, { max: 1, onnotice: () => {} })
     await sql.unsafe(`create database "${dbName}"`)
     await sql.end()
+    s3 = new S3rver({
+      port: S3_PORT,
+      address: '127.0.0.1',
+      silent: true,
+      directory: path.join(tmp, 's3'),
+      configureBuckets: [{ name: BUCKET, configs: [] }],
+    })
+    await s3.run()
     // two cluster workers in the first; the others start together (the migration and seed locks
     // keep them from racing the first)
     await startApp(APP_PORTS[0]!, { WEB_CONCURRENCY: '2' })
@@ -156,6 +178,7 @@ ${APP_PORTS.map((p) => `    server 127.0.0.1:${p} max_fails=0;`).join('\n')}
         (s) => new Promise((r) => (s.exitCode !== null ? r(null) : s.once('exit', r))),
       ),
     )
+    await s3?.close().catch(() => {})
     const sql = postgres(PG!, { max: 1, onnotice: () => {} })
     await sql.unsafe(`drop database if exists "${dbName}" with (force)`)
     await sql.end()
@@ -346,6 +369,54 @@ ${APP_PORTS.map((p) => `    server 127.0.0.1:${p} max_fails=0;`).join('\n')}
     await sql.end()
     // the page is there through nginx
     expect((await fetch(`${LB}/hub/${hub!.id}/${slug}`)).status).toBe(200)
+  })
+
+  test('media uploaded through one backend is served by every backend (S3 storage)', async () => {
+    test.setTimeout(120_000)
+    const cookie = await apiSession()
+    const name = `court-${Date.now().toString(36)}.png`
+    const png = await sharp({
+      create: { width: 900, height: 500, channels: 3, background: '#2a6f97' },
+    })
+      .png()
+      .toBuffer()
+    const form = new FormData()
+    form.append('file', new Blob([new Uint8Array(png)], { type: 'image/png' }), name)
+    form.append('altText', 'A court at dusk')
+    // straight to the first backend: its own UPLOAD_DIR is empty, the file goes to the bucket
+    const res = await fetch(`${app(APP_PORTS[0]!)}/admin/media?intent=upload`, {
+      method: 'POST',
+      headers: { Cookie: cookie, Origin: LB },
+      body: form,
+      redirect: 'manual',
+    })
+    expect(res.status).toBeLessThan(400)
+    const sql = postgres(dbUrl(), { max: 1, onnotice: () => {} })
+    const [row] = await sql<{ url: string; variants: { key: string }[] }[]>`
+      select url, variants from media where original_name = ${name}`
+    await sql.end()
+    expect(row, 'the upload was stored').toBeTruthy()
+    const paths = [row!.url, ...row!.variants.map((v) => `/media/${v.key}`)]
+    for (const p of paths) {
+      const bodies = await Promise.all(
+        APP_PORTS.map(async (port) => {
+          const r = await fetch(app(port) + p)
+          expect(r.status, `${p} on backend ${port}`).toBe(200)
+          expect(r.headers.get('content-type')).toMatch(/^image\//)
+          return Buffer.from(await r.arrayBuffer())
+        }),
+      )
+      expect(bodies[0]!.length).toBeGreaterThan(100)
+      for (const b of bodies.slice(1)) expect(b.equals(bodies[0]!)).toBe(true)
+    }
+    // nothing of it was written to any backend's own upload folder
+    for (const port of APP_PORTS) {
+      const files = readdirSync(path.join(tmp, `uploads-${port}`), { recursive: true }).map(String)
+      expect(
+        files.filter((f) => /\.(png|webp|avif)$/.test(f)),
+        `uploads of ${port}`,
+      ).toEqual([])
+    }
   })
 
   test('metrics are private, aggregated over workers; logs carry request ids and no secrets', async () => {
