@@ -10,10 +10,9 @@ import { type ChildProcess, spawn } from 'node:child_process'
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
 import http from 'node:http'
 import os from 'node:os'
+import zlib from 'node:zlib'
 import path from 'node:path'
 import postgres from 'postgres'
-import S3rver from 's3rver'
-import sharp from 'sharp'
 import { type Page, expect, test } from '@playwright/test'
 import { expectNoSeriousA11yViolations, waitForHydration } from './helpers'
 
@@ -33,6 +32,31 @@ const SECRET = 'e2e-only-multi-instance-secret-0123456789abcdef'
 // one set of servers for all the steps; a retry would start them all again
 test.describe.configure({ mode: 'serial', retries: 0 })
 
+/** A PNG of one colour (RGB), encoded here: no image library in the test process. */
+function solidPng(width: number, height: number) {
+  const chunk = (type: string, data: Buffer) => {
+    const len = Buffer.alloc(4)
+    len.writeUInt32BE(data.length)
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data])
+    const crc = Buffer.alloc(4)
+    crc.writeUInt32BE(zlib.crc32(body))
+    return Buffer.concat([len, body, crc])
+  }
+  const ihdr = Buffer.alloc(13)
+  ihdr.writeUInt32BE(width, 0)
+  ihdr.writeUInt32BE(height, 4)
+  ihdr.set([8, 2, 0, 0, 0], 8)
+  const row = Buffer.alloc(1 + width * 3)
+  for (let x = 0; x < width; x++) row.set([0x2a, 0x6f, 0x97], 1 + x * 3)
+  const raw = Buffer.concat(Array.from({ length: height }, () => row))
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', ihdr),
+    chunk('IDAT', zlib.deflateSync(raw)),
+    chunk('IEND', Buffer.alloc(0)),
+  ])
+}
+
 test.describe('several app processes behind nginx on PostgreSQL', () => {
   test.skip(!PG, 'multi-instance e2e needs DATABASE_URL (a PostgreSQL server); skipped')
   test.skip(!existsSync(NGINX_BIN), 'multi-instance e2e needs nginx at /usr/sbin/nginx; skipped')
@@ -40,7 +64,7 @@ test.describe('several app processes behind nginx on PostgreSQL', () => {
   const tmp = mkdtempSync(path.join(os.tmpdir(), 'multi-e2e-'))
   const servers = new Map<number, ChildProcess>()
   let nginx: ChildProcess | undefined
-  let s3: S3rver | undefined
+  let s3: ChildProcess | undefined
   let log = ''
 
   function dbUrl() {
@@ -154,14 +178,16 @@ ${APP_PORTS.map((p) => `    server 127.0.0.1:${p} max_fails=0;`).join('\n')}
     const sql = postgres(PG!, { max: 1, onnotice: () => {} })
     await sql.unsafe(`create database "${dbName}"`)
     await sql.end()
-    s3 = new S3rver({
-      port: S3_PORT,
-      address: '127.0.0.1',
-      silent: true,
-      directory: path.join(tmp, 's3'),
-      configureBuckets: [{ name: BUCKET, configs: [] }],
+    // s3rver in a process of its own (Playwright's loader cannot load it in the test process)
+    const s3Code = `const S3rver = require('s3rver');
+new S3rver({ port: ${S3_PORT}, address: '127.0.0.1', silent: true,
+  directory: ${JSON.stringify(path.join(tmp, 's3'))},
+  configureBuckets: [{ name: '${BUCKET}', configs: [] }] }).run().then(() => console.log('s3 up'))`
+    s3 = spawn(process.execPath, ['-e', s3Code], { stdio: ['ignore', 'pipe', 'inherit'] })
+    await new Promise((resolve, reject) => {
+      s3!.stdout!.once('data', resolve)
+      s3!.once('exit', (code) => reject(new Error(`s3rver exited (${code})`)))
     })
-    await s3.run()
     // two cluster workers in the first; the others start together (the migration and seed locks
     // keep them from racing the first)
     await startApp(APP_PORTS[0]!, { WEB_CONCURRENCY: '2' })
@@ -178,7 +204,7 @@ ${APP_PORTS.map((p) => `    server 127.0.0.1:${p} max_fails=0;`).join('\n')}
         (s) => new Promise((r) => (s.exitCode !== null ? r(null) : s.once('exit', r))),
       ),
     )
-    await s3?.close().catch(() => {})
+    s3?.kill('SIGTERM')
     const sql = postgres(PG!, { max: 1, onnotice: () => {} })
     await sql.unsafe(`drop database if exists "${dbName}" with (force)`)
     await sql.end()
@@ -375,11 +401,7 @@ ${APP_PORTS.map((p) => `    server 127.0.0.1:${p} max_fails=0;`).join('\n')}
     test.setTimeout(120_000)
     const cookie = await apiSession()
     const name = `court-${Date.now().toString(36)}.png`
-    const png = await sharp({
-      create: { width: 900, height: 500, channels: 3, background: '#2a6f97' },
-    })
-      .png()
-      .toBuffer()
+    const png = solidPng(900, 500)
     const form = new FormData()
     form.append('file', new Blob([new Uint8Array(png)], { type: 'image/png' }), name)
     form.append('altText', 'A court at dusk')
