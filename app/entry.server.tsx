@@ -30,6 +30,23 @@ export { createClientIpResolver } from '#app/utils/client-ip.server'
 export { createNodeRequestHandler } from '#app/utils/node-handler.server'
 // server.mjs sets the security headers (CSP with a per-response nonce) on every response
 export { applySecurityHeaders } from '#app/utils/security-headers.server'
+// and, for operations: route patterns for metrics and logs, readiness while draining, the logger
+// and the metrics registry (docs/deployment.md)
+export { createRouteLabeler } from '#app/utils/route-label.server'
+export { markDraining } from '#app/utils/health.server'
+export {
+  getLogger,
+  requestContext,
+  routeConsoleToLogger,
+  scrub as scrubLogText,
+} from '#app/utils/logger.server'
+export {
+  METRICS_CONTENT_TYPE,
+  httpRequestDuration,
+  localMetrics,
+  metricsAccess,
+  startMetrics,
+} from '#app/utils/metrics.server'
 
 declare global {
   var __devBootstrapped: boolean | undefined

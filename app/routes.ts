@@ -13,6 +13,8 @@ export default [
   route('admin/backup-restore/progress', 'routes/admin/backup-progress.ts'),
   // -- end SEO block
   route('api/health', 'routes/api/health.ts'),
+  route('api/health/live', 'routes/api/health-live.ts'),
+  route('api/health/ready', 'routes/api/health-ready.ts'),
   route('media/*', 'routes/api/media.ts'),
   route('og/:kind/:id.png', 'routes/api/og-image.ts'),
   route('go/:productId', 'routes/api/product-click.ts'),

@@ -13,16 +13,21 @@
 // accents) costs the load generator about twice what ASCII filler does, so a filler reference of
 // the same size ran 2.3x faster than the same server writing the real page. On Linux the server runs on CPU 0 and the load
 // generator on the rest (taskset), as in the issue's measurements.
-// Options: --cached-only, --no-baseline, --pglite-only, --duration <s>, --warmup <s>,
-// --connections <n>. BUILD_DIR and BENCH_PORT are honoured.
+// With DATABASE_URL, also the multi-process rows (docs/deployment.md's capacity table): the cached
+// home and the uncached article with WEB_CONCURRENCY=1 and 2, and through nginx (Debian's, on
+// loopback) in front of two servers of one worker each; these servers are not pinned to CPU 0 (two
+// workers need two CPUs), so the load generator shares the CPUs with them.
+// Options: --cached-only, --no-baseline, --pglite-only, --cluster-only, --no-cluster,
+// --duration <s>, --warmup <s>, --connections <n>. BUILD_DIR and BENCH_PORT are honoured.
 import { spawn } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
 import autocannon from 'autocannon'
 import { PAGES, pageJs } from './js-budget.mjs'
+import { NGINX_BIN, startNginx } from './lib/nginx.mjs'
 import {
   articlePath,
   canPin,
@@ -87,8 +92,8 @@ function rssMiB(child) {
   }
 }
 
-async function measure(label, urlPath, headers = {}) {
-  const url = BASE + urlPath
+async function measure(label, urlPath, headers = {}, base = BASE) {
+  const url = base + urlPath
   if (WARMUP > 0) await autocannon({ url, headers, connections: CONNECTIONS, duration: WARMUP })
   const r = await autocannon({ url, headers, connections: CONNECTIONS, duration: DURATION })
   return {
@@ -190,14 +195,89 @@ async function runKind(db, databaseUrl) {
   return rows
 }
 
+/** A server on `port` (not pinned) with WEB_CONCURRENCY `workers`, waiting for its first 200. */
+async function startUnpinned({ port, workers, cacheSeconds, databaseUrl }) {
+  const base = `http://127.0.0.1:${port}`
+  const child = start({
+    pin: false,
+    env: {
+      PORT: String(port),
+      SITE_URL: base,
+      BETTER_AUTH_SECRET: SECRET,
+      DATABASE_URL: databaseUrl,
+      UPLOAD_DIR: path.join(dataDir, 'uploads'),
+      SEED_ON_START: 'true',
+      HTML_CACHE_SECONDS: String(cacheSeconds),
+      WEB_CONCURRENCY: String(workers),
+    },
+  })
+  await waitFor(child, base)
+  // every worker listening (the primary starts the others after the first)
+  if (workers > 1) await sleep(8000)
+  return child
+}
+
+/** Requests/second with 1 and 2 workers, and through nginx over two servers (PostgreSQL). */
+async function clusterRows(databaseUrl) {
+  const rows = []
+  const setups = [
+    { setup: 'WEB_CONCURRENCY=1', servers: 1, workers: 1 },
+    { setup: 'WEB_CONCURRENCY=2', servers: 1, workers: 2 },
+    { setup: 'nginx, 2 servers x 1 worker', servers: 2, workers: 1, nginx: true },
+  ]
+  const pages = [
+    ['home, cached', '/', 60],
+    ['article, uncached', null, 0],
+  ]
+  for (const { setup, servers, workers, nginx } of setups) {
+    if (nginx && !existsSync(NGINX_BIN)) {
+      rows.push({ db: 'PostgreSQL', mode: setup, page: 'skipped: no nginx' })
+      continue
+    }
+    for (const [label, fixed, cacheSeconds] of pages) {
+      const children = []
+      let lb
+      try {
+        for (let i = 0; i < servers; i++)
+          children.push(
+            await startUnpinned({ port: PORT + 2 + i, workers, cacheSeconds, databaseUrl }),
+          )
+        const direct = `http://127.0.0.1:${PORT + 2}`
+        let base = direct
+        if (nginx) {
+          lb = await startNginx({
+            port: PORT + 5,
+            upstreams: children.map((_, i) => `127.0.0.1:${PORT + 2 + i}`),
+            dir: path.join(dataDir, 'nginx'),
+          })
+          base = lb.url
+        }
+        const urlPath = fixed ?? (await articlePath(direct))
+        rows.push({ db: 'PostgreSQL', mode: setup, ...(await measure(label, urlPath, {}, base)) })
+      } finally {
+        await lb?.stop()
+        for (const c of children) await stopServer(c)
+      }
+    }
+  }
+  return rows
+}
+
 try {
   console.log(
     `autocannon: ${CONNECTIONS} connections, ${WARMUP} s warm-up + ${DURATION} s per page, ${BASE} (${os.cpus().length} CPUs, Node ${process.version}${canPin ? ', server on CPU 0' : ''})`,
   )
-  const rows = await runKind('PGlite', undefined)
+  const rows = args.includes('--cluster-only') ? [] : await runKind('PGlite', undefined)
   if (PG_URL && !args.includes('--pglite-only'))
-    rows.push(...(await withBenchDatabase((url) => runKind('PostgreSQL', url))))
-  if (!args.includes('--no-baseline')) rows.push(await baseline(articleBody))
+    rows.push(
+      ...(await withBenchDatabase(async (url) => {
+        const own = args.includes('--cluster-only') ? [] : await runKind('PostgreSQL', url)
+        if (!args.includes('--no-cluster')) own.push(...(await clusterRows(url)))
+        return own
+      })),
+    )
+  if (!args.includes('--no-baseline') && !args.includes('--cluster-only'))
+    rows.push(await baseline(articleBody))
   console.table(rows)
   console.table(facts)
   console.table(

@@ -128,6 +128,10 @@ async function connect(): Promise<Connection> {
   return { db, kind: 'pglite', close: () => client.close() }
 }
 
+/** The advisory lock ids of start-up work only one process at a time may do. */
+export const MIGRATION_LOCK_ID = 727_003
+export const SEED_LOCK_ID = 727_004
+
 export async function runMigrations(db: DB, kind: Connection['kind']) {
   const folder = migrationsFolder()
   if (kind === 'postgres') {
@@ -141,7 +145,11 @@ export async function runMigrations(db: DB, kind: Connection['kind']) {
       connect_timeout: numberEnv('DB_CONNECT_TIMEOUT_PER_TRY_SECONDS', 3),
     })
     try {
+      // processes starting together (cluster workers, several machines) migrate one at a time: the
+      // others wait here and then find nothing left to do (a session lock on this one connection)
+      await client`select pg_advisory_lock(${MIGRATION_LOCK_ID})`
       await migrate(drizzle(client, { casing }) as never, { migrationsFolder: folder })
+      await client`select pg_advisory_unlock(${MIGRATION_LOCK_ID})`
     } finally {
       await client.end({ timeout: 5 })
     }

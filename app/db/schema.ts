@@ -618,6 +618,17 @@ export const siteSettings = pgTable('site_settings', {
   updatedAt: updatedAt(),
 })
 
+// Scheduled work shared by every app process on every machine (app/utils/jobs.server.ts): a process
+// runs a job only after moving its row's last_run_at forward in one statement, so each run happens
+// once however many processes look at the same moment.
+export const jobRuns = pgTable('job_runs', {
+  name: text('name').primaryKey(),
+  lastRunAt: timestamp('last_run_at', { withTimezone: true }).notNull(),
+  lastFinishedAt: timestamp('last_finished_at', { withTimezone: true }),
+  lastError: text('last_error'),
+  runs: integer('runs').notNull().default(0),
+})
+
 // ---------------------------------------------------------------- community and members
 
 export const userSubmissions = pgTable(

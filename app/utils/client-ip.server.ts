@@ -99,6 +99,10 @@ export function createClientIpResolver(raw = process.env.TRUST_PROXY) {
   return {
     trust,
     expressValue: expressTrustProxy(trust),
+    /** The request's socket is a proxy we trust (its X-Request-Id and the like count). */
+    fromTrustedProxy(req: IncomingMessage) {
+      return trust !== false && trusted(normalize(req.socket.remoteAddress ?? ''), 0)
+    },
     assign(req: IncomingMessage) {
       req.headers['x-client-ip'] = resolveClientIp(
         req.socket.remoteAddress,

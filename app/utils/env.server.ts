@@ -156,6 +156,20 @@ const EnvSchema = z.object({
   // page load alerts need measurements from at least this many distinct clients in the hour
   METRICS_ALERT_MIN_CLIENTS: z.coerce.number().int().positive().default(10),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
+  // json: one JSON object a line (production's default); pretty: short readable lines (development)
+  LOG_FORMAT: z.preprocess(blankAsUnset, z.enum(['json', 'pretty']).optional()),
+  // worker processes server.mjs starts (PostgreSQL only; embedded PGlite is always one); "auto": one
+  // per CPU (server/concurrency.mjs reads it before anything else)
+  WEB_CONCURRENCY: z.preprocess(
+    blankAsUnset,
+    z
+      .string()
+      .regex(/^(auto|[1-9]\d?)$/, 'a whole number from 1 to 64 or "auto"')
+      .optional(),
+  ),
+  // /metrics answers requests with `Authorization: Bearer <this>`; unset: only this machine's own
+  // requests that no proxy forwarded
+  METRICS_TOKEN: z.preprocess(blankAsUnset, z.string().min(16).optional()),
   // new contact messages are announced to this address (unset: no notice, the inbox still lists them)
   STAFF_INBOX_EMAIL: z
     .string()

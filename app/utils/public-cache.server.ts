@@ -12,6 +12,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 import { sql } from 'drizzle-orm'
 import { db, dbKind } from '#app/db/client.server'
 import { getEnv } from './env.server'
+import { htmlCacheRequests } from './metrics.server'
 import { encoded, hitHeaders, makeEntry, toRequest, type Entry } from './public-cache-entry.server'
 import { isAnonymous, isPublicPage, publicCacheKey } from './public-pages.server'
 import { NONCE_HEADER } from './security-headers.server'
@@ -202,6 +203,7 @@ function send(
   entry: Entry,
   state: 'HIT' | 'STALE' | 'MISS' | 'BYPASS',
 ) {
+  htmlCacheRequests.inc({ result: state.toLowerCase() })
   if (entry.status === 200 && entry.etag && req.headers['if-none-match'] === entry.etag) {
     res.writeHead(304, { ...entry.head, 'x-cache': state })
     res.end()
@@ -252,6 +254,7 @@ export function serveFreshHit(req: IncomingMessage, res: ServerResponse): boolea
   if (req.headers['if-none-match'] === entry.etag) {
     const head = hitHeaders(entry, undefined, -1)
     if (!head) return false
+    htmlCacheRequests.inc({ result: 'hit' })
     res.writeHead(304, head)
     res.end()
     return true
@@ -259,6 +262,7 @@ export function serveFreshHit(req: IncomingMessage, res: ServerResponse): boolea
   const { body, encoding } = encoded(entry, req.headers['accept-encoding'])
   const head = hitHeaders(entry, encoding, body.length)
   if (!head) return false
+  htmlCacheRequests.inc({ result: 'hit' })
   res.writeHead(entry.status, head)
   res.end(body)
   return true

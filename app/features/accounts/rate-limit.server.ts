@@ -7,6 +7,7 @@ import { and, eq, like, lt, not, or, sql } from 'drizzle-orm'
 import { db, type Tx } from '#app/db/client.server'
 import { rateLimits } from '#app/db/schema'
 import { deriveKey, getEnv } from '#app/utils/env.server'
+import { runScheduledJob } from '#app/utils/jobs.server'
 import { onStart, onStop } from '#app/utils/lifecycle.server'
 
 export const RATE_LIMITED_MESSAGE = 'Too many attempts. Please wait a minute and try again.'
@@ -181,13 +182,17 @@ export async function purgeExpiredRateLimits(now = Date.now()) {
   return gone.length
 }
 
+const PURGE_EVERY_MS = 10 * 60 * 1000
 let purgeTimer: ReturnType<typeof setInterval> | undefined
 function startPurging() {
   if (purgeTimer) return
+  // one process of all of them purges each period (app/utils/jobs.server.ts)
   const run = () =>
-    void purgeExpiredRateLimits().catch((e) => console.error('rate limit purge failed', e))
+    void runScheduledJob('rate-limit-purge', PURGE_EVERY_MS, purgeExpiredRateLimits).catch((e) =>
+      console.error('rate limit purge failed', e),
+    )
   run()
-  purgeTimer = setInterval(run, 10 * 60 * 1000)
+  purgeTimer = setInterval(run, PURGE_EVERY_MS)
   purgeTimer.unref?.()
 }
 onStart(startPurging)

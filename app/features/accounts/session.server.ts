@@ -1,5 +1,6 @@
 // The signed-in user of a request: one session lookup per request, shared by its loaders.
 import { rethrowIfUnavailable } from '#app/utils/db-unavailable.server'
+import { noteRequestUser } from '#app/utils/logger.server'
 import { auth } from './auth.server'
 
 export type SessionUser = {
@@ -31,6 +32,8 @@ async function lookup(request: Request): Promise<SessionUser | null> {
     }
     // suspended members keep no working session
     if (u.suspendedAt) return null
+    // the request's log lines name her (by id only)
+    noteRequestUser(u.id)
     return {
       id: u.id,
       email: u.email,

@@ -1,10 +1,13 @@
 // Publishes scheduled articles when their time comes: at start (catching anything missed while the
-// site was down) and every 30 s. The UPDATE is a single statement, so several processes running it
-// at once each publish a disjoint set of rows and nothing is published twice.
+// site was down) and every 30 s, in every process. The UPDATE is a single statement, so several
+// processes (workers, machines) running it at once each publish a disjoint set of rows and nothing is
+// published twice: a row another transaction is publishing is waited for and then no longer matches
+// status = 'scheduled' (tests/scheduled-once.test.ts runs it from concurrent connections).
 import { and, eq, isNull, lte, sql } from 'drizzle-orm'
 import { db } from '#app/db/client.server'
 import { articles } from '#app/db/schema'
 import { recordAudit } from '#app/utils/audit.server'
+import { countJob } from '#app/utils/jobs.server'
 import { onStart, onStop } from '#app/utils/lifecycle.server'
 import { invalidatePublicCache } from '#app/utils/public-cache.server'
 import { raiseSystemAlert } from '#app/utils/system-alerts.server'
@@ -55,7 +58,7 @@ let timer: ReturnType<typeof setInterval> | undefined
 
 async function tick() {
   try {
-    await publishDueArticles()
+    await countJob('publish-scheduled', () => publishDueArticles())
   } catch (error) {
     console.error('[scheduler] publishing scheduled articles failed', error)
     await raiseSystemAlert({

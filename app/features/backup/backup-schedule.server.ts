@@ -1,16 +1,18 @@
 // The optional daily backup: settings in site_settings ('backup_schedule'), checked every hour by
-// each app process; a PostgreSQL advisory lock (or PGlite's single process) makes one process run it.
+// each app process; the job claim in job_runs (app/utils/jobs.server.ts) makes one process of all
+// processes and machines on the database run it, once a day.
 import { eq, sql } from 'drizzle-orm'
-import { db, dbKind } from '#app/db/client.server'
+import { db } from '#app/db/client.server'
 import { siteSettings } from '#app/db/schema'
 import { recordAudit, type Actor } from '#app/utils/audit.server'
 import { listBackups, pruneScheduled, startBackup, waitForJob } from './backup-jobs.server'
+import { runScheduledJob } from '#app/utils/jobs.server'
 import { onStart, onStop } from '#app/utils/lifecycle.server'
 import type { ScheduleForm } from './backup.schema'
 
 const KEY = 'backup_schedule'
 const DAY = 24 * 60 * 60 * 1000
-const LOCK_ID = 727_001
+const JOB = 'daily-backup'
 
 export type Schedule = { enabled: boolean; keep: number }
 
@@ -38,49 +40,31 @@ export async function saveSchedule(actor: Actor, form: ScheduleForm) {
   })
 }
 
-type Reserved = {
-  (strings: TemplateStringsArray, ...values: unknown[]): Promise<Array<{ ok?: boolean }>>
-  release(): void
-}
-
-/**
- * Runs `work` when no other process holds the schedule's advisory lock. The lock is a session
- * lock, so it is taken and released on one reserved connection: from the pool, the unlock could
- * land on another connection and leave the lock held for good.
- */
-async function withScheduleLock(work: () => Promise<boolean>): Promise<boolean> {
-  if (dbKind !== 'postgres') return work()
-  const client = (db as unknown as { $client: { reserve(): Promise<Reserved> } }).$client
-  const conn = await client.reserve()
-  try {
-    const [row] = await conn`select pg_try_advisory_lock(${LOCK_ID}) as ok`
-    if (!row?.ok) return false
-    try {
-      return await work()
-    } finally {
-      await conn`select pg_advisory_unlock(${LOCK_ID})`
-    }
-  } finally {
-    conn.release()
-  }
-}
-
 /** Runs the daily backup when it is enabled and the newest one is a day old. */
 export async function runScheduledBackupIfDue(now = Date.now()) {
   const schedule = await getSchedule()
   if (!schedule.enabled) return false
   const newest = (await listBackups()).find((b) => b.scheduled)
   if (newest && now - newest.createdAt.getTime() < DAY - 60_000) return false
-  return withScheduleLock(async () => {
-    // named and dated by the scheduler's clock, so "a day old" is measured on one clock
-    const job = startBackup(null, 'daily', new Date(now))
-    if (!job) return false
-    await waitForJob(job)
-    // dated `now` on the disk (saveFile), so the next check measures on the scheduler's clock
-    if (job.status !== 'done') return false
-    await pruneScheduled(schedule.keep)
-    return true
-  })
+  // once a day across every process and machine on this database (app/utils/jobs.server.ts); a
+  // failed run may be tried again an hour later
+  let made = false
+  const outcome = await runScheduledJob(
+    JOB,
+    DAY,
+    async () => {
+      // named and dated by the scheduler's clock, so "a day old" is measured on one clock
+      const job = startBackup(null, 'daily', new Date(now))
+      if (!job) return
+      await waitForJob(job)
+      // dated `now` in the archive store (saveFile), so the next check measures on this clock
+      if (job.status !== 'done') throw new Error(`the daily backup ended ${job.status}`)
+      await pruneScheduled(schedule.keep)
+      made = true
+    },
+    { retryAfterMs: 60 * 60 * 1000, now: new Date(now) },
+  )
+  return outcome === 'ran' && made
 }
 
 let timer: NodeJS.Timeout | null = null

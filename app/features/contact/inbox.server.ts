@@ -6,6 +6,7 @@ import { recordAudit, type Actor } from '#app/utils/audit.server'
 import { sendMail } from '#app/utils/mail.server'
 import type { ActionResult } from '#app/utils/action-result'
 import { getEnv } from '#app/utils/env.server'
+import { runScheduledJob } from '#app/utils/jobs.server'
 import { onStart, onStop } from '#app/utils/lifecycle.server'
 import { INBOX_PAGE_SIZE, type InboxFilter, type InboxStatus } from './inbox.schema'
 import { likePattern } from '#app/utils/like-pattern'
@@ -201,22 +202,27 @@ export async function purgeArchivedMessages(now = new Date()) {
 }
 
 const RETENTION_INTERVAL_MS = 24 * 60 * 60 * 1000
+const RETENTION_CHECK_MS = 60 * 60 * 1000
 let retentionTimer: ReturnType<typeof setInterval> | undefined
 
 async function runRetention() {
   try {
-    const removed = await purgeArchivedMessages()
-    if (removed) console.log(`inbox: deleted ${removed} archived message(s) past retention`)
+    await runScheduledJob('inbox-retention', RETENTION_INTERVAL_MS, async () => {
+      const removed = await purgeArchivedMessages()
+      if (removed) console.log(`inbox: deleted ${removed} archived message(s) past retention`)
+    })
   } catch (error) {
     console.error('inbox: retention run failed', error)
   }
 }
 
-// Every process runs it; the delete is idempotent, so several processes do no harm.
+// Every process keeps the timer; the claim in job_runs lets one of them (of all processes and
+// machines) run it once a day (app/utils/jobs.server.ts). Checked hourly, so a process that stops
+// does not delay the day's run by more than an hour.
 onStart(() => {
   if (retentionTimer || process.env.NODE_ENV === 'test') return
   void runRetention()
-  retentionTimer = setInterval(runRetention, RETENTION_INTERVAL_MS)
+  retentionTimer = setInterval(runRetention, RETENTION_CHECK_MS)
   retentionTimer.unref?.()
 })
 onStop(() => {

@@ -20,6 +20,7 @@ import {
   recheckStreams,
   type StreamAccess,
 } from './stream-access.server'
+import { observeRealtimeStreams } from '#app/utils/metrics.server'
 
 const HEARTBEAT_MS = 25_000
 /** Queued mail is also swept this often, in case a notification was missed. */
@@ -176,6 +177,8 @@ export async function openMemberStream(request: Request, userId: string): Promis
   sub.write(encoder.encode(formatMemberEvent({ notice: null, unread: await countUnread(userId) })))
   return new Response(body, { headers: SSE_HEADERS })
 }
+
+observeRealtimeStreams('member', () => openMemberStreamCount())
 
 // every process listens from the start, so queued mail goes out without an open stream
 onStart(async () => {

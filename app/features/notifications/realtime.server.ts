@@ -22,6 +22,7 @@ import {
 } from './stream-access.server'
 import { type Listener, SSE_HEADERS, SseSubscriber } from './sse-subscriber.server'
 import { isUuid } from '#app/utils/uuid'
+import { observeRealtimeStreams } from '#app/utils/metrics.server'
 
 export const RESUME_BUFFER = 100
 export const HEARTBEAT_MS = 25_000
@@ -130,6 +131,7 @@ export function onAuditEvent(fn: (e: AuditEvent) => void) {
 export function openStreamCount() {
   return state.subscribers.size
 }
+observeRealtimeStreams('admin', openStreamCount)
 
 /**
  * Events after the one the client saw last (EventSource sends it as Last-Event-ID on reconnect):

@@ -7,6 +7,7 @@ import { db, rowsOf } from '#app/db/client.server'
 import { articles, pageViews, systemMetrics } from '#app/db/schema'
 import { getEnv } from '#app/utils/env.server'
 import { serverErrorRate } from '#app/utils/error-rate.server'
+import { runScheduledJob } from '#app/utils/jobs.server'
 import { onStart, onStop } from '#app/utils/lifecycle.server'
 import { raiseSystemAlert } from '#app/utils/system-alerts.server'
 import { getDatabaseSize } from './system.server'
@@ -142,14 +143,8 @@ export async function checkActiveUsers(now = new Date()) {
   })
 }
 
-export async function runMonitorChecks() {
-  for (const check of [
-    checkPageLoad,
-    checkErrorRate,
-    checkDatabaseSize,
-    checkOverdueScheduled,
-    checkActiveUsers,
-  ]) {
+async function runChecks(checks: (() => Promise<unknown>)[]) {
+  for (const check of checks) {
     try {
       await check()
     } catch (error) {
@@ -158,10 +153,28 @@ export async function runMonitorChecks() {
   }
 }
 
+/** The checks on the database's figures, the same whichever process runs them. */
+const SHARED_CHECKS = [checkPageLoad, checkDatabaseSize, checkOverdueScheduled, checkActiveUsers]
+
+export async function runMonitorChecks() {
+  await runChecks([...SHARED_CHECKS, checkErrorRate])
+}
+
+/**
+ * Each process checks its own error rate; the database checks run in one process of all of them
+ * each minute (the claim in job_runs, app/utils/jobs.server.ts).
+ */
+async function tick() {
+  await runChecks([checkErrorRate])
+  await runScheduledJob('system-monitor', MONITOR_INTERVAL_MS, () =>
+    runChecks(SHARED_CHECKS),
+  ).catch((error) => console.error('[monitor] check failed', error))
+}
+
 let timer: ReturnType<typeof setInterval> | undefined
 export function startMonitor() {
   if (timer || process.env.NODE_ENV === 'test') return
-  timer = setInterval(() => void runMonitorChecks(), MONITOR_INTERVAL_MS)
+  timer = setInterval(() => void tick(), MONITOR_INTERVAL_MS)
   timer.unref?.()
 }
 export function stopMonitor() {
