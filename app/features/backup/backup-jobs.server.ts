@@ -23,6 +23,7 @@ import {
 import type { Progress } from './manifest'
 import { restoreBackup } from './restore.server'
 import { RestoreRefused } from './restore-verify.server'
+import { formatCount } from '#app/utils/format-number'
 
 export const BACKUP_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]{0,120}\.tar\.gz$/
 
@@ -109,7 +110,7 @@ export function startBackup(
     await mkdir(backupDir(), { recursive: true })
     const manifest = await createBackup(path.join(backupDir(), name), onProgress)
     const rows = manifest.tables.reduce((n, t) => n + t.rows, 0)
-    job.message = `Backup ${name} created: ${rows.toLocaleString('en-US')} rows, ${manifest.media.length} media files`
+    job.message = `Backup ${name} created: ${formatCount(rows)} rows, ${manifest.media.length} media files`
     await recordAudit(db, {
       action: 'create',
       entityType: 'backup',

@@ -24,6 +24,7 @@ import {
   TrendingMarker,
 } from '#app/features/articles/components/list-bits'
 import { seoMeta, siteUrlFrom } from '#app/utils/seo'
+import { formatCount } from '#app/utils/format-number'
 
 export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url)
@@ -144,7 +145,7 @@ function Results({
   return (
     <>
       <p role="status" className="mb-6 text-sm font-semibold text-sand-800">
-        {`${list.totalIsCapped ? `${list.total.toLocaleString('en-US')}+` : list.total} ${list.total === 1 ? 'article' : 'articles'} found`}
+        {`${formatCount(list.total)}${list.totalIsCapped ? '+' : ''} ${list.total === 1 ? 'article' : 'articles'} found`}
         {list.pageCount > 1 ? (
           <span className="font-normal">{` · page ${list.page} of ${list.pageCount}`}</span>
         ) : null}

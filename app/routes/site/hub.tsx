@@ -19,6 +19,7 @@ import { HubIcon } from '#app/features/hubs/components/hub-icon'
 import { isFollowing } from '#app/features/hubs/follows.server'
 import { seoMeta, siteUrlFrom } from '#app/utils/seo'
 import { SITE } from '#app/utils/site'
+import { formatCount } from '#app/utils/format-number'
 
 export async function loader({ params, request }: Route.LoaderArgs) {
   const page = PageQuerySchema.parse(new URL(request.url).searchParams.get('page') ?? 1)
@@ -108,7 +109,7 @@ export default function HubPage({ loaderData }: Route.ComponentProps) {
                 following={following}
               />
               <p className="text-sm font-semibold text-sand-900">
-                {`${list.totalIsCapped ? `${list.total.toLocaleString('en-US')}+` : list.total} ${list.total === 1 ? 'article' : 'articles'}`}
+                {`${formatCount(list.total)}${list.totalIsCapped ? '+' : ''} ${list.total === 1 ? 'article' : 'articles'}`}
               </p>
             </div>
           </div>
