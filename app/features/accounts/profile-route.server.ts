@@ -6,6 +6,7 @@ import { readFormData } from '#app/utils/form-data.server'
 import { handleProfileAction } from './profile-actions.server'
 import { getProfile } from './profile.server'
 import { requireUser } from './session.server'
+import { invariantResponse } from '#app/utils/invariant'
 
 export async function profilePageAction(request: Request) {
   const user = await requireUser(request)
@@ -23,7 +24,7 @@ export async function profilePageAction(request: Request) {
 export async function loadProfileSettings(request: Request) {
   const user = await requireUser(request)
   const profile = await getProfile(user.id)
-  if (!profile) throw new Response('Not found', { status: 404 })
+  invariantResponse(profile, 'Not found')
   const consent = await getProfileConsent(user.id)
   return { profile, consent }
 }

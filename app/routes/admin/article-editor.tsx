@@ -27,6 +27,7 @@ import {
 import { readFormData } from '#app/utils/form-data.server'
 import { ADMIN_SECTIONS } from '#app/components/admin/admin-sections'
 import { fieldFailure } from '#app/utils/action-result'
+import { invariantResponse } from '#app/utils/invariant'
 
 export const meta: Route.MetaFunction = ({ loaderData: d }) => [
   { title: `${d?.article.title || 'Edit article'} | Admin` },
@@ -36,7 +37,7 @@ export const meta: Route.MetaFunction = ({ loaderData: d }) => [
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requireRole(request, ADMIN_SECTIONS.articles.minRole)
   const article = await getArticleForEditor(params.id)
-  if (!article) throw data('Article not found', { status: 404 })
+  invariantResponse(article, 'Article not found')
   const [options, revisions] = await Promise.all([getEditorOptions(), listRevisions(article.id)])
   return data(
     { article, revisions, ...options },

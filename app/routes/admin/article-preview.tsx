@@ -11,6 +11,7 @@ import { getProductsByIds } from '#app/features/products/products.server'
 import { formatDate } from '#app/utils/format-date'
 import { HUB_TITLES } from '#app/utils/site'
 import { ADMIN_SECTIONS } from '#app/components/admin/admin-sections'
+import { invariantResponse } from '#app/utils/invariant'
 
 export const meta: Route.MetaFunction = ({ loaderData: d }) => [
   { title: `Preview: ${d?.article.title ?? 'Article'}` },
@@ -20,7 +21,7 @@ export const meta: Route.MetaFunction = ({ loaderData: d }) => [
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requireRole(request, ADMIN_SECTIONS.articles.minRole)
   const article = await getArticleForEditor(params.id)
-  if (!article) throw data('Article not found', { status: 404 })
+  invariantResponse(article, 'Article not found')
   // product blocks draw as on the public page: a product that is gone or hidden draws nothing
   const products = await getProductsByIds(
     article.contentBlocks.flatMap((b) => (b.type === 'product' ? [b.product_id] : [])),

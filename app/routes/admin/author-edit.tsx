@@ -19,6 +19,7 @@ import { actionResponse, redirectWithToast } from '#app/utils/action-response.se
 import { readFormData } from '#app/utils/form-data.server'
 import { isUuid } from '#app/utils/uuid'
 import { ADMIN_SECTIONS } from '#app/components/admin/admin-sections'
+import { invariantResponse } from '#app/utils/invariant'
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   { title: `${loaderData?.author?.name ?? 'New author'} | Admin` },
@@ -27,7 +28,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 async function loadAuthor(authorId: string | undefined) {
   if (!authorId) return null
   const author = isUuid(authorId) ? await getAdminAuthor(authorId) : null
-  if (!author) throw new Response('Author not found', { status: 404 })
+  invariantResponse(author, 'Author not found')
   return author
 }
 

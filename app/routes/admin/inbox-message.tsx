@@ -23,6 +23,7 @@ import { invalidResult, type ActionResult } from '#app/utils/action-result'
 import { actionResponse, redirectWithToast } from '#app/utils/action-response.server'
 import { readFormData } from '#app/utils/form-data.server'
 import { ADMIN_SECTIONS } from '#app/components/admin/admin-sections'
+import { invariantResponse } from '#app/utils/invariant'
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   { title: `${loaderData?.message.subject || 'Message'} | Inbox | Admin` },
@@ -31,7 +32,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 
 async function loadMessage(id: string) {
   const message = await getInboxMessage(id)
-  if (!message) throw new Response('Message not found', { status: 404 })
+  invariantResponse(message, 'Message not found')
   return message
 }
 

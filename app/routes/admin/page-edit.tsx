@@ -36,6 +36,7 @@ import { readFormData } from '#app/utils/form-data.server'
 import { actionResponse } from '#app/utils/action-response.server'
 import { ADMIN_SECTIONS } from '#app/components/admin/admin-sections'
 import { failure } from '#app/utils/action-result'
+import { invariantResponse } from '#app/utils/invariant'
 
 export const meta: Route.MetaFunction = ({ params }) => [
   { title: `Edit ${params.pageSlug} | Admin` },
@@ -46,7 +47,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const pageSlug = params.pageSlug
   const sections = await getPageSections(pageSlug)
   const isInterface = pageSlug === INTERFACE_SLUG
-  if (!sections.length && !isInterface) throw new Response('Page not found', { status: 404 })
+  invariantResponse(sections.length || isInterface, 'Page not found')
   const defaults = isInterface
     ? Object.fromEntries(interfaceDefaultKeys().map((k) => [k, interfaceDefaultFor(k)!]))
     : null

@@ -20,6 +20,7 @@ import { defineAction, intent } from '#app/features/accounts/route-action.server
 import { isUuid } from '#app/utils/uuid'
 import { ADMIN_SECTIONS } from '#app/components/admin/admin-sections'
 import { failure, invalidResult } from '#app/utils/action-result'
+import { invariantResponse } from '#app/utils/invariant'
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   { title: `${loaderData?.product?.title || 'New product'} | Admin` },
@@ -28,7 +29,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 async function loadProduct(productId: string | undefined) {
   if (!productId) return null
   const product = isUuid(productId) ? await getAdminProduct(productId) : null
-  if (!product) throw new Response('Product not found', { status: 404 })
+  invariantResponse(product, 'Product not found')
   return product
 }
 

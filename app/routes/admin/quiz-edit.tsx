@@ -1,4 +1,4 @@
-import { data, useNavigation } from 'react-router'
+import { useNavigation } from 'react-router'
 import { readFormData } from '#app/utils/form-data.server'
 import type { Route } from './+types/quiz-edit'
 import { AdminPage } from '#app/components/admin/admin-page'
@@ -12,6 +12,7 @@ import { failure, fieldErrorsOf } from '#app/utils/action-result'
 import { redirectWithToast, resultResponse } from '#app/utils/action-response.server'
 import { ADMIN_SECTIONS } from '#app/components/admin/admin-sections'
 import { isUuid } from '#app/utils/uuid'
+import { invariantResponse } from '#app/utils/invariant'
 
 const EMPTY: QuizEditorValues = {
   title: '',
@@ -27,9 +28,9 @@ export const meta: Route.MetaFunction = () => [{ title: 'Quiz editor | Admin' }]
 
 async function loadQuiz(id: string | undefined) {
   if (!id) return null
-  if (!isUuid(id)) throw data('Quiz not found', { status: 404 })
+  invariantResponse(isUuid(id), 'Quiz not found')
   const quiz = await getQuiz({ id }, { publishedOnly: false })
-  if (!quiz) throw data('Quiz not found', { status: 404 })
+  invariantResponse(quiz, 'Quiz not found')
   return quiz
 }
 

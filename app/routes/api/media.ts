@@ -9,6 +9,7 @@ import type { Route } from './+types/media'
 import { getMediaStorage, isValidMediaKey } from '#app/utils/storage.server'
 import { parseRange } from '#app/utils/byte-range'
 import { acquireMediaRead, releasingBody } from '#app/utils/media-reads.server'
+import { refusal } from '#app/utils/invariant'
 
 const TEXT_HEADERS = {
   'Content-Type': 'text/plain; charset=utf-8',
@@ -17,11 +18,10 @@ const TEXT_HEADERS = {
 
 export async function loader({ params, request }: Route.LoaderArgs) {
   const key = params['*'] ?? ''
-  if (!isValidMediaKey(key))
-    return new Response('Bad request', { status: 400, headers: TEXT_HEADERS })
+  if (!isValidMediaKey(key)) return refusal('Bad request', 400, TEXT_HEADERS)
   const storage = getMediaStorage()
   const file = await storage.stat(key)
-  if (!file) return new Response('Not found', { status: 404, headers: TEXT_HEADERS })
+  if (!file) return refusal('Not found', 404, TEXT_HEADERS)
   const { etag, size } = file
   const headers = {
     'Content-Type': file.contentType,
@@ -63,7 +63,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   }
   if (!body) {
     release()
-    return new Response('Not found', { status: 404, headers: TEXT_HEADERS })
+    return refusal('Not found', 404, TEXT_HEADERS)
   }
   return new Response(releasingBody(body, release, request.signal), {
     status,

@@ -25,13 +25,14 @@ import {
 } from '#app/features/articles/components/list-bits'
 import { seoMeta, siteUrlFrom } from '#app/utils/seo'
 import { formatCount } from '#app/utils/format-number'
+import { invariantResponse } from '#app/utils/invariant'
 
 export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url)
   const articleId = url.searchParams.get('article')
   if (articleId !== null) {
     const path = await getArticleCanonicalPath(articleId)
-    if (!path) throw data('Article not found', { status: 404 })
+    invariantResponse(path, 'Article not found')
     throw redirect(path, 302)
   }
   const query = parseExploreQuery(url.searchParams)

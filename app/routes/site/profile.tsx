@@ -22,6 +22,7 @@ import { listMemberStories } from '#app/features/community/member-stories.server
 import { MemberResults } from '#app/features/quizzes/components/quiz-ui'
 import { listMemberResults } from '#app/features/quizzes/quizzes.server'
 import { seoMeta, siteUrlFrom } from '#app/utils/seo'
+import { invariantResponse } from '#app/utils/invariant'
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   seoMeta({ siteUrl: siteUrlFrom(matches), path: '/profile', title: 'Your profile', noindex: true })
@@ -37,7 +38,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     listMemberStories(user.id),
     listSaved(user.id),
   ])
-  if (!profile) throw new Response('Not found', { status: 404 })
+  invariantResponse(profile, 'Not found')
   const forYou = await getForYou(user.id, {
     sports: profile.sportsInterests,
     interests: profile.contentInterests,

@@ -16,11 +16,12 @@ import { useOptionalUser } from '#app/utils/user'
 import type { PostResult } from '#app/features/discussions/discussions.schema'
 import { resultResponse } from '#app/utils/action-response.server'
 import { failure } from '#app/utils/action-result'
+import { invariantResponse } from '#app/utils/invariant'
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const user = await getOptionalUser(request)
   const found = await getPublicQuestion(params.questionId, user?.id)
-  if (!found) throw new Response('Not Found', { status: 404 })
+  invariantResponse(found, 'Not Found')
   // a question or an answer by a member under 18 (or of unknown age): out of search engines
   const noindex = await noindexForAuthors(await questionAuthorIds(found.question.id))
   return { ...found, noindex }

@@ -1,4 +1,4 @@
-import { data, Link, redirect } from 'react-router'
+import { Link, redirect } from 'react-router'
 import { ArrowLeft } from 'lucide-react'
 import { readFormData } from '#app/utils/form-data.server'
 import { failure } from '#app/utils/action-result'
@@ -10,10 +10,11 @@ import { QuizForm } from '#app/features/quizzes/components/quiz-ui'
 import { QUIZ_MESSAGES, readQuizAnswers } from '#app/features/quizzes/quizzes.schema'
 import { getQuiz, saveQuizAttempt, scoreQuiz } from '#app/features/quizzes/quizzes.server'
 import { seoMeta, siteUrlFrom } from '#app/utils/seo'
+import { invariantResponse } from '#app/utils/invariant'
 
 export async function loader({ params }: Route.LoaderArgs) {
   const quiz = await getQuiz({ slug: params.slug })
-  if (!quiz) throw data(QUIZ_MESSAGES.notFound, { status: 404 })
+  invariantResponse(quiz, QUIZ_MESSAGES.notFound)
   return {
     quiz: {
       slug: quiz.slug,

@@ -1,4 +1,4 @@
-import { Link, data, useRouteLoaderData } from 'react-router'
+import { Link, useRouteLoaderData } from 'react-router'
 import { ArrowLeft } from 'lucide-react'
 import { readFormData } from '#app/utils/form-data.server'
 import type { Route } from './+types/story'
@@ -26,10 +26,11 @@ import { formatDate, isoDate } from '#app/utils/format-date'
 import { seoMeta, siteUrlFrom } from '#app/utils/seo'
 import { resultResponse } from '#app/utils/action-response.server'
 import { failure } from '#app/utils/action-result'
+import { invariantResponse } from '#app/utils/invariant'
 
 export async function loader({ params, request }: Route.LoaderArgs) {
   const story = await getApprovedStory(params.storyId)
-  if (!story) throw data('Story not found', { status: 404 })
+  invariantResponse(story, 'Story not found')
   const user = await getOptionalUser(request)
   const [interactions, more, commentAuthors] = await Promise.all([
     getStoryInteractions(story.id, user?.id),
