@@ -1,6 +1,4 @@
-import { closeDb, db } from '#app/db/client.server'
-import { hubs } from '#app/db/schema'
-import { getEnv } from '#app/utils/env.server'
+import { closeDb } from '#app/db/client.server'
 
 type Task = () => Promise<void> | void
 const startTasks: Task[] = []
@@ -14,12 +12,13 @@ export function onStop(task: Task) {
   stopTasks.push(task)
 }
 
-export async function bootstrap() {
-  // the seed modules (sharp, the MP3 encoder, all demo texts) load only for an empty database
-  if (getEnv().SEED_ON_START && !(await db.select({ id: hubs.id }).from(hubs).limit(1)).length) {
-    const { seedIfEmpty } = await import('#app/db/seed/seed.server')
-    await seedIfEmpty(db)
-  }
+/**
+ * Runs `first` (entry.server.tsx passes the seed of an empty database, which must come before any
+ * task and imports features: passed in, not imported, so this module imports no feature), then the
+ * registered start tasks in order.
+ */
+export async function bootstrap(first?: () => Promise<void>) {
+  if (first) await first()
   for (const t of startTasks) await t()
 }
 
