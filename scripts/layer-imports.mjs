@@ -1,10 +1,10 @@
 // Counts the imports between the layers of app/ (routes, shell, features, components, utils, db):
 // one per import statement whose target is in another layer. Tests and testing helpers are left
-// out. `node scripts/layer-imports.mjs` prints one line per edge, largest first.
+// out. `node scripts/layer-imports.mjs [checkout]` prints one line per edge, largest first.
 import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 
-const root = path.resolve(import.meta.dirname, '..')
+const root = path.resolve(process.argv[2] ?? path.join(import.meta.dirname, '..'))
 const LAYERS = ['routes', 'shell', 'features', 'components', 'utils', 'db']
 
 function files(dir) {
@@ -12,14 +12,18 @@ function files(dir) {
   for (const e of readdirSync(path.join(root, dir), { withFileTypes: true })) {
     const rel = `${dir}/${e.name}`
     if (e.isDirectory()) out.push(...files(rel))
-    else if (/\.(ts|tsx)$/.test(e.name) && !/\.test\.tsx?$/.test(e.name) && !rel.includes('/testing/'))
+    else if (
+      /\.(ts|tsx)$/.test(e.name) &&
+      !/\.test\.tsx?$/.test(e.name) &&
+      !rel.includes('/testing/')
+    )
       out.push(rel)
   }
   return out
 }
 
 function layerOf(file) {
-  if (file === 'app/routes.ts' || file === 'app/root.tsx') return 'routes'
+  if (/^app\/(routes|root)(\.tsx?)?$/.test(file)) return 'routes'
   const seg = file.split('/')[1]
   return LAYERS.includes(seg) ? seg : null
 }
