@@ -9,8 +9,10 @@ import tseslint from 'typescript-eslint'
 
 // The layout's import boundaries (docs/architecture.md, "Boundaries"). A feature may import itself,
 // `accounts` (the platform feature: sessions, roles, users) and the features it is declared to
-// build on below; nothing under app/features, app/utils or app/components may import a route.
-// app/utils is infrastructure: it imports no feature. Tests compose freely. To add an edge, add it
+// build on below; nothing under app/features, app/utils, app/components or app/shell may import a
+// route. app/utils is infrastructure: it imports no feature. app/components are building blocks:
+// they import no feature either; the site's and the back office's frames, which compose features
+// (header, menus, admin shell, guard cards), are app/shell, which only routes import. Tests compose freely. To add an edge, add it
 // here with the reason; a forbidden import fails `npm run lint`.
 export const FEATURE_DEPENDENCIES = {
   // saved articles obey articles' public rule; the profile shows consent choices; avatars go
@@ -29,7 +31,7 @@ export const FEATURE_DEPENDENCIES = {
   contact: [],
   dashboard: ['articles'], // counts articles by view
   discussions: [],
-  hubs: ['articles'], // hub and home pages list public articles
+  hubs: ['articles', 'cms'], // hub and home pages list public articles; the home hero shows the editors' interface text
   legal: [],
   media: [],
   moderation: ['discussions', 'products'], // the review queue lists Q&A, comments, product reviews and reports, weighted by reporter trust
@@ -104,14 +106,31 @@ export default tseslint.config(
           zones: [
             ...featureZones,
             {
-              target: ['./app/features', './app/utils', './app/components', './app/db'],
+              target: [
+                './app/features',
+                './app/utils',
+                './app/components',
+                './app/db',
+                './app/shell',
+              ],
               from: './app/routes',
               message: 'Only routes import routes: move shared code to a feature or app/utils.',
             },
             {
               target: './app/utils',
-              from: ['./app/features', './app/components'],
-              message: 'app/utils is infrastructure and imports no feature or component.',
+              from: ['./app/features', './app/components', './app/shell'],
+              message: 'app/utils is infrastructure and imports no feature, component or shell.',
+            },
+            {
+              target: './app/components',
+              from: ['./app/features', './app/shell'],
+              message:
+                'app/components are building blocks: they import no feature. A piece that needs a feature goes to app/shell (the frame of the site or back office) or into the feature.',
+            },
+            {
+              target: ['./app/features', './app/db'],
+              from: './app/shell',
+              message: 'app/shell composes features for the routes; only routes import it.',
             },
           ],
         },

@@ -46,7 +46,7 @@ const PUBLIC_ICON_FILES = publicIconFiles()
 // The icons the frame's and the article page's lazy parts (menus, search, sign-in) import; those of
 // the first paint go to the frame chunks below, the rest of the public site's to a second chunk.
 const FRAME_ICON_FILES = publicIconFiles(
-  /^(root\.tsx|components\/(site|ui)\/|components\/[\w-]+\.tsx$|features\/(accounts|articles|search)\/components\/|routes\/site\/(layout|article)\.tsx$)/,
+  /^(root\.tsx|(components|shell)\/(site|ui)\/|components\/[\w-]+\.tsx$|features\/(accounts|articles|search)\/components\/|features\/hubs\/components\/home-hero\.tsx$|routes\/site\/(layout|article)\.tsx$)/,
 )
 const LUCIDE_ICON = /node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]/
 

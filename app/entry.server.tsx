@@ -9,7 +9,8 @@ import { countRequest, countServerError } from '#app/utils/error-rate.server'
 import { noteUnavailable } from '#app/utils/db-unavailable.server'
 import { injectIntoHead, inlineRootCss, linkFontFaces } from '#app/utils/first-paint.server'
 import { getEnv } from '#app/utils/env.server'
-import { bootstrap } from '#app/utils/lifecycle.server'
+import { demoVideoAfterStart, seedOnStart } from '#app/db/seed/seed-on-start.server'
+import { bootstrap as runStartTasks } from '#app/utils/lifecycle.server'
 // registers the system monitor (threshold checks that raise system alerts) with the server start
 import '#app/features/system/monitor.server'
 // and the start-up warning about demo accounts with published passwords
@@ -19,7 +20,10 @@ import '#app/features/notifications/member-realtime.server'
 import { NONCE_HEADER } from '#app/utils/security-headers.server'
 import { reuseRouteMatches } from '#app/utils/route-match-cache.server'
 
-export { bootstrap, shutdown } from '#app/utils/lifecycle.server'
+export { shutdown } from '#app/utils/lifecycle.server'
+/** Server start (server.mjs, and the dev server's first load): seed an empty database, then the
+ * features' start tasks (schedulers, listeners, the monitor). */
+export const bootstrap = () => runStartTasks(seedOnStart, demoVideoAfterStart)
 // server.mjs mounts the anonymous-reader HTML cache in front of the React Router handler
 export { createPublicCacheMiddleware, serveFreshHit } from '#app/utils/public-cache.server'
 // and, in front of both, the guard that answers bad methods and malformed URLs with 405/400

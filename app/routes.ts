@@ -1,14 +1,15 @@
 import { type RouteConfig, index, layout, prefix, route } from '@react-router/dev/routes'
+import { PUBLIC_PAGES, type PublicPage } from './utils/public-page-manifest'
+
+function publicRoute(p: PublicPage) {
+  if (p.path === '') return index(p.file)
+  return route(p.path, p.file, p.id ? { id: p.id } : {})
+}
 
 export default [
   // ---- resource routes (no layout)
-  route('sitemap-articles.xml', 'routes/api/sitemap-articles.ts'),
-  route('robots.txt', 'routes/api/robots.ts'),
-  // -- SEO block: sitemap index and files, RSS feeds
-  route('sitemap.xml', 'routes/api/sitemap-index.ts'),
-  route('sitemaps/:file', 'routes/api/sitemap-file.ts'),
-  route('feed.xml', 'routes/api/feed.ts', { id: 'feed-site' }),
-  route('hub/:hubId/feed.xml', 'routes/api/feed.ts', { id: 'feed-hub' }),
+  // -- SEO block: sitemaps, robots.txt and RSS feeds (public-page-manifest.ts), backup files
+  ...PUBLIC_PAGES.filter((p) => p.kind === 'resource').map(publicRoute),
   route('admin/backup-restore/download/:name', 'routes/admin/backup-download.ts'),
   route('admin/backup-restore/progress', 'routes/admin/backup-progress.ts'),
   // -- end SEO block
@@ -42,47 +43,8 @@ export default [
   route('api/consent/:intent?', 'routes/api/consent.ts'),
   // ---- end consent
 
-  // ---- public site
-  layout('routes/site/layout.tsx', [
-    index('routes/site/home.tsx'),
-    route('hub/:hubId', 'routes/site/hub.tsx'),
-    route('hub/:hubId/:articleId', 'routes/site/article.tsx', { id: 'hub-article' }),
-    route('article/:articleId', 'routes/site/article.tsx', { id: 'article' }),
-    route('explore', 'routes/site/explore.tsx'),
-    route('products', 'routes/site/products.tsx'),
-    route('products/:slug', 'routes/site/product.tsx'),
-    route('community', 'routes/site/community.tsx'),
-    route('community/story/:storyId', 'routes/site/story.tsx'),
-    route('community/questions/:questionId', 'routes/site/question.tsx'),
-    route('quiz-center', 'routes/site/quiz-center.tsx'),
-    route('quiz-center/:slug', 'routes/site/quiz.tsx'),
-    route('quiz-center/:slug/result/:resultKey', 'routes/site/quiz-result.tsx'),
-    route('authors', 'routes/site/authors.tsx'),
-    route('author/:authorId', 'routes/site/author.tsx'),
-    route('resources', 'routes/site/resources.tsx'),
-    route('about', 'routes/site/about.tsx'),
-    route('privacy', 'routes/site/privacy.tsx'),
-    route('cookie-policy', 'routes/site/cookie-policy.tsx'),
-    route('terms', 'routes/site/terms.tsx'),
-    route('dmca', 'routes/site/dmca.tsx'),
-    route('editorial-guidelines', 'routes/site/editorial-guidelines.tsx'),
-    route('contact', 'routes/site/contact.tsx'),
-    route('business-inquiries', 'routes/site/business-inquiries.tsx'),
-    route('p/:slug', 'routes/site/cms-page.tsx'),
-    // ---- accounts: /auth, /profile, /saved
-    route('auth', 'routes/auth/auth.tsx'),
-    route('auth/forgot-password', 'routes/auth/forgot-password.tsx'),
-    route('auth/reset-password', 'routes/auth/reset-password.tsx'),
-    route('auth/verified', 'routes/auth/verified.tsx'),
-    route('profile', 'routes/site/profile.tsx'),
-    route('profile/settings', 'routes/site/profile-settings.tsx'),
-    route('profile/notifications', 'routes/site/profile-notifications.tsx'),
-    route('notifications/unsubscribe', 'routes/site/unsubscribe.tsx'),
-    route('saved', 'routes/site/saved.tsx'),
-    // ---- end accounts
-
-    route('*', 'routes/site/not-found.tsx'),
-  ]),
+  // ---- public site: the pages of app/utils/public-page-manifest.ts, inside the site layout
+  layout('routes/site/layout.tsx', PUBLIC_PAGES.filter((p) => p.kind === 'page').map(publicRoute)),
 
   // ---- admin: every loader and action calls requireRole itself
   ...prefix('admin', [

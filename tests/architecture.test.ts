@@ -2,6 +2,7 @@
 // leave responses to routes and the action kit, each small shared helper is defined once, and no
 // module grows past what one reader keeps in mind. Grep-based on purpose: a second copy of a
 // five-line helper is what a reviewer misses.
+import { execFileSync } from 'node:child_process'
 import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
@@ -87,9 +88,9 @@ describe('one definition of each shared helper', () => {
     const helpers = definedIn(
       /(function|const) (\w+Response|fail|bad|invalid|badRequest)\b(?! *=)|const (fail|bad|invalid) = /,
     )
-    // the kit and its refusal (invariantResponse), the XML answer of feeds and sitemaps, the
-    // profile's data download, and the two that throw a 400 for an unreadable body (better-auth's
-    // APIError in its hooks, readFormData)
+    // the kit, the XML answer of feeds and sitemaps, the profile's data download, the two
+    // that throw a 400 for an unreadable body (better-auth's APIError in its hooks, readFormData),
+    // and the one way a loader refuses (invariantResponse)
     expect(helpers).toEqual([
       'app/features/accounts/auth.server.ts',
       'app/features/accounts/profile-actions.server.ts',
@@ -126,5 +127,88 @@ describe('modules stay small enough to read in one sitting', () => {
       .filter(({ text }) => lineCount(text) > MAX_LINES)
       .map(({ file, text }) => `${file} (${lineCount(text)} lines)`)
     expect(over).toEqual([])
+  })
+})
+
+describe('file names', () => {
+  // kebab-case words, then dotted suffixes (.server.ts, .test.ts, .schema.ts, .client.ts, .d.ts)
+  const KEBAB = /^[a-z0-9]+(-[a-z0-9]+)*(\.[a-z0-9]+(-[a-z0-9]+)*)*$/
+  it('every file and folder under app/, scripts/ and tests/ is named in kebab-case', () => {
+    const listed = execFileSync(
+      'git',
+      ['ls-files', '--cached', '--others', '--exclude-standard', 'app', 'scripts', 'tests'],
+      { cwd: root, encoding: 'utf8' },
+    )
+      .split('\n')
+      .filter(Boolean)
+    const bad = new Set<string>()
+    for (const file of listed) {
+      const parts = file.split('/')
+      parts.forEach((name, i) => {
+        // React Router's generated route types live in +types folders
+        if (name === '+types') return
+        if (!KEBAB.test(name)) bad.add(parts.slice(0, i + 1).join('/'))
+      })
+    }
+    expect([...bad]).toEqual([])
+  })
+})
+
+describe('import graph', () => {
+  // ESLint's import-x/no-cycle skips type-only imports; a circle through them still means two
+  // modules that cannot be read or moved apart. Dynamic imports count too.
+  const files = new Set(appFiles.map(({ file }) => file))
+  function resolve(spec: string, from: string) {
+    let base: string
+    if (spec.startsWith('#app/')) base = `app/${spec.slice(5)}`
+    else if (spec.startsWith('.')) base = path.posix.join(path.posix.dirname(from), spec)
+    else return null
+    return (
+      ['', '.ts', '.tsx', '/index.ts', '/index.tsx']
+        .map((ext) => base + ext)
+        .find((f) => files.has(f)) ?? null
+    )
+  }
+  const edges = new Map(
+    appFiles.map(({ file, text }) => [
+      file,
+      [...text.matchAll(/(?:from|import)\s*\(?\s*'([^']+)'/g)]
+        .map((m) => resolve(m[1]!, file))
+        .filter((f): f is string => f !== null),
+    ]),
+  )
+
+  it('has no cycle, type-only and dynamic imports included', () => {
+    // Tarjan's strongly connected components: a component of more than one file is a cycle
+    let counter = 0
+    const index = new Map<string, number>()
+    const low = new Map<string, number>()
+    const stack: string[] = []
+    const onStack = new Set<string>()
+    const cycles: string[][] = []
+    const visit = (v: string) => {
+      index.set(v, counter)
+      low.set(v, counter++)
+      stack.push(v)
+      onStack.add(v)
+      for (const w of edges.get(v) ?? []) {
+        if (!index.has(w)) {
+          visit(w)
+          low.set(v, Math.min(low.get(v)!, low.get(w)!))
+        } else if (onStack.has(w)) low.set(v, Math.min(low.get(v)!, index.get(w)!))
+      }
+      if (low.get(v) === index.get(v)) {
+        const component: string[] = []
+        let w: string
+        do {
+          w = stack.pop()!
+          onStack.delete(w)
+          component.push(w)
+        } while (w !== v)
+        if (component.length > 1) cycles.push(component.sort())
+      }
+    }
+    for (const v of edges.keys()) if (!index.has(v)) visit(v)
+    expect(cycles).toEqual([])
   })
 })

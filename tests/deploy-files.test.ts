@@ -17,7 +17,9 @@ type Service = {
   depends_on?: Record<string, { condition: string }>
 }
 // `<<: *app` merge keys, as Docker Compose reads them
-const compose = parse(read('compose.yaml'), { merge: true }) as { services: Record<string, Service> }
+const compose = parse(read('compose.yaml'), { merge: true }) as {
+  services: Record<string, Service>
+}
 const dockerfile = read('Dockerfile')
 const envKeys = new Set(
   [...read('.env.example').matchAll(/^([A-Z][A-Z0-9_]*)=/gm)].map((m) => m[1]!),

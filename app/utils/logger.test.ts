@@ -36,7 +36,9 @@ test('passwords, tokens, cookies, email addresses and query secrets never reach 
     'inbox: staff notification failed',
     new Error(`550 mailbox ${SECRETS.email} unavailable`),
   ])
-  logArgs(logger, 'info', [`[mail] to=${SECRETS.email}\nhttps://x.example/verify?token=${SECRETS.token}`])
+  logArgs(logger, 'info', [
+    `[mail] to=${SECRETS.email}\nhttps://x.example/verify?token=${SECRETS.token}`,
+  ])
   logger.info(`Cookie: ${SECRETS.cookie}`)
   const out = text()
   expect(out.split('\n').filter(Boolean)).toHaveLength(8)
@@ -65,7 +67,12 @@ test('lines written during a request carry its id and, once known, the user id',
   const [a, b, c] = lines.map((l) => JSON.parse(l))
   expect(a).toMatchObject({ reqId: 'req-123', msg: 'before session', level: 'info' })
   expect(a.userId).toBeUndefined()
-  expect(b).toMatchObject({ reqId: 'req-123', userId: 'user-42', level: 'error', msg: 'loader failed' })
+  expect(b).toMatchObject({
+    reqId: 'req-123',
+    userId: 'user-42',
+    level: 'error',
+    msg: 'loader failed',
+  })
   expect(b.err.message).toBe('boom')
   expect(c.reqId).toBeUndefined()
 })

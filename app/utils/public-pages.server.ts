@@ -1,37 +1,17 @@
 // Which requests may share one rendered page (docs/decisions/0002-public-html-cache.md): the public
-// pages with a bounded set of query strings, asked for by a reader whose cookies cannot change them.
+// pages with a bounded set of query strings (the `cache` of each page in public-page-manifest.ts),
+// asked for by a reader whose cookies cannot change them.
 import type { IncomingMessage } from 'node:http'
+import { PUBLIC_PAGES, pathPattern } from './public-page-manifest'
 
-const page = /^\d{1,3}$/
-const PUBLIC_PAGES: Array<{ path: RegExp; query?: Record<string, RegExp> }> = [
-  { path: /^\/$/ },
-  { path: /^\/hub\/[\w-]+$/, query: { page } },
-  { path: /^\/hub\/[\w-]+\/[\w-]+$/ },
-  { path: /^\/article\/[\w-]+$/ },
-  {
-    path: /^\/explore$/,
-    query: {
-      category: /^[^<>]{1,80}$/,
-      tab: /^(trending|recent|podcasts)$/,
-      sort: /^(oldest|title|reading-time)$/,
-      page,
-    },
-  },
-  { path: /^\/products\/[\w-]+$/ },
-  { path: /^\/products$/, query: { hub: /^[a-z0-9-]{1,40}$/, sort: /^(price-asc|price-desc)$/ } },
-  { path: /^\/community$/, query: { page, category: /^[A-Za-z &-]{1,40}$/ } },
-  { path: /^\/community\/story\/[\w-]+$/ },
-  { path: /^\/authors$/ },
-  { path: /^\/p\/[a-z0-9-]+$/ },
-  { path: /^\/author\/[\w-]+$/ },
-  { path: /^\/(resources|about|privacy|cookie-policy|terms|dmca|editorial-guidelines)$/ },
-  { path: /^\/(sitemap-articles\.xml|robots\.txt)$/ },
-  { path: /^\/(sitemap\.xml|sitemaps\/[a-z]+(-\d{1,4})?\.xml|feed\.xml|hub\/[\w-]+\/feed\.xml)$/ },
-]
+// The shared pages and the query strings each keeps, from the one list of public pages.
+const PUBLIC_PAGE_RULES = PUBLIC_PAGES.flatMap(({ path, cache }) =>
+  cache ? [{ path: pathPattern({ path, cache }), query: cache.query }] : [],
+)
 
 /** The cache key of a cacheable URL, or null (not a public page, or a query outside the bounded set). */
 export function publicCacheKey(pathname: string, search: string): string | null {
-  const rule = PUBLIC_PAGES.find((r) => r.path.test(pathname))
+  const rule = PUBLIC_PAGE_RULES.find((r) => r.path.test(pathname))
   if (!rule) return null
   if (!search || search === '?') return pathname
   const params = new URLSearchParams(search)
@@ -46,7 +26,7 @@ export function publicCacheKey(pathname: string, search: string): string | null 
 }
 
 export function isPublicPage(pathname: string) {
-  return PUBLIC_PAGES.some((r) => r.path.test(pathname))
+  return PUBLIC_PAGE_RULES.some((r) => r.path.test(pathname))
 }
 
 /**

@@ -8,7 +8,7 @@ import { cn } from '#app/components/ui/cn'
 import { SignInButton } from '#app/features/accounts/components/sign-in-button'
 import type { InterfaceText } from '#app/features/cms/interface-text.server'
 import { HUB_BG_CLASS, HubIcon } from '#app/features/hubs/components/hub-icon'
-import type { NavItem } from './site-header'
+import type { NavItem } from './site-nav'
 
 export default function MobileMenuSheet({
   items,

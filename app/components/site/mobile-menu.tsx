@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react'
 import { useLocation } from 'react-router'
 import { Menu } from 'lucide-react'
 import type { InterfaceText } from '#app/features/cms/interface-text.server'
-import type { NavItem } from './site-header'
+import type { NavItem } from './site-nav'
 import { useHydrated } from './use-hydrated'
 
 const MobileMenuSheet = lazy(() => import('./mobile-menu-sheet'))

@@ -8,8 +8,7 @@ import { SearchDialog } from '#app/features/search/components/search-dialog'
 import { HUBS } from '#app/utils/site'
 import { BrandMark } from './brand-mark'
 import { MobileMenu } from './mobile-menu'
-
-export type NavItem = { to: string; label: string; hubId?: string }
+import type { NavItem } from './site-nav'
 
 export function mainNavItems(nav: InterfaceText['nav']): NavItem[] {
   return [

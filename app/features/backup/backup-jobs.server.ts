@@ -24,6 +24,7 @@ import type { Progress } from './manifest'
 import { STORAGE_UNAVAILABLE_MESSAGE, isStorageUnavailable } from '#app/utils/storage-unavailable'
 import { restoreBackup } from './restore.server'
 import { RestoreRefused } from './restore-verify.server'
+import { formatCount } from '#app/utils/format-number'
 
 export type BackupFile = { name: string; size: number; createdAt: Date; scheduled: boolean }
 
@@ -109,7 +110,7 @@ export function startBackup(
       await rm(part, { force: true })
     }
     const rows = manifest.tables.reduce((n, t) => n + t.rows, 0)
-    job.message = `Backup ${name} created: ${rows.toLocaleString('en-US')} rows, ${manifest.media.length} media files`
+    job.message = `Backup ${name} created: ${formatCount(rows)} rows, ${manifest.media.length} media files`
     await recordAudit(db, {
       action: 'create',
       entityType: 'backup',

@@ -19,6 +19,7 @@ import { STORAGE_UNAVAILABLE_MESSAGE, isStorageUnavailable } from '#app/utils/st
 import { UPLOAD_FIELD } from './backup.schema'
 import { RestoreRefused, verifyBackup } from './restore-verify.server'
 import { formatBytes } from '#app/utils/format-bytes'
+import { formatCount } from '#app/utils/format-number'
 
 export const UPLOAD_MESSAGES = {
   missing: 'Choose a backup archive (.tar.gz) to upload',
@@ -132,6 +133,6 @@ export async function receiveBackupUpload(
   return {
     ok: true,
     name,
-    message: `Backup uploaded and checked as ${name} (${rows.toLocaleString('en-US')} rows, made ${manifest.createdAt.slice(0, 10)}). To restore it, choose it under Restore a backup.`,
+    message: `Backup uploaded and checked as ${name} (${formatCount(rows)} rows, made ${manifest.createdAt.slice(0, 10)}). To restore it, choose it under Restore a backup.`,
   }
 }

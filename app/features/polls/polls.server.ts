@@ -6,7 +6,6 @@ import { and, count, desc, eq, ne, sql } from 'drizzle-orm'
 import { db } from '#app/db/client.server'
 import { pollOptions, polls, pollVotes } from '#app/db/schema'
 import { recordAudit, type Actor } from '#app/utils/audit.server'
-import { invalidatePublicPages } from '#app/utils/public-cache.server'
 import { failure, type ActionResult } from '#app/utils/action-result'
 import { POLL_MESSAGES, type PollDetails, type PollForm, type Vote } from './polls.schema'
 

@@ -1,6 +1,6 @@
-// The site's fixed pages (docs/product.md#public-routes) as the SEO overview and the pages sitemap
-// see them. Legal and about pages carry their own title, description and update date; the others
-// repeat the description their route's meta gives.
+// The site's fixed pages (docs/product.md#public-routes) as the SEO overview and the pages sitemap see them: the
+// pages app/utils/public-page-manifest.ts marks for the sitemap. Legal and about pages carry their
+// own title, description and update date in features/legal; the others' are in the manifest.
 import { ABOUT_PAGE } from '#app/features/legal/about'
 import { COOKIE_POLICY } from '#app/features/legal/cookie-policy'
 import { DMCA_POLICY } from '#app/features/legal/dmca'
@@ -8,7 +8,7 @@ import { EDITORIAL_GUIDELINES } from '#app/features/legal/editorial-guidelines'
 import { PRIVACY_POLICY } from '#app/features/legal/privacy'
 import { RESOURCES_PAGE } from '#app/features/legal/resources'
 import { TERMS_OF_SERVICE } from '#app/features/legal/terms'
-import { SITE } from '#app/utils/site'
+import { PUBLIC_PAGES, pagePath, type PublicPage } from '#app/utils/public-page-manifest'
 
 export type StaticPage = {
   path: string
@@ -19,50 +19,26 @@ export type StaticPage = {
   editPath?: string
 }
 
-const doc = (d: typeof ABOUT_PAGE, editPath?: string): StaticPage => ({
-  path: d.path,
-  title: d.title,
-  description: d.description,
-  updated: d.updated,
-  editPath,
-})
+const DOCUMENTS = new Map(
+  [
+    ABOUT_PAGE,
+    RESOURCES_PAGE,
+    EDITORIAL_GUIDELINES,
+    PRIVACY_POLICY,
+    COOKIE_POLICY,
+    TERMS_OF_SERVICE,
+    DMCA_POLICY,
+  ].map((d) => [d.path, d]),
+)
 
-export const STATIC_PAGES: StaticPage[] = [
-  { path: '/', title: SITE.name, description: SITE.description },
-  {
-    path: '/explore',
-    title: 'Explore Articles',
-    description:
-      'Search and browse every story, guide and interview for athletes: beauty, style, NIL and life beyond sport.',
-  },
-  {
-    path: '/community',
-    title: 'Community',
-    description:
-      'Real stories from female athletes about training, style, setbacks and life beyond sport. Share yours and join the newsletter.',
-  },
-  {
-    path: '/authors',
-    title: 'Our Authors',
-    description: 'Meet the former athletes, coaches and reporters who write Beyond the Game.',
-  },
-  {
-    path: '/contact',
-    title: 'Contact Us',
-    description:
-      'Questions, story tips, corrections or feedback: write to the Beyond the Game team in Chicago, IL.',
-  },
-  {
-    path: '/business-inquiries',
-    title: 'Business Inquiries',
-    description:
-      'Partner with Beyond the Game: brand partnerships, sponsored content, affiliate programs and NIL collaborations with female athletes.',
-  },
-  doc(ABOUT_PAGE),
-  doc(RESOURCES_PAGE),
-  doc(EDITORIAL_GUIDELINES),
-  doc(PRIVACY_POLICY),
-  doc(COOKIE_POLICY),
-  doc(TERMS_OF_SERVICE),
-  doc(DMCA_POLICY),
-]
+function staticPage(path: string, sitemap: NonNullable<PublicPage['sitemap']>): StaticPage {
+  if (sitemap !== 'legal-document') return { path, ...sitemap }
+  const d = DOCUMENTS.get(path)
+  if (!d) throw new Error(`public-page-manifest: no legal document for ${path}`)
+  return { path, title: d.title, description: d.description, updated: d.updated }
+}
+
+/** The pages the manifest lists for the sitemap, in its order. */
+export const STATIC_PAGES: StaticPage[] = PUBLIC_PAGES.flatMap((p) =>
+  p.sitemap ? [staticPage(pagePath(p), p.sitemap)] : [],
+)

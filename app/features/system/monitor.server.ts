@@ -12,13 +12,14 @@ import { onStart, onStop } from '#app/utils/lifecycle.server'
 import { raiseSystemAlert } from '#app/utils/system-alerts.server'
 import { getDatabaseSize } from './system.server'
 import { activeUsersDropped, errorRateLevel, pageLoadLevel, percentLevel } from './thresholds'
+import { formatCount } from '#app/utils/format-number'
 
 export const MONITOR_INTERVAL_MS = 60_000
 /** A scheduled article still unpublished this long after its time failed to publish. */
 export const OVERDUE_AFTER_MS = 5 * 60_000
 const HOUR = 60 * 60_000
 
-const fmt = (n: number) => Math.round(n).toLocaleString('en-US')
+const fmt = (n: number) => formatCount(Math.round(n))
 
 /**
  * Page loads of the last hour as a robust figure: each client's median, then the median over

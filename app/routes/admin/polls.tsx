@@ -19,6 +19,7 @@ import { invalidResult, failure } from '#app/utils/action-result'
 import { defineAction, intent } from '#app/features/accounts/route-action.server'
 import { redirectWithToast } from '#app/utils/action-response.server'
 import { ADMIN_SECTIONS } from '#app/components/admin/admin-sections'
+import { formatCount } from '#app/utils/format-number'
 
 export const meta: Route.MetaFunction = () => [{ title: 'Polls | Admin' }]
 
@@ -126,9 +127,7 @@ export default function AdminPolls({ loaderData, actionData }: Route.ComponentPr
                 {p.isActive ? 'Active' : 'Inactive'}
               </StatusBadge>
             </Td>
-            <Td className="text-right align-top tabular-nums">
-              {p.totalVotes.toLocaleString('en-US')}
-            </Td>
+            <Td className="text-right align-top tabular-nums">{formatCount(p.totalVotes)}</Td>
             <Td className="align-top text-sand-800">
               <LocalTime value={p.createdAt} withTime={false} />
             </Td>

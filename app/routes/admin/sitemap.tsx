@@ -17,6 +17,7 @@ import {
 import { HUBS } from '#app/utils/site'
 import { defineAction, intent } from '#app/features/accounts/route-action.server'
 import { ADMIN_SECTIONS } from '#app/components/admin/admin-sections'
+import { formatCount } from '#app/utils/format-number'
 
 export const meta: Route.MetaFunction = () => [
   { title: 'Sitemap | Admin' },
@@ -62,7 +63,7 @@ export default function AdminSitemap({ loaderData }: Route.ComponentProps) {
   return (
     <AdminPage
       title="Sitemap"
-      description={`The sitemap index at /sitemap.xml lists every file below; each file holds at most ${maxUrls.toLocaleString('en-US')} addresses. Files are cached for 10 minutes.`}
+      description={`The sitemap index at /sitemap.xml lists every file below; each file holds at most ${formatCount(maxUrls)} addresses. Files are cached for 10 minutes.`}
       actions={
         <Form method="post">
           <Button type="submit" name="intent" value="regenerate" disabled={busy}>
@@ -115,7 +116,7 @@ export default function AdminSitemap({ loaderData }: Route.ComponentProps) {
                     )}
                   </span>
                 </Td>
-                <Td className="text-right tabular-nums">{f.urls.toLocaleString('en-US')}</Td>
+                <Td className="text-right tabular-nums">{formatCount(f.urls)}</Td>
                 <Td className="hidden sm:table-cell">
                   {f.generatedAt ? <LocalTime value={f.generatedAt} /> : 'Not generated yet'}
                 </Td>
@@ -125,9 +126,7 @@ export default function AdminSitemap({ loaderData }: Route.ComponentProps) {
           <tfoot>
             <tr>
               <Td className="font-semibold">Total</Td>
-              <Td className="text-right font-semibold tabular-nums">
-                {total.toLocaleString('en-US')}
-              </Td>
+              <Td className="text-right font-semibold tabular-nums">{formatCount(total)}</Td>
               <Td className="hidden sm:table-cell" />
             </tr>
           </tfoot>

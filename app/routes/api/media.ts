@@ -14,6 +14,7 @@ import { STORAGE_UNAVAILABLE_MESSAGE, isStorageUnavailable } from '#app/utils/st
 import { isMemberMediaKey, memberMediaAccess } from '#app/features/media/member-media.server'
 import { getOptionalUser } from '#app/features/accounts/session.server'
 import { ROLE_RANK, getUserRole } from '#app/features/accounts/roles.server'
+import { refusal } from '#app/utils/invariant'
 
 const TEXT_HEADERS = {
   'Content-Type': 'text/plain; charset=utf-8',
@@ -45,13 +46,12 @@ async function viewerOf(request: Request) {
 
 export async function loader({ params, request }: Route.LoaderArgs) {
   const key = params['*'] ?? ''
-  if (!isValidMediaKey(key))
-    return new Response('Bad request', { status: 400, headers: TEXT_HEADERS })
+  if (!isValidMediaKey(key)) return refusal('Bad request', 400, TEXT_HEADERS)
   // members' photos: public once their story is approved, before that staff and the owner only
   let cacheControl = 'public, max-age=31536000, immutable'
   if (isMemberMediaKey(key)) {
     const access = await memberMediaAccess(key, await viewerOf(request))
-    if (access === 'none') return new Response('Not found', { status: 404, headers: NO_STORE })
+    if (access === 'none') return refusal('Not found', 404, NO_STORE)
     // a story can be unpublished later: shared caches keep an approved photo a short while only
     cacheControl = access === 'public' ? 'public, max-age=300' : 'private, no-store'
   }
@@ -62,7 +62,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   } catch (error) {
     return storageDown(error)
   }
-  if (!file) return new Response('Not found', { status: 404, headers: TEXT_HEADERS })
+  if (!file) return refusal('Not found', 404, TEXT_HEADERS)
   const { etag, size } = file
   const headers = {
     'Content-Type': file.contentType,
@@ -104,7 +104,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   }
   if (!body) {
     release()
-    return new Response('Not found', { status: 404, headers: TEXT_HEADERS })
+    return refusal('Not found', 404, TEXT_HEADERS)
   }
   return new Response(releasingBody(body, release, request.signal), {
     status,

@@ -7,6 +7,7 @@ import { parseQuizResultCardId } from '#app/features/quizzes/quizzes.schema'
 import { SITE } from '#app/utils/site'
 import type { Route } from './+types/og-image'
 import { isUuid } from '#app/utils/uuid'
+import { refusal } from '#app/utils/invariant'
 
 async function cardFor(kind: string, id: string): Promise<OgCard | null> {
   if (kind === 'site' && id === 'default') {
@@ -48,8 +49,7 @@ async function cardFor(kind: string, id: string): Promise<OgCard | null> {
 
 export async function loader({ params }: Route.LoaderArgs) {
   const card = await cardFor(params.kind, params.id)
-  if (!card)
-    return new Response('Not found', { status: 404, headers: { 'Cache-Control': 'no-store' } })
+  if (!card) return refusal('Not found')
   const png = await renderOgPng(card)
   return new Response(new Uint8Array(png), {
     headers: {

@@ -3,12 +3,12 @@ import { getOptionalUser } from '#app/features/accounts/session.server'
 import { clickVisitorHash, recordProductClick } from '#app/features/products/products.server'
 import type { Route } from './+types/product-click'
 import { isUuid } from '#app/utils/uuid'
+import { refusal } from '#app/utils/invariant'
 
 const NO_STORE = { 'Cache-Control': 'no-store', 'X-Robots-Tag': 'noindex, nofollow' }
 
 export async function loader({ params, request }: Route.LoaderArgs) {
-  if (!isUuid(params.productId))
-    return new Response('Product not found', { status: 404, headers: NO_STORE })
+  if (!isUuid(params.productId)) return refusal('Product not found', 404, NO_STORE)
   const from = new URL(request.url).searchParams.get('from')
   const source = from && /^[a-z-]{1,20}$/.test(from) ? from : 'products'
   const user = await getOptionalUser(request)
@@ -19,7 +19,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     source,
     clickVisitorHash(request, userId),
   )
-  if (!target) return new Response('Product not found', { status: 404, headers: NO_STORE })
+  if (!target) return refusal('Product not found', 404, NO_STORE)
   return new Response(null, {
     status: 302,
     headers: { Location: target, 'Referrer-Policy': 'no-referrer-when-downgrade', ...NO_STORE },

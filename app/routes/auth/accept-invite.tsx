@@ -31,11 +31,7 @@ export async function loader({ params }: Route.LoaderArgs) {
   return { invitation: { email, role, inviter, customMessage, expiresAt }, problem: null }
 }
 
-async function acceptAndSignIn(
-  request: Request,
-  token: string,
-  input: AcceptInvitation,
-) {
+async function acceptAndSignIn(request: Request, token: string, input: AcceptInvitation) {
   const result = await acceptInvitation(token, input)
   if (!result.ok) return result
   const headers = new Headers()

@@ -1,6 +1,6 @@
 // One module for /hub/{hubId}/{articleId} and /article/{articleId} (articleId: slug or uuid).
 import { videoJsonLd } from '#app/features/articles/components/article-video'
-import { data, Link, redirect } from 'react-router'
+import { Link, redirect } from 'react-router'
 import { lazy, Suspense, type CSSProperties } from 'react'
 import { Clock } from 'lucide-react'
 import type { Route } from './+types/article'
@@ -24,10 +24,11 @@ import { getEnv } from '#app/utils/env.server'
 import { formatDate, isoDate } from '#app/utils/format-date'
 import { seoMeta, siteUrlFrom } from '#app/utils/seo'
 import { SITE } from '#app/utils/site'
+import { invariantResponse } from '#app/utils/invariant'
 
 export async function loader({ params, request }: Route.LoaderArgs) {
   const found = await getPublicArticle(params.articleId)
-  if (!found) throw data('Article not found', { status: 404 })
+  invariantResponse(found, 'Article not found')
   const { article, author, hub } = found
   const canonical = articlePath(article)
   if (params.hubId !== undefined && params.hubId !== article.hubId) throw redirect(canonical, 301)

@@ -1,4 +1,4 @@
-import { Link, data } from 'react-router'
+import { Link } from 'react-router'
 import { ArrowLeft } from 'lucide-react'
 import type { Route } from './+types/author'
 import { AuthorAvatar } from '#app/components/site/author-avatar'
@@ -10,10 +10,11 @@ import { FollowButton } from '#app/features/hubs/components/follow-button'
 import { isFollowing } from '#app/features/hubs/follows.server'
 import { parseSocialLinks } from '#app/features/cms/interface-text.server'
 import { seoMeta, siteUrlFrom } from '#app/utils/seo'
+import { invariantResponse } from '#app/utils/invariant'
 
 export async function loader({ params, request }: Route.LoaderArgs) {
   const page = await getAuthorPage(params.authorId)
-  if (!page) throw data('Author not found', { status: 404 })
+  invariantResponse(page, 'Author not found')
   // a member's follow state; anonymous readers (the cached page) cost no query
   const user = await getOptionalUser(request)
   const following = user ? await isFollowing(user.id, 'author', page.author.id) : false

@@ -3,12 +3,13 @@ import { PageErrorBoundary } from '#app/components/error-screens'
 import { PageSections } from '#app/features/cms/components/page-sections'
 import { getPublicPage } from '#app/features/cms/public-pages.server'
 import { seoMeta, siteUrlFrom } from '#app/utils/seo'
+import { invariantResponse } from '#app/utils/invariant'
 
 // Pages an admin creates under Pages are served here once published; unpublished, trashed and
 // unknown pages are 404.
 export async function loader({ params }: Route.LoaderArgs) {
   const page = await getPublicPage(params.slug)
-  if (!page) throw new Response('Page not found', { status: 404 })
+  invariantResponse(page, 'Page not found')
   return { page }
 }
 

@@ -24,13 +24,15 @@ import {
   TrendingMarker,
 } from '#app/features/articles/components/list-bits'
 import { seoMeta, siteUrlFrom } from '#app/utils/seo'
+import { formatCount } from '#app/utils/format-number'
+import { invariantResponse } from '#app/utils/invariant'
 
 export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url)
   const articleId = url.searchParams.get('article')
   if (articleId !== null) {
     const path = await getArticleCanonicalPath(articleId)
-    if (!path) throw data('Article not found', { status: 404 })
+    invariantResponse(path, 'Article not found')
     throw redirect(path, 302)
   }
   const query = parseExploreQuery(url.searchParams)
@@ -144,7 +146,7 @@ function Results({
   return (
     <>
       <p role="status" className="mb-6 text-sm font-semibold text-sand-800">
-        {`${list.totalIsCapped ? `${list.total.toLocaleString('en-US')}+` : list.total} ${list.total === 1 ? 'article' : 'articles'} found`}
+        {`${formatCount(list.total)}${list.totalIsCapped ? '+' : ''} ${list.total === 1 ? 'article' : 'articles'} found`}
         {list.pageCount > 1 ? (
           <span className="font-normal">{` · page ${list.page} of ${list.pageCount}`}</span>
         ) : null}

@@ -1,4 +1,4 @@
-import { data, Link } from 'react-router'
+import { Link } from 'react-router'
 import type { CSSProperties } from 'react'
 import type { Route } from './+types/hub'
 import { Breadcrumbs } from '#app/components/site/breadcrumbs'
@@ -19,12 +19,14 @@ import { HubIcon } from '#app/features/hubs/components/hub-icon'
 import { isFollowing } from '#app/features/hubs/follows.server'
 import { seoMeta, siteUrlFrom } from '#app/utils/seo'
 import { SITE } from '#app/utils/site'
+import { formatCount } from '#app/utils/format-number'
+import { invariantResponse } from '#app/utils/invariant'
 
 export async function loader({ params, request }: Route.LoaderArgs) {
   const page = PageQuerySchema.parse(new URL(request.url).searchParams.get('page') ?? 1)
   // the hub first: its list and marks are kept per hub, never for an id a URL made up
   const hub = await getHub(params.hubId)
-  if (!hub) throw data('Hub not found', { status: 404 })
+  invariantResponse(hub, 'Hub not found')
   // a member's follow state; anonymous readers (the cached page) cost no query
   const user = await getOptionalUser(request)
   const [list, following] = await Promise.all([
@@ -108,7 +110,7 @@ export default function HubPage({ loaderData }: Route.ComponentProps) {
                 following={following}
               />
               <p className="text-sm font-semibold text-sand-900">
-                {`${list.totalIsCapped ? `${list.total.toLocaleString('en-US')}+` : list.total} ${list.total === 1 ? 'article' : 'articles'}`}
+                {`${formatCount(list.total)}${list.totalIsCapped ? '+' : ''} ${list.total === 1 ? 'article' : 'articles'}`}
               </p>
             </div>
           </div>

@@ -1,7 +1,7 @@
 // A quiz result at its own shareable address: the result, a social card (/og/quiz-result/...) and
 // the reading its keywords recommend. A visitor who follows a shared link can take the quiz herself.
 import { lazy, Suspense } from 'react'
-import { data, Link } from 'react-router'
+import { Link } from 'react-router'
 import { ArrowLeft, Check } from 'lucide-react'
 import type { Route } from './+types/quiz-result'
 import { buttonClass } from '#app/components/ui/button'
@@ -10,12 +10,13 @@ import { getQuizResult } from '#app/features/quizzes/quiz-result.server'
 import { quizResultCardId } from '#app/features/quizzes/quizzes.schema'
 import { getEnv } from '#app/utils/env.server'
 import { seoMeta, siteUrlFrom } from '#app/utils/seo'
+import { invariantResponse } from '#app/utils/invariant'
 
 const ShareLinks = lazy(() => import('#app/components/site/share-links'))
 
 export async function loader({ params, request }: Route.LoaderArgs) {
   const result = await getQuizResult(params.slug, params.resultKey)
-  if (!result) throw data('Result not found', { status: 404 })
+  invariantResponse(result, 'Result not found')
   const path = `/quiz-center/${result.quizSlug}/result/${result.key}`
   return {
     result,

@@ -6,8 +6,8 @@ import { buttonClass } from '#app/components/ui/button'
 import { cn } from '#app/components/ui/cn'
 import { ANALYTICS_RANGES, RANGE_LABELS } from '../analytics.schema'
 import type { AnalyticsReport } from '../analytics.server'
+import { formatCount } from '#app/utils/format-number'
 
-const n = (v: number) => v.toLocaleString('en-US')
 const pct = (v: number) => `${v.toFixed(1)}%`
 
 function RankList({
@@ -29,7 +29,7 @@ function RankList({
             <li key={r.key} className="flex items-start justify-between gap-3 px-5 py-2.5 text-sm">
               <span className="min-w-0 break-words text-ink">{r.label}</span>
               <span className="shrink-0 text-sand-900 tabular-nums">
-                {n(r.value)} <span className="sr-only">{unit}</span>
+                {formatCount(r.value)} <span className="sr-only">{unit}</span>
               </span>
             </li>
           ))}
@@ -75,14 +75,14 @@ export function AnalyticsPage({ report }: { report: AnalyticsReport }) {
         ))}
       </nav>
       <section aria-label="Summary" className="grid grid-cols-2 gap-3 lg:grid-cols-4">
-        <StatTile label="Page views" value={n(r.views)} />
+        <StatTile label="Page views" value={formatCount(r.views)} />
         <StatTile
           label="Unique visitors"
-          value={n(r.visitors)}
+          value={formatCount(r.visitors)}
           hint="Counted per day, without cookies"
         />
-        <StatTile label="Newsletter sign-ups" value={n(r.newsletterSignups)} />
-        <StatTile label="Story submissions" value={n(r.storySubmissions)} />
+        <StatTile label="Newsletter sign-ups" value={formatCount(r.newsletterSignups)} />
+        <StatTile label="Story submissions" value={formatCount(r.storySubmissions)} />
       </section>
       <div className="mt-6 grid gap-6 lg:grid-cols-2">
         <RankList
@@ -141,7 +141,7 @@ export function AnalyticsPage({ report }: { report: AnalyticsReport }) {
           <dl className="grid grid-cols-2 gap-4 text-sm sm:grid-cols-4">
             {(
               [
-                ['Banner shown', n(r.consent.requests)],
+                ['Banner shown', formatCount(r.consent.requests)],
                 ['Accepted all', pct(r.consent.acceptedAllRate)],
                 ['Necessary only', pct(r.consent.necessaryOnlyRate)],
                 ['Custom choice', pct(r.consent.customRate)],

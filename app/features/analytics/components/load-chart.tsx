@@ -11,6 +11,7 @@ import {
   YAxis,
 } from 'recharts'
 import { THRESHOLDS } from '#app/features/system/thresholds'
+import { formatCount } from '#app/utils/format-number'
 
 const time = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit' })
 
@@ -32,7 +33,7 @@ export default function LoadChartLines({ points }: { points: { at: number; value
             stroke="#5e4630"
             fontSize={12}
             width={76}
-            tickFormatter={(v: number) => `${v.toLocaleString('en-US')} ms`}
+            tickFormatter={(v: number) => `${formatCount(Math.round(v))} ms`}
           />
           <Tooltip
             labelFormatter={(v) => time.format(Number(v))}

@@ -10,6 +10,7 @@ import {
 import { ScrollRegion } from '#app/components/admin/data-table'
 import { THRESHOLDS, pageLoadLevel, percentLevel } from '#app/features/system/thresholds'
 import type { PerformanceReport } from '../metrics.server'
+import { formatCount } from '#app/utils/format-number'
 
 const METRIC_LABELS: Record<string, string> = {
   page_load_time: 'Page load',
@@ -19,7 +20,7 @@ const METRIC_LABELS: Record<string, string> = {
 }
 
 const fmt = (metric: string, v: number) =>
-  metric === 'web_vital_cls' ? v.toFixed(3) : `${Math.round(v).toLocaleString('en-US')} ms`
+  metric === 'web_vital_cls' ? v.toFixed(3) : `${formatCount(Math.round(v))} ms`
 
 // recharts (and its few hundred modules) loads in the browser with the chart, never on the server
 const LoadChartLines = lazy(() => import('./load-chart'))
@@ -69,7 +70,7 @@ export function PerformancePage({ recent, perPage }: PerformanceReport) {
         <StatTile
           label="Page load"
           value={avg === null ? '–' : fmt('page_load_time', avg)}
-          hint={`${loads.length} samples · warning over ${THRESHOLDS.pageLoadWarningMs.toLocaleString('en-US')} ms`}
+          hint={`${loads.length} samples · warning over ${formatCount(Math.round(THRESHOLDS.pageLoadWarningMs))} ms`}
         />
         <StatTile
           label="LCP"

@@ -13,6 +13,7 @@ import { Button } from '#app/components/ui/button'
 import type { SystemAlert } from '#app/utils/system-alert'
 import type { SystemHealth } from '../system.server'
 import { formatBytes } from '#app/utils/format-bytes'
+import { formatCount } from '#app/utils/format-number'
 
 type Props = {
   health: SystemHealth
@@ -132,7 +133,7 @@ export function SystemPage({ health, alerts, scheduled, schedulerEverySeconds, e
         <StatTile
           label="Uploads"
           value={sizeOrUnknown(health.uploads.bytes)}
-          hint={`${health.uploads.files.toLocaleString('en-US')} files · mail: ${health.mailMode}`}
+          hint={`${formatCount(health.uploads.files)} files · mail: ${health.mailMode}`}
         />
       </section>
 
@@ -182,9 +183,7 @@ export function SystemPage({ health, alerts, scheduled, schedulerEverySeconds, e
               {health.tables.map((t) => (
                 <tr key={t.name}>
                   <td className="px-5 py-2 font-mono text-xs break-all">{t.name}</td>
-                  <td className="px-5 py-2 text-right tabular-nums">
-                    {t.rows.toLocaleString('en-US')}
-                  </td>
+                  <td className="px-5 py-2 text-right tabular-nums">{formatCount(t.rows)}</td>
                 </tr>
               ))}
             </tbody>
