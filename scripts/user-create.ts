@@ -33,7 +33,7 @@ if (!parsed.success) {
   process.exit(1)
 }
 const { db, closeDb } = await import('#app/db/client.server')
-const { upsertPasswordUser } = await import('#app/features/accounts/users.server')
+const { upsertPasswordUser } = await import('#app/features/accounts/password-users.server')
 const { generateHandle } = await import('#app/features/accounts/public-name')
 const { email, password, role, name, 'birth-date': birthDate } = parsed.data
 const result = await upsertPasswordUser(db, {

@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest'
 import routes from '#app/routes'
 import { STATIC_PAGES } from '#app/features/seo/static-pages'
 import { PUBLIC_PAGES, pagePath, pathPattern } from '#app/utils/public-page-manifest'
-import { isPublicPage, publicCacheKey } from '#app/utils/public-pages.server'
+import { isPublicPage, publicCacheKey } from '#app/utils/public-cache-rules.server'
 
 type ConfigEntry = {
   id?: string

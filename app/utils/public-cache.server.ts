@@ -14,7 +14,7 @@ import { db, dbKind } from '#app/db/client.server'
 import { getEnv } from './env.server'
 import { htmlCacheRequests } from './metrics.server'
 import { encoded, hitHeaders, makeEntry, toRequest, type Entry } from './public-cache-entry.server'
-import { isAnonymous, isPublicPage, publicCacheKey } from './public-pages.server'
+import { isAnonymous, isPublicPage, publicCacheKey } from './public-cache-rules.server'
 import { NONCE_HEADER } from './security-headers.server'
 import { clearSharedData } from './shared-data.server'
 

@@ -3,7 +3,7 @@
 // strings, and, for the fixed pages, what the pages sitemap and the SEO overview say about it.
 //
 // Read by app/routes.ts (the site layout's children and the public resource routes), by
-// utils/public-pages.server.ts (the cache's allow-list and keys) and by
+// utils/public-cache-rules.server.ts (the cache's allow-list and keys) and by
 // features/seo/static-pages.ts (the sitemap's static pages). tests/public-page-manifest.test.ts
 // holds routes.ts and this list together. Browser-safe and free of path aliases: routes.ts loads it before Vite's aliases exist.
 import { SITE } from './site'

@@ -5,7 +5,7 @@
 import { and, desc, eq } from 'drizzle-orm'
 import { db, type Tx } from '#app/db/client.server'
 import { systemAlerts } from '#app/db/schema'
-import type { SystemAlert } from '#app/utils/system-alert'
+import type { SystemAlert } from '#app/utils/system-alerts'
 
 export const ACTIVE_ALERTS_LIMIT = 10
 

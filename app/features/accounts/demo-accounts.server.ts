@@ -6,7 +6,7 @@ import { db as appDb, type DB } from '#app/db/client.server'
 import { accounts, users } from '#app/db/schema'
 import { EnvError, getEnv } from '#app/utils/env.server'
 import { onStart } from '#app/utils/lifecycle.server'
-import { upsertPasswordUser } from './users.server'
+import { upsertPasswordUser } from './password-users.server'
 
 // Local use only: created only with SEED_DEMO_ACCOUNTS=true (npm start and npm run dev set it).
 // A public name may not show the email's local part (public-name.ts), so none says admin,

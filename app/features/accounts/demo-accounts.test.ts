@@ -8,7 +8,7 @@ import {
   seedDemoAccounts,
 } from '#app/features/accounts/demo-accounts.server'
 import { showsEmail } from '#app/features/accounts/public-name'
-import { upsertPasswordUser } from '#app/features/accounts/users.server'
+import { upsertPasswordUser } from '#app/features/accounts/password-users.server'
 import { getEnv } from '#app/utils/env.server'
 
 const userCount = async () => (await db.select({ n: count() }).from(users))[0]!.n

@@ -1,7 +1,7 @@
 // Shared loader/action pieces of the article editor routes (new, edit).
 import { listAuthorOptions } from '#app/features/articles/article-queries.server'
 import { listVideoOptions } from '#app/features/articles/article-videos.server'
-import { parseArticleForm, type EditorIntent } from '#app/features/articles/article-admin.schema'
+import { parseArticleForm, type EditorIntent } from '#app/features/articles/articles-admin.schema'
 import { getArticleCategories } from '#app/features/articles/articles.server'
 import { listProductOptions } from '#app/features/products/products.server'
 import { getEnv } from '#app/utils/env.server'

@@ -6,7 +6,7 @@ import {
   ADMIN_PAGE_SIZE,
   LIST_VIEWS,
   type ListView,
-} from '#app/features/articles/article-admin.schema'
+} from '#app/features/articles/articles-admin.schema'
 import { HUBS } from '#app/utils/site'
 import { likePattern } from '#app/utils/like-pattern'
 import { isUuid } from '#app/utils/uuid'

@@ -10,7 +10,7 @@ import { wakeSchedulerAt } from './scheduler.server'
 import { withEmbedThumbnails } from './embed-thumbs.server'
 import { altRefusal } from './rich-blocks.schema'
 import { snapshot } from './article-revisions.server'
-import { readingTimeFor, type ArticleFields, type EditorIntent } from './article-admin.schema'
+import { readingTimeFor, type ArticleFields, type EditorIntent } from './articles-admin.schema'
 import { slugify } from '#app/utils/text'
 import { type DataResult, type FieldErrors, fieldFailure } from '#app/utils/action-result'
 

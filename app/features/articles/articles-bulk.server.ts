@@ -4,7 +4,7 @@ import { and, eq, inArray, isNotNull, isNull, ne } from 'drizzle-orm'
 import { db } from '#app/db/client.server'
 import { articles } from '#app/db/schema'
 import { recordAudit } from '#app/utils/audit.server'
-import { TRASH_REASON } from './article-admin.schema'
+import { TRASH_REASON } from './articles-admin.schema'
 
 type TrashOp = 'trash' | 'restore' | 'delete'
 

@@ -1,7 +1,7 @@
 import { createElement } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, test } from 'vitest'
-import { readingTimeFor } from './article-admin.schema'
+import { readingTimeFor } from './articles-admin.schema'
 import {
   parseBlocks,
   readBlockDrafts,

@@ -8,7 +8,7 @@ import { recordAudit, type Actor } from '#app/utils/audit.server'
 import type { ActionResult } from '#app/utils/action-result'
 import type { QaEdit } from './discussions.schema'
 import { failure } from '#app/utils/action-result'
-import { noticeAnswerPublished, noticeExpertMark } from './discussion-notices.server'
+import { noticeAnswerPublished, noticeExpertMark } from './discussions-notices.server'
 
 type Kind = 'question' | 'answer'
 const LIST_LIMIT = 50

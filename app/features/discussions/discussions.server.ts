@@ -28,7 +28,7 @@ import {
   type ReportForm,
 } from './discussions.schema'
 import { failure } from '#app/utils/action-result'
-import { noticeAnswerPublished, noticeHelpfulMark } from './discussion-notices.server'
+import { noticeAnswerPublished, noticeHelpfulMark } from './discussions-notices.server'
 import { openReportWeight, TRUSTED_WEIGHT } from './report-weight.server'
 
 export const BANNED_WORDS_KEY = 'banned_words'

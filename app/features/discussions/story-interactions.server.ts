@@ -24,7 +24,7 @@ import {
   consumePostAllowance,
   moderationNoteFor,
 } from './discussions.server'
-import { noticeReplyPublished, noticeStoryReaction } from './discussion-notices.server'
+import { noticeReplyPublished, noticeStoryReaction } from './discussions-notices.server'
 import { failure } from '#app/utils/action-result'
 
 export type StoryReactionCounts = Record<Reaction, number>

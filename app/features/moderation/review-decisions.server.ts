@@ -21,7 +21,7 @@ import { notifyMember } from '#app/utils/member-notify.server'
 import {
   noticeAnswerPublished,
   noticeReplyPublished,
-} from '#app/features/discussions/discussion-notices.server'
+} from '#app/features/discussions/discussions-notices.server'
 import { publicLink } from './review-queue.server'
 import {
   type ContentKind,

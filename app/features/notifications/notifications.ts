@@ -1,7 +1,7 @@
 // Admin notifications: the in-memory model of docs/product.md#notifications, safe for the browser.
 // Audit events (realtime) and system alerts (polled) both become a Notification; the bell keeps a
 // bounded list and saves only the persistent ones.
-import type { SystemAlert } from '#app/utils/system-alert'
+import type { SystemAlert } from '#app/utils/system-alerts'
 
 export type { SystemAlert }
 

@@ -1,6 +1,6 @@
 import { data } from 'react-router'
 import type { Route } from './+types/analytics'
-import { AdminRouteErrorBoundary } from '#app/components/admin/guard-cards'
+import { AdminRouteErrorBoundary } from '#app/shell/admin/guard-cards'
 import { requireRole } from '#app/features/accounts/roles.server'
 import { RangeSchema } from '#app/features/analytics/analytics.schema'
 import { getAnalytics } from '#app/features/analytics/analytics.server'

@@ -1,7 +1,7 @@
 import { useLocation } from 'react-router'
 import type { Route } from './+types/article-new'
 import { AdminPage } from '#app/components/admin/admin-page'
-import { AdminRouteErrorBoundary } from '#app/components/admin/guard-cards'
+import { AdminRouteErrorBoundary } from '#app/shell/admin/guard-cards'
 import { requireRole } from '#app/features/accounts/roles.server'
 import {
   afterWrite,

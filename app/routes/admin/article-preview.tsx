@@ -1,7 +1,7 @@
 import { data } from 'react-router'
 import { Eye } from 'lucide-react'
 import type { Route } from './+types/article-preview'
-import { AdminRouteErrorBoundary } from '#app/components/admin/guard-cards'
+import { AdminRouteErrorBoundary } from '#app/shell/admin/guard-cards'
 import { requireRole } from '#app/features/accounts/roles.server'
 import { getArticleForEditor } from '#app/features/articles/article-queries.server'
 import { ContentBlocks, ResponsivePicture } from '#app/features/articles/components/article-body'

@@ -1,7 +1,7 @@
 import { useNavigation } from 'react-router'
 import type { Route } from './+types/consent-settings'
 import { AdminPage } from '#app/components/admin/admin-page'
-import { AdminRouteErrorBoundary } from '#app/components/admin/guard-cards'
+import { AdminRouteErrorBoundary } from '#app/shell/admin/guard-cards'
 import { SettingsTabs } from '#app/components/admin/settings-tabs'
 import { useActionToast } from '#app/components/use-action-toast'
 import { requireRole } from '#app/features/accounts/roles.server'

@@ -16,7 +16,7 @@ import {
 import type { Route } from './+types/dashboard'
 import { AdminPage, AdminPanel, StatTile, NewItemLink } from '#app/components/admin/admin-page'
 import { SectionBoundary } from '#app/components/section-boundary'
-import { AdminRouteErrorBoundary } from '#app/components/admin/guard-cards'
+import { AdminRouteErrorBoundary } from '#app/shell/admin/guard-cards'
 import { LocalTime } from '#app/components/admin/local-time'
 import { requireRole } from '#app/features/accounts/roles.server'
 import { ActivityFeed } from '#app/features/dashboard/components/activity-feed'

@@ -2,7 +2,7 @@
 import { Link, redirect } from 'react-router'
 import type { Route } from './+types/media-captions'
 import { AdminPage } from '#app/components/admin/admin-page'
-import { AdminRouteErrorBoundary } from '#app/components/admin/guard-cards'
+import { AdminRouteErrorBoundary } from '#app/shell/admin/guard-cards'
 import { ADMIN_SECTIONS } from '#app/components/admin/admin-sections'
 import { buttonClass } from '#app/components/ui/button'
 import { FormMessage } from '#app/components/ui/field'

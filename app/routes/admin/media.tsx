@@ -1,6 +1,6 @@
 import { data, redirect } from 'react-router'
 import type { Route } from './+types/media'
-import { AdminRouteErrorBoundary } from '#app/components/admin/guard-cards'
+import { AdminRouteErrorBoundary } from '#app/shell/admin/guard-cards'
 import { requireRole } from '#app/features/accounts/roles.server'
 import {
   MediaDetailsSchema,

@@ -1,7 +1,7 @@
 import { Link, data } from 'react-router'
 import { LayoutDashboard } from 'lucide-react'
 import type { Route } from './+types/not-found'
-import { AdminRouteErrorBoundary } from '#app/components/admin/guard-cards'
+import { AdminRouteErrorBoundary } from '#app/shell/admin/guard-cards'
 import { buttonClass } from '#app/components/ui/button'
 import { requireRole } from '#app/features/accounts/roles.server'
 import { ADMIN_SECTIONS } from '#app/components/admin/admin-sections'

@@ -2,7 +2,7 @@ import { ExternalLink } from 'lucide-react'
 import { Form, useNavigation } from 'react-router'
 import type { Route } from './+types/page-edit'
 import { AdminPage } from '#app/components/admin/admin-page'
-import { AdminRouteErrorBoundary } from '#app/components/admin/guard-cards'
+import { AdminRouteErrorBoundary } from '#app/shell/admin/guard-cards'
 import { useActionToast } from '#app/components/use-action-toast'
 import { Button, buttonClass } from '#app/components/ui/button'
 import { InputField } from '#app/components/ui/field'
@@ -13,9 +13,9 @@ import {
   interfaceDefaultFor,
   interfaceDefaultKeys,
   syncInterfaceKey,
-} from '#app/features/cms/page-admin-sync.server'
-import { PageStatusBadge, SectionCard } from '#app/features/cms/page-admin-components'
-import { InterfaceSyncPanel } from '#app/features/cms/page-admin-sync-panel'
+} from '#app/features/cms/pages-admin-sync.server'
+import { PageStatusBadge, SectionCard } from '#app/features/cms/pages-admin-components'
+import { InterfaceSyncPanel } from '#app/features/cms/pages-admin-sync-panel'
 import {
   CreateSectionSchema,
   INTERFACE_SLUG,
@@ -23,7 +23,7 @@ import {
   SectionKeySchema,
   SyncKeySchema,
   parseStructuredContent,
-} from '#app/features/cms/page-admin.schema'
+} from '#app/features/cms/pages-admin.schema'
 import {
   createSection,
   deleteSection,
@@ -31,7 +31,7 @@ import {
   setPagePublished,
   setSectionPublished,
   updateSectionContent,
-} from '#app/features/cms/page-admin.server'
+} from '#app/features/cms/pages-admin.server'
 import { defineAction, intent, type ParseOutcome } from '#app/features/accounts/route-action.server'
 import { ADMIN_SECTIONS } from '#app/components/admin/admin-sections'
 import { failure, fieldFailure, invalidResult } from '#app/utils/action-result'

@@ -2,7 +2,7 @@ import { Languages } from 'lucide-react'
 import { Form, Link, useNavigation } from 'react-router'
 import type { Route } from './+types/pages'
 import { AdminPage } from '#app/components/admin/admin-page'
-import { AdminRouteErrorBoundary } from '#app/components/admin/guard-cards'
+import { AdminRouteErrorBoundary } from '#app/shell/admin/guard-cards'
 import { useActionToast } from '#app/components/use-action-toast'
 import { Button, buttonClass } from '#app/components/ui/button'
 import { InputField } from '#app/components/ui/field'
@@ -10,21 +10,21 @@ import { requireRole } from '#app/features/accounts/roles.server'
 import {
   auditInterfaceContent,
   bulkSyncInterfaceDefaults,
-} from '#app/features/cms/page-admin-sync.server'
-import { PageList, TrashList } from '#app/features/cms/components/page-admin-lists'
+} from '#app/features/cms/pages-admin-sync.server'
+import { PageList, TrashList } from '#app/features/cms/components/pages-admin-lists'
 import {
   CreatePageSchema,
   DuplicatePageSchema,
   PageSlugSchema,
   SelectedPagesSchema,
-} from '#app/features/cms/page-admin.schema'
+} from '#app/features/cms/pages-admin.schema'
 import {
   createPage,
   duplicatePage,
   listPages,
   setPagesPublished,
-} from '#app/features/cms/page-admin.server'
-import { deletePagePermanently, restorePage, trashPage } from '#app/features/cms/page-trash.server'
+} from '#app/features/cms/pages-admin.server'
+import { deletePagePermanently, restorePage, trashPage } from '#app/features/cms/pages-trash.server'
 import { redirectWithToast } from '#app/utils/action-response.server'
 import { defineAction, intent } from '#app/features/accounts/route-action.server'
 import { ADMIN_SECTIONS } from '#app/components/admin/admin-sections'

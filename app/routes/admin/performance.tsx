@@ -1,7 +1,7 @@
 import { useEffect } from 'react'
 import { data, useRevalidator } from 'react-router'
 import type { Route } from './+types/performance'
-import { AdminRouteErrorBoundary } from '#app/components/admin/guard-cards'
+import { AdminRouteErrorBoundary } from '#app/shell/admin/guard-cards'
 import { requireRole } from '#app/features/accounts/roles.server'
 import { PerformancePage } from '#app/features/analytics/components/performance-page'
 import { getPerformance } from '#app/features/analytics/metrics.server'

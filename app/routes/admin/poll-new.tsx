@@ -1,7 +1,7 @@
 import { useNavigation } from 'react-router'
 import type { Route } from './+types/poll-new'
 import { AdminPage } from '#app/components/admin/admin-page'
-import { AdminRouteErrorBoundary } from '#app/components/admin/guard-cards'
+import { AdminRouteErrorBoundary } from '#app/shell/admin/guard-cards'
 import { requireRole } from '#app/features/accounts/roles.server'
 import { NewPollForm } from '#app/features/polls/components/poll-admin'
 import { PollFormSchema } from '#app/features/polls/polls.schema'

@@ -1,7 +1,7 @@
 import { useNavigation } from 'react-router'
 import type { Route } from './+types/quiz-edit'
 import { AdminPage } from '#app/components/admin/admin-page'
-import { AdminRouteErrorBoundary } from '#app/components/admin/guard-cards'
+import { AdminRouteErrorBoundary } from '#app/shell/admin/guard-cards'
 import { requireRole } from '#app/features/accounts/roles.server'
 import { QuizEditorForm, type QuizEditorValues } from '#app/features/quizzes/components/quiz-admin'
 import { QuizEditorSchema } from '#app/features/quizzes/quizzes.schema'

@@ -1,7 +1,7 @@
 import { Link, useNavigation } from 'react-router'
 import type { Route } from './+types/reviews'
 import { AdminPage } from '#app/components/admin/admin-page'
-import { AdminRouteErrorBoundary } from '#app/components/admin/guard-cards'
+import { AdminRouteErrorBoundary } from '#app/shell/admin/guard-cards'
 import { buttonClass } from '#app/components/ui/button'
 import { useActionToast } from '#app/components/use-action-toast'
 import { requireRole } from '#app/features/accounts/roles.server'

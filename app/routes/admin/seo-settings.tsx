@@ -1,7 +1,7 @@
 import { Form, data, useNavigation } from 'react-router'
 import type { Route } from './+types/seo-settings'
 import { AdminPage, AdminPanel } from '#app/components/admin/admin-page'
-import { AdminRouteErrorBoundary } from '#app/components/admin/guard-cards'
+import { AdminRouteErrorBoundary } from '#app/shell/admin/guard-cards'
 import { Button } from '#app/components/ui/button'
 import { FormMessage, InputField } from '#app/components/ui/field'
 import { useActionToast } from '#app/components/use-action-toast'

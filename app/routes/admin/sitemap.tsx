@@ -3,12 +3,12 @@ import { ExternalLink, RefreshCw } from 'lucide-react'
 import type { Route } from './+types/sitemap'
 import { AdminPage, AdminPanel } from '#app/components/admin/admin-page'
 import { DataTable, Td, Th, Tr } from '#app/components/admin/data-table'
-import { AdminRouteErrorBoundary } from '#app/components/admin/guard-cards'
+import { AdminRouteErrorBoundary } from '#app/shell/admin/guard-cards'
 import { LocalTime } from '#app/components/admin/local-time'
 import { Button } from '#app/components/ui/button'
 import { requireRole } from '#app/features/accounts/roles.server'
 import { feedPath } from '#app/features/seo/feed-path'
-import { regenerateSitemapsAudited } from '#app/features/seo/sitemap-admin.server'
+import { regenerateSitemapsAudited } from '#app/features/seo/sitemaps-admin.server'
 import {
   SITEMAP_MAX_URLS,
   getSitemapStatus,

@@ -1,6 +1,6 @@
 import { data } from 'react-router'
 import type { Route } from './+types/system'
-import { AdminRouteErrorBoundary } from '#app/components/admin/guard-cards'
+import { AdminRouteErrorBoundary } from '#app/shell/admin/guard-cards'
 import { useActionToast } from '#app/components/use-action-toast'
 import { requireRole } from '#app/features/accounts/roles.server'
 import { SCHEDULER_INTERVAL_MS } from '#app/features/articles/scheduler.server'

@@ -1,7 +1,7 @@
 import { Link } from 'react-router'
 import { ArrowLeft } from 'lucide-react'
 import type { Route } from './+types/author'
-import { AuthorAvatar } from '#app/components/site/author-avatar'
+import { AuthorAvatar } from '#app/features/authors/components/author-avatar'
 import { SocialIcon } from '#app/components/site/social-icons'
 import { ArticleCard } from '#app/features/articles/components/article-card'
 import { getAuthorPage } from '#app/features/authors/author-pages.server'

@@ -1,7 +1,7 @@
 import { Link } from 'react-router'
 import { ArrowRight } from 'lucide-react'
 import type { Route } from './+types/authors'
-import { AuthorAvatar } from '#app/components/site/author-avatar'
+import { AuthorAvatar } from '#app/features/authors/components/author-avatar'
 import { PageIntro } from '#app/components/site/page-intro'
 import { getAuthorsWithCounts } from '#app/features/authors/author-pages.server'
 import { seoMeta, siteUrlFrom } from '#app/utils/seo'

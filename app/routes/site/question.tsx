@@ -18,7 +18,7 @@ import { ReportForm } from '#app/features/discussions/components/report-form'
 import { getPublicQuestion } from '#app/features/discussions/discussions-reads.server'
 import { formatDate } from '#app/utils/format-date'
 import { seoMeta, siteUrlFrom } from '#app/utils/seo'
-import { useOptionalUser } from '#app/utils/user'
+import { useOptionalUser } from '#app/utils/use-optional-user'
 import type { PostResult } from '#app/features/discussions/discussions.schema'
 
 export async function loader({ request, params }: Route.LoaderArgs) {

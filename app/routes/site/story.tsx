@@ -28,7 +28,7 @@ import {
   StoryComments,
 } from '#app/features/discussions/components/story-interactions'
 import { getStoryInteractions } from '#app/features/discussions/story-interactions.server'
-import { useOptionalUser } from '#app/utils/user'
+import { useOptionalUser } from '#app/utils/use-optional-user'
 import { ResponsivePicture } from '#app/features/articles/components/article-body'
 import { formatDate, isoDate } from '#app/utils/format-date'
 import { seoMeta, siteUrlFrom } from '#app/utils/seo'

@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react'
 import { useFetcher, useLocation } from 'react-router'
 import { Bookmark, BookmarkCheck } from 'lucide-react'
 import { cn } from '#app/components/ui/cn'
-import { useOptionalUser } from '#app/utils/user'
+import { useOptionalUser } from '#app/utils/use-optional-user'
 import { openAuthModal } from './auth-events'
 
 type Props = {

@@ -5,7 +5,7 @@ import { buttonClass } from '#app/components/ui/button'
 import { cn } from '#app/components/ui/cn'
 import { inputClass, SelectField } from '#app/components/ui/field'
 import { HUBS } from '#app/utils/site'
-import type { ListView } from '../article-admin.schema'
+import type { ListView } from '#app/features/articles/articles-admin.schema'
 
 export type ArticleListQuery = {
   q: string

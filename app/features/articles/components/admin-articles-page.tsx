@@ -6,7 +6,7 @@ import { AdminPage, EmptyState, NewItemLink } from '#app/components/admin/admin-
 import { Pagination } from '#app/components/admin/data-table'
 import { buttonClass } from '#app/components/ui/button'
 import { SelectField } from '#app/components/ui/field'
-import type { ListView } from '../article-admin.schema'
+import type { ListView } from '#app/features/articles/articles-admin.schema'
 import { articleNewHref, articlesBaseFor } from './admin-paths'
 import { checkboxClass } from '#app/components/ui/checkbox'
 import { ArticleRow, type ArticleListRow } from './admin-article-row'

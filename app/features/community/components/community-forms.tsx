@@ -14,7 +14,7 @@ import {
 } from '#app/components/ui/field'
 import { SignInButton } from '#app/features/accounts/components/sign-in-button'
 import type { NewsletterPrefill } from '#app/features/newsletter/newsletter-prefill'
-import { useOptionalUser } from '#app/utils/user'
+import { useOptionalUser } from '#app/utils/use-optional-user'
 import { STORY_CATEGORIES } from '#app/utils/site'
 import { cardClass, fieldMarks, useAnchoredAction, useFormResult } from './community-form-kit'
 import { NewsletterForm } from './newsletter-form'

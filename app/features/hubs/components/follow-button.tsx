@@ -6,7 +6,7 @@ import { useFetcher, useLocation } from 'react-router'
 import { Check, Plus } from 'lucide-react'
 import { cn } from '#app/components/ui/cn'
 import { openAuthModal } from '#app/features/accounts/components/auth-events'
-import { useOptionalUser } from '#app/utils/user'
+import { useOptionalUser } from '#app/utils/use-optional-user'
 import type { FollowTarget } from '../follows.schema'
 
 type Props = {

@@ -6,7 +6,7 @@ import { useActionData, useFetcher } from 'react-router'
 import { cn } from '#app/components/ui/cn'
 import { FormMessage } from '#app/components/ui/field'
 import { SignInButton } from '#app/features/accounts/components/sign-in-button'
-import { useOptionalUser } from '#app/utils/user'
+import { useOptionalUser } from '#app/utils/use-optional-user'
 import type { ActivePoll, VoteActionData } from '../polls.server'
 import { formatCount } from '#app/utils/format-number'
 

@@ -10,7 +10,7 @@ import {
 } from '#app/components/admin/admin-page'
 import { LocalTime } from '#app/components/admin/local-time'
 import { Button } from '#app/components/ui/button'
-import type { SystemAlert } from '#app/utils/system-alert'
+import type { SystemAlert } from '#app/utils/system-alerts'
 import type { SystemHealth } from '../system.server'
 import { formatBytes } from '#app/utils/format-bytes'
 import { formatCount } from '#app/utils/format-number'

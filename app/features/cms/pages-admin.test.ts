@@ -8,8 +8,8 @@ import {
   bulkSyncInterfaceDefaults,
   saveInterfaceContent,
   syncInterfaceKey,
-} from './page-admin-sync.server'
-import { RawContentSchema, parseStructuredContent } from './page-admin.schema'
+} from './pages-admin-sync.server'
+import { RawContentSchema, parseStructuredContent } from './pages-admin.schema'
 import {
   duplicatePage,
   getPageSections,
@@ -18,8 +18,8 @@ import {
   setPagesPublished,
   setSectionPublished,
   updateSectionContent,
-} from './page-admin.server'
-import { TRASH_REASON, deletePagePermanently, restorePage, trashPage } from './page-trash.server'
+} from './pages-admin.server'
+import { TRASH_REASON, deletePagePermanently, restorePage, trashPage } from './pages-trash.server'
 
 const actor = { id: 'page-admin-actor' }
 const EXPECTED = Object.keys(INTERFACE_DEFAULTS).length

@@ -3,7 +3,7 @@ import { useLocation } from 'react-router'
 import { Menu } from 'lucide-react'
 import type { InterfaceText } from '#app/features/cms/interface-text.server'
 import type { NavItem } from './site-nav'
-import { useHydrated } from './use-hydrated'
+import { useHydrated } from '#app/components/site/use-hydrated'
 
 const MobileMenuSheet = lazy(() => import('./mobile-menu-sheet'))
 

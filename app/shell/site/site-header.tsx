@@ -6,7 +6,7 @@ import type { InterfaceText } from '#app/features/cms/interface-text.server'
 import { MemberBell } from '#app/features/notifications/components/member-bell'
 import { SearchDialog } from '#app/features/search/components/search-dialog'
 import { HUBS } from '#app/utils/site'
-import { BrandMark } from './brand-mark'
+import { BrandMark } from '#app/components/site/brand-mark'
 import { MobileMenu } from './mobile-menu'
 import type { NavItem } from './site-nav'
 

@@ -3,7 +3,7 @@ import { ArrowLeft, Lock, ShieldAlert } from 'lucide-react'
 import { RouteErrorContent } from '#app/components/error-screens'
 import { Button, buttonClass } from '#app/components/ui/button'
 import { SignInButton } from '#app/features/accounts/components/sign-in-button'
-import type { MinRole } from './admin-sections'
+import type { MinRole } from '#app/components/admin/admin-sections'
 
 function Card({
   icon,

@@ -6,7 +6,7 @@ import { db, type Tx } from '#app/db/client.server'
 import { pageContent } from '#app/db/schema'
 import { recordAudit, type Actor } from '#app/utils/audit.server'
 import { failure } from '#app/utils/action-result'
-import { ok } from './page-admin.server'
+import { ok } from './pages-admin.server'
 
 export const TRASH_REASON = 'User moved to trash'
 

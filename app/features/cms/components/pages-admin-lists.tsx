@@ -6,8 +6,8 @@ import { Button } from '#app/components/ui/button'
 import { RowCheckbox } from '#app/components/ui/checkbox'
 import { FormMessage } from '#app/components/ui/field'
 import { formatDate } from '#app/utils/format-date'
-import { PageDuplicateForm, PageStatusBadge } from '../page-admin-components'
-import type { PageSummary } from '../page-admin.server'
+import { PageDuplicateForm, PageStatusBadge } from '#app/features/cms/pages-admin-components'
+import type { PageSummary } from '#app/features/cms/pages-admin.server'
 
 type Pages = PageSummary[]
 

@@ -7,7 +7,7 @@ import { pageContent } from '#app/db/schema'
 import { recordAudit, type Actor } from '#app/utils/audit.server'
 import { INTERFACE_DEFAULTS } from './interface-defaults'
 import type { ActionResult, DataResult } from '#app/utils/action-result'
-import { type ContentFields, INTERFACE_SLUG } from './page-admin.schema'
+import { type ContentFields, INTERFACE_SLUG } from './pages-admin.schema'
 import { failure } from '#app/utils/action-result'
 
 export { INTERFACE_SLUG }

@@ -7,17 +7,24 @@ import type { SessionUser } from '#app/features/accounts/session.server'
 import type { BellSeed } from '#app/features/notifications/bell-seed'
 import { writeSidebarCookie } from '#app/components/admin/sidebar-cookie'
 import { SITE } from '#app/utils/site'
-import type { AdminRole } from './admin-nav'
-import { AdminBreadcrumbs } from './breadcrumbs'
-import { CommandPalette } from './command-palette'
-import { CreateSheet } from './create-sheet'
-import { BottomTabBar, MobileDrawer } from './mobile-nav'
-import { NotificationBell, NotificationsSheet } from './notification-bell'
-import { ShortcutsHelp, useAdminShortcuts } from './shortcuts'
-import { useAdminNotifications } from './use-admin-notifications'
-import { SidebarNav } from './sidebar-nav'
-import { AdminShellContext, type AdminShellState, type ShellCountsView } from './shell-context'
-import { useSwipeNav } from './use-swipe-nav'
+import type { AdminRole } from '#app/components/admin/admin-nav'
+import { AdminBreadcrumbs } from '#app/components/admin/admin-breadcrumbs'
+import { CommandPalette } from '#app/components/admin/command-palette'
+import { CreateSheet } from '#app/components/admin/create-sheet'
+import { BottomTabBar, MobileDrawer } from '#app/components/admin/mobile-nav'
+import {
+  NotificationBell,
+  NotificationsSheet,
+} from '#app/features/notifications/components/admin-notification-bell'
+import { ShortcutsHelp, useAdminShortcuts } from '#app/components/admin/shortcuts'
+import { useAdminNotifications } from '#app/features/notifications/components/use-admin-notifications'
+import { SidebarNav } from '#app/components/admin/sidebar-nav'
+import {
+  AdminShellContext,
+  type AdminShellState,
+  type ShellCountsView,
+} from '#app/components/admin/shell-context'
+import { useSwipeNav } from '#app/components/admin/use-swipe-nav'
 
 type Props = {
   user: SessionUser

@@ -1,14 +1,14 @@
 // The admin side of page_content (docs/product.md#page-content): pages grouped by page_slug,
 // sections ordered by section_key, publish/unpublish (publish_date set or cleared), duplicate as
 // unpublished copies. Every write records an audit row in its transaction and refreshes the public
-// cache after commit. The trash lives in page-trash.server.ts, interface-text sync in
-// page-admin-sync.server.ts.
+// cache after commit. The trash lives in pages-trash.server.ts, interface-text sync in
+// pages-admin-sync.server.ts.
 import { and, asc, count, eq, inArray, isNotNull, isNull, max, sql } from 'drizzle-orm'
 import { db } from '#app/db/client.server'
 import { pageContent } from '#app/db/schema'
 import { recordAudit, type Actor } from '#app/utils/audit.server'
 import { type ActionResult, failure } from '#app/utils/action-result'
-import type { ContentFields } from './page-admin.schema'
+import type { ContentFields } from './pages-admin.schema'
 
 export type PageSection = typeof pageContent.$inferSelect
 

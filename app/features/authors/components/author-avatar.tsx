@@ -1,6 +1,6 @@
 import { cn } from '#app/components/ui/cn'
 import { ArticleImage } from '#app/features/articles/components/article-card'
-import { initialsOf } from './story-card'
+import { initialsOf } from '#app/components/site/story-card'
 
 export function AuthorAvatar({
   name,

@@ -4,8 +4,8 @@ import type { InterfaceText, SocialLink } from '#app/features/cms/interface-text
 import { openConsentPreferences } from '#app/features/consent/consent-events'
 import { cn } from '#app/components/ui/cn'
 import { HUBS } from '#app/utils/site'
-import { BrandMark } from './brand-mark'
-import { SocialIcon } from './social-icons'
+import { BrandMark } from '#app/components/site/brand-mark'
+import { SocialIcon } from '#app/components/site/social-icons'
 
 // Three columns: the layout's links, and the Quiz Center beside the community.
 export const FOOTER_COLUMNS = [

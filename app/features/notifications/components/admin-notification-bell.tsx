@@ -11,7 +11,7 @@ import {
   type CategoryFilter,
   type Notification,
 } from '#app/features/notifications/notifications'
-import { relativeTime } from './local-time'
+import { relativeTime } from '#app/components/admin/local-time'
 import type { AdminNotifications } from './use-admin-notifications'
 
 const ICONS = {
