@@ -19,29 +19,10 @@ import { hasAction, importRoute, listRoutes, routeKey } from './security/route-t
  * Public route files (site, auth, api) still on the hand-written style while they are migrated
  * (issue 25, public half). Empty it as they move; a listed file that is declared fails below.
  */
+// route actions that are not ours to declare, each with its reason
 const PUBLIC_NOT_YET_MIGRATED = new Set([
+  // better-auth's own endpoints: its hooks validate with the same zod schemas as our forms
   'routes/api/auth.ts',
-  'routes/api/beacon.ts',
-  'routes/api/client-errors.ts',
-  'routes/api/consent.ts',
-  'routes/api/follow.ts',
-  'routes/api/profile-export.ts',
-  'routes/api/saved.ts',
-  'routes/auth/accept-invite.tsx',
-  'routes/auth/auth.tsx',
-  'routes/auth/forgot-password.tsx',
-  'routes/auth/reset-password.tsx',
-  'routes/site/business-inquiries.tsx',
-  'routes/site/community.tsx',
-  'routes/site/contact.tsx',
-  'routes/site/home.tsx',
-  'routes/site/profile-notifications.tsx',
-  'routes/site/profile-settings.tsx',
-  'routes/site/profile.tsx',
-  'routes/site/question.tsx',
-  'routes/site/quiz.tsx',
-  'routes/site/story.tsx',
-  'routes/site/unsubscribe.tsx',
 ])
 
 const DOOR_RANK: Record<Who, number> = { anyone: -2, member: -1, verified: -1, editor: 1, admin: 2 }

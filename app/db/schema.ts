@@ -506,7 +506,7 @@ export const mediaJobStatusEnum = pgEnum('media_job_status', [
 /**
  * Background work on an upload (a video's transcode). Durable: a job survives a restart (a running
  * job whose process stopped beating is queued again), and a worker claims one with FOR UPDATE SKIP
- * LOCKED, so each job runs once across processes (docs/decisions/XXXX-video-transcode-jobs.md).
+ * LOCKED, so each job runs once across processes (docs/decisions/0037-video-and-member-photos.md).
  */
 export const mediaJobs = pgTable(
   'media_jobs',

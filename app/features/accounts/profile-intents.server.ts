@@ -25,7 +25,8 @@ export const profileIntents = {
     who: 'member',
     parse: parseProfileForm,
     audit: false,
-    invalidates: 'nothing',
+    // her public name is on her stories, comments, answers and reviews, on cached pages
+    invalidates: 'all',
     run: ({ user, input }) => saveProfile(user, input),
   }),
   interests: intent({
@@ -39,7 +40,8 @@ export const profileIntents = {
     who: 'member',
     parse: parseAvatarForm,
     audit: false,
-    invalidates: 'nothing',
+    // her picture shows beside her stories and comments on cached pages
+    invalidates: 'all',
     run: ({ user, input }) => uploadAvatar(user, input.file),
   }),
   'resend-verification': intent({
@@ -58,7 +60,8 @@ export const profileIntents = {
     who: 'member',
     parse: parseDeleteForm,
     audit: false,
-    invalidates: 'nothing',
+    // her stories, comments, answers and reviews leave every page at once
+    invalidates: 'all',
     run: ({ request, user }) => removeAccount(request, user),
   }),
   consent: intent({

@@ -1,7 +1,7 @@
 // An embed's thumbnail is fetched once, when the article is saved, and kept in the media library:
 // readers then see a local image and their browser never asks the provider for it. The fetch has a
 // short timeout; when it fails (an offline machine, a provider without a fixed thumbnail address)
-// the facade draws the provider's name and colour instead (docs/decisions/XXXX-embed-facades.md).
+// the facade draws the provider's name and colour instead (docs/decisions/0034-embed-facades.md).
 import type { ContentBlock } from '#app/db/schema'
 import { processImage } from '#app/features/media/images.server'
 import { thumbnailSource } from './embeds'

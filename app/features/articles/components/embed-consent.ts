@@ -1,6 +1,6 @@
 // What an embed's click needs, loaded only on that click (the public page's first load stays
 // small): the reader's stored consent, recording 'marketing' when they allow it, and the player's
-// address. docs/decisions/XXXX-embed-facades.md
+// address. docs/decisions/0034-embed-facades.md
 import type { EmbedProviderId } from '#app/db/schema'
 import {
   postConsent,

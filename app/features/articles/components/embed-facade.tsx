@@ -9,7 +9,7 @@ import { responsiveImage } from '#app/utils/image-url'
 import { EMBED_PROVIDERS } from '../embed-providers'
 import { safeHref } from '../safe-href'
 
-// consent and the players' addresses load on the first click (docs/decisions/XXXX-embed-facades.md)
+// consent and the players' addresses load on the first click (docs/decisions/0034-embed-facades.md)
 const consentKit = () => import('./embed-consent')
 
 const FRAME: Record<string, string> = {
