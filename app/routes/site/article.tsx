@@ -1,5 +1,5 @@
 // One module for /hub/{hubId}/{articleId} and /article/{articleId} (articleId: slug or uuid).
-import { videoJsonLd } from '#app/features/articles/components/article-video'
+import { videoJsonLd } from '#app/features/articles/components/article-video-ld'
 import { Link, redirect } from 'react-router'
 import { lazy, Suspense, type CSSProperties } from 'react'
 import { Clock } from 'lucide-react'

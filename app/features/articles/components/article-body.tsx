@@ -4,12 +4,14 @@ import { ResponsivePicture as Picture } from '#app/components/ui/responsive-pict
 import type { ContentBlock } from '#app/db/schema'
 import { responsiveImage, safeImageUrl } from '#app/utils/image-url'
 import { RichText } from './rich-text-view'
-import { ArticleVideo } from './article-video'
 import { creditLine, type MediaDetails, type MediaDetailsByUrl } from './figure-credit'
 
 // the richer blocks are drawn on the server and hydrated from their own chunk, fetched only by an
 // article that has one (the article page's first load stays within its JavaScript budget)
 const RichBlock = lazy(() => import('./rich-block'))
+const ArticleVideo = lazy(() =>
+  import('./article-video').then((m) => ({ default: m.ArticleVideo })),
+)
 
 export const BODY_IMAGE_SIZES = '(min-width: 768px) 720px, 100vw'
 
@@ -233,7 +235,11 @@ export function ContentBlocks({
           case 'audio':
             return <AudioBlock key={i} block={block} index={i} />
           case 'video':
-            return <ArticleVideo key={i} block={block} index={i} />
+            return (
+              <Suspense key={i}>
+                <ArticleVideo block={block} index={i} />
+              </Suspense>
+            )
           case 'product':
             return renderProduct?.(block.product_id, i) ?? null
           default:
