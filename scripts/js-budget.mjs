@@ -13,7 +13,7 @@ import { gzipSync } from 'node:zlib'
 // React DOM, React Router and React alone are 104.6 KiB gzip of these figures (one chunk, see
 // docs/decisions/0013-javascript-budget.md for why the 90 KiB is out of reach with them); the
 // budgets sit a few KiB above what each page loads now, so the rest cannot grow back unnoticed
-export const BUDGETS_KIB = { article: 132, home: 144, explore: 134, products: 132 }
+export const BUDGETS_KIB = { article: 134, home: 144, explore: 134, products: 132 }
 export const ARTICLE_BUDGET_KIB = BUDGETS_KIB.article
 export const PAGES = {
   article: ['root', 'routes/site/layout', 'hub-article'],
