@@ -80,13 +80,14 @@ async function object(key: string) {
 
 function upload(user: TestUser, file: Blob, name: string) {
   const form = new FormData()
+  form.append('intent', 'upload')
   form.append('file', file, name)
   form.append('altText', 'A court at dusk')
   const encoded = new Response(form)
   return encoded.arrayBuffer().then((body) =>
     callRoute(
       mediaRoute.action,
-      new Request('http://localhost:3000/admin/media?intent=upload', {
+      new Request('http://localhost:3000/admin/media', {
         method: 'POST',
         headers: {
           'Content-Type': encoded.headers.get('Content-Type')!,

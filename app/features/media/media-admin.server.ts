@@ -14,12 +14,13 @@ import {
   type EncodedImage,
 } from '#app/features/media/images.server'
 import { likePattern } from '#app/utils/like-pattern'
+import { usageCounts } from './media-usage.server'
+export { usageCounts, type MediaUsage } from './media-usage.server'
+import type { MediaUsage } from './media-usage.server'
 import { latestJobs } from '#app/features/media/video-jobs.server'
 import { isUuid } from '#app/utils/uuid'
 
 export const MEDIA_PAGE_SIZE = 24
-
-export type MediaUsage = { kind: string; title: string; href: string | null }
 
 /**
  * A small WebP variant for grids and pickers (the original for images stored elsewhere, '' for
@@ -34,28 +35,6 @@ export function thumbUrl(row: {
   const v = row.variants.find((x) => x.format === 'webp' && x.width === 480)
   if (row.mimeType?.startsWith('video/')) return v ? `/media/${v.key}` : ''
   return v ? `/media/${v.key}` : row.url
-}
-
-/** How many places use each URL (article covers, body images, social images, products, authors, members). */
-export async function usageCounts(urls: string[]): Promise<Map<string, number>> {
-  if (!urls.length) return new Map()
-  const list = sql.join(
-    urls.map((u) => sql`${u}`),
-    sql`, `,
-  )
-  const res = await db.execute(sql`
-    select url, count(*)::int as n from (
-      select image_url as url from articles where image_url in (${list})
-      union all select social_image_url from articles where social_image_url in (${list})
-      union all select b->>'image_url' from articles, jsonb_array_elements(content_blocks) b where b->>'image_url' in (${list})
-      union all select b->>'audio_url' from articles, jsonb_array_elements(content_blocks) b where b->>'audio_url' in (${list})
-      union all select m.url from articles, jsonb_array_elements(content_blocks) b, media m
-        where b->>'type' = 'video' and b->>'media_id' = m.id::text and m.url in (${list})
-      union all select image_url from products where image_url in (${list})
-      union all select avatar_url from authors where avatar_url in (${list})
-      union all select avatar_url from profiles where avatar_url in (${list})
-    ) u group by url`)
-  return new Map(rowsOf<{ url: string; n: number }>(res).map((r) => [r.url, Number(r.n)]))
 }
 
 /** Every place an image URL is used, with a link to edit it where there is one. */

@@ -3,6 +3,7 @@
 // members/..., and /media serves those keys to the public only once their story is approved and not
 // hidden; before that, to staff and to the member who uploaded it (memberMediaAccess).
 import { randomUUID } from 'node:crypto'
+import { isUuid } from '#app/utils/uuid'
 import { and, eq, isNull } from 'drizzle-orm'
 import { db, type Tx } from '#app/db/client.server'
 import { media, userSubmissions } from '#app/db/schema'
@@ -56,8 +57,13 @@ export async function discardMemberPhoto(values: { url: string; variants: { key:
 }
 
 /** members/2026/11/<uuid>[-480].webp -> members/2026/11/<uuid> */
-const MEMBER_KEY =
-  /^(members\/\d{4}\/\d{2}\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})(?:-\d+)?\.[a-z0-9]+$/
+const MEMBER_KEY = /^(members\/\d{4}\/\d{2}\/([0-9a-f-]{36}))(?:-\d+)?\.[a-z0-9]+$/
+
+/** The stored file's stem, when the key is a member's upload with a canonical id. */
+function memberStem(key: string) {
+  const m = MEMBER_KEY.exec(key)
+  return m && isUuid(m[2]!) ? m[1]! : null
+}
 
 export function isMemberMediaKey(key: string) {
   return key.startsWith('members/')
@@ -71,7 +77,7 @@ export async function memberMediaAccess(
   key: string,
   viewer: { id: string; staff: boolean } | null,
 ): Promise<'public' | 'private' | 'none'> {
-  const stem = MEMBER_KEY.exec(key)?.[1]
+  const stem = memberStem(key)
   if (!stem) return 'none'
   const [row] = await db
     .select({ id: media.id, uploadedBy: media.uploadedBy, story: userSubmissions.id })

@@ -22,6 +22,7 @@ import {
   submitProductReview,
 } from '#app/features/products/product-reviews.server'
 import { formatPrice } from '#app/features/products/product-rules'
+import { productJsonLd } from '#app/features/products/product-json-ld'
 import { failure } from '#app/utils/action-result'
 import { responsiveImage, safeImageUrl } from '#app/utils/image-url'
 import { invariantResponse } from '#app/utils/invariant'
@@ -64,51 +65,6 @@ export const action = defineAction({
     }),
   },
 })
-
-function productJsonLd(siteUrl: string, data: Route.ComponentProps['loaderData']) {
-  const { product, reviews } = data
-  const url = `${siteUrl}/products/${product.slug}`
-  const image = safeImageUrl(product.imageUrl)
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'Product',
-    name: product.title,
-    description: product.description || product.excerpt,
-    brand: { '@type': 'Brand', name: product.brand },
-    url,
-    ...(image ? { image: [/^https?:/.test(image) ? image : siteUrl + image] } : {}),
-    offers: {
-      '@type': 'Offer',
-      price: Number(product.price).toFixed(2),
-      priceCurrency: 'USD',
-      availability: 'https://schema.org/InStock',
-      url,
-    },
-    ...(product.reviewCount > 0
-      ? {
-          aggregateRating: {
-            '@type': 'AggregateRating',
-            ratingValue: Number(product.rating).toFixed(1),
-            reviewCount: product.reviewCount,
-            bestRating: 5,
-            worstRating: 1,
-          },
-          review: reviews.slice(0, 10).map((r) => ({
-            '@type': 'Review',
-            reviewRating: {
-              '@type': 'Rating',
-              ratingValue: r.rating,
-              bestRating: 5,
-              worstRating: 1,
-            },
-            author: { '@type': 'Person', name: r.authorName },
-            datePublished: new Date(r.createdAt).toISOString().slice(0, 10),
-            reviewBody: r.body,
-          })),
-        }
-      : {}),
-  }
-}
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   if (!loaderData) return [{ title: 'Product not found' }]

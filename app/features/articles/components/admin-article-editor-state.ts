@@ -3,6 +3,9 @@
 import { useEffect } from 'react'
 import { showToast } from '#app/components/toaster'
 import type { ContentBlock } from '#app/db/schema'
+import type { ProductOption } from './admin-block-editor'
+import type { RevisionView } from './admin-editor-aside'
+import type { VideoOption } from './admin-video-field'
 
 export type EditorArticle = {
   id: string
@@ -70,4 +73,21 @@ export function useEditorKeys(
     window.addEventListener('keydown', onKey)
     return () => window.removeEventListener('keydown', onKey)
   }, [formRef, saveRef, previewHref])
+}
+
+/** The editor's props: the article (null for a new one) and what its pickers offer. */
+export type EditorProps = {
+  article: EditorArticle | null
+  authors: { id: string; name: string }[]
+  categories: string[]
+  products?: ProductOption[]
+  /** transcoded videos a video block can show */
+  videos?: VideoOption[]
+  revisions: RevisionView[]
+  siteUrl: string
+  previewHref: string | null
+  publicHref: string | null
+  errors: Record<string, string> | null
+  /** preselected hub for a new article (from ?hub=) */
+  defaultHubId?: string
 }

@@ -9,31 +9,20 @@ import { HUBS } from '#app/utils/site'
 import { slugify } from '#app/utils/text'
 import { parseArticleForm } from '#app/features/articles/articles-admin.schema'
 import { useAutosave } from './admin-autosave'
-import { AdminBlockEditor, type ProductOption } from './admin-block-editor'
+import { AdminBlockEditor } from './admin-block-editor'
 import { toEditorBlocks } from './admin-block-model'
-import { PublishIcon, PublishPanel, RevisionsPanel, type RevisionView } from './admin-editor-aside'
+import { PublishIcon, PublishPanel, RevisionsPanel } from './admin-editor-aside'
 import { AdminImageField } from './admin-image-field'
 import { AdminSeoPanel, type SeoValues } from './admin-seo-panel'
-import { initialValues, useEditorKeys, type EditorArticle } from './admin-article-editor-state'
-import type { VideoOption } from './admin-video-field'
+import {
+  initialValues,
+  useEditorKeys,
+  type EditorArticle,
+  type EditorProps as Props,
+} from './admin-article-editor-state'
 
 export type { EditorArticle }
 
-type Props = {
-  article: EditorArticle | null
-  authors: { id: string; name: string }[]
-  categories: string[]
-  products?: ProductOption[]
-  /** transcoded videos a video block can show */
-  videos?: VideoOption[]
-  revisions: RevisionView[]
-  siteUrl: string
-  previewHref: string | null
-  publicHref: string | null
-  errors: Record<string, string> | null
-  /** preselected hub for a new article (from ?hub=) */
-  defaultHubId?: string
-}
 export function AdminArticleEditor({
   article,
   authors,
