@@ -57,7 +57,7 @@ export async function discardMemberPhoto(values: { url: string; variants: { key:
 }
 
 /** members/2026/11/<uuid>[-480].webp -> members/2026/11/<uuid> */
-const MEMBER_KEY = /^(members\/\d{4}\/\d{2}\/([0-9a-f-]{36}))(?:-\d+)?\.[a-z0-9]+$/
+const MEMBER_KEY = /^(members\/\d{4}\/\d{2}\/([^/.]{36}))(?:-\d+)?\.[a-z0-9]+$/
 
 /** The stored file's stem, when the key is a member's upload with a canonical id. */
 function memberStem(key: string) {
