@@ -63,6 +63,7 @@ test('sign up through the modal with its chips; the emailed link signs her in wh
 
   // the chips chosen on the form are on the profile
   await page.goto('/profile/settings')
+  await waitForHydration(page)
   await expect(page.getByRole('checkbox', { name: 'Soccer' })).toBeChecked()
   await expect(page.getByRole('checkbox', { name: 'Mental Health' })).toBeChecked()
   await expect(page.getByRole('checkbox', { name: 'Tennis' })).not.toBeChecked()
