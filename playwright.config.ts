@@ -43,6 +43,8 @@ export default defineConfig({
       // a production start needs a real secret; the journeys sign in as the README's demo accounts
       BETTER_AUTH_SECRET: 'e2e-only-secret-not-used-anywhere-else-0123456789abcdef',
       SEED_DEMO_ACCOUNTS: 'true',
+      // no FFmpeg demo video beside the tests (the video spec uploads its own clip)
+      SEED_DEMO_VIDEO: 'false',
       PGLITE_DATA_DIR: `${DATA}/pglite`,
       UPLOAD_DIR: `${DATA}/uploads`,
       BACKUP_DIR: `${DATA}/backups`,

@@ -42,9 +42,13 @@ export async function seedOnStart() {
   })
 }
 
-/** The demo video is made in the background once the server is up (when a seeded article shows it). */
+/**
+ * The demo video is made in the background once the server is up (when a seeded article shows it).
+ * SEED_DEMO_VIDEO=false leaves it out: the browser tests start many servers, and FFmpeg composing
+ * and transcoding a minute of video beside each would slow every test on a two-core machine.
+ */
 export function demoVideoAfterStart() {
-  if (!getEnv().SEED_ON_START) return
+  if (!getEnv().SEED_ON_START || process.env.SEED_DEMO_VIDEO === 'false') return
   void import('./seed-video.server')
     .then(({ scheduleDemoVideo }) => scheduleDemoVideo(db))
     .catch((error: unknown) => console.error('demo video: not scheduled', error))
