@@ -1,6 +1,6 @@
 // Products back office: list with filters, create/update, soft delete, restore, permanent delete.
 // Every write is audited in its transaction; the public product pages are refreshed after commit.
-import { and, count, desc, eq, ilike, isNotNull, isNull, ne, or, type SQL } from 'drizzle-orm'
+import { and, ilike, count, desc, eq, ilike, isNotNull, isNull, ne, or, type SQL } from 'drizzle-orm'
 import { db } from '#app/db/client.server'
 import { media, products } from '#app/db/schema'
 import { recordAudit, type Actor } from '#app/utils/audit.server'
@@ -62,6 +62,7 @@ export async function listRecentMedia(limit = 12) {
   return db
     .select({ url: media.url, altText: media.altText })
     .from(media)
+    .where(ilike(media.mimeType, 'image/%'))
     .orderBy(desc(media.createdAt))
     .limit(limit)
 }

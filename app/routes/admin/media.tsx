@@ -34,8 +34,9 @@ export async function loader({ request }: Route.LoaderArgs) {
   await requireRole(request, ADMIN_SECTIONS.media.minRole)
   const url = new URL(request.url)
   const query = MediaQuerySchema.parse(Object.fromEntries(url.searchParams))
-  // the pickers ask for one kind: images for image fields, audio for the podcast block
-  const kind = url.searchParams.get('kind')
+  // the pickers ask for one kind: images for image fields (the default of ?picker=1), audio for
+  // the podcast block, videos for the video block
+  const kind = url.searchParams.get('kind') ?? (url.searchParams.has('picker') ? 'image' : null)
   const [list, selected] = await Promise.all([
     listMedia({
       ...query,
