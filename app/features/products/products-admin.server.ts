@@ -1,6 +1,6 @@
 // Products back office: list with filters, create/update, soft delete, restore, permanent delete.
 // Every write is audited in its transaction; the public product pages are refreshed after commit.
-import { and, ilike, count, desc, eq, ilike, isNotNull, isNull, ne, or, type SQL } from 'drizzle-orm'
+import { and, count, desc, eq, ilike, isNotNull, isNull, ne, or, type SQL } from 'drizzle-orm'
 import { db } from '#app/db/client.server'
 import { media, products } from '#app/db/schema'
 import { recordAudit, type Actor } from '#app/utils/audit.server'
