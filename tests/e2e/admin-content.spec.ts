@@ -2,7 +2,7 @@
 // invitation of an editor, axe scans of the products, authors, pages, moderation, users and settings
 // admin pages.
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process'
-import { rmSync } from 'node:fs'
+import { existsSync, readFileSync, rmSync } from 'node:fs'
 import { type Page, expect, test } from '@playwright/test'
 import { expectNoSeriousA11yViolations, waitForHydration } from './helpers'
 
@@ -110,7 +110,8 @@ test('axe: the site admin pages have no serious or critical violations', async (
 })
 
 // The invitation link only exists in the email. A server of this test's own (same build, its own
-// empty database) writes mail to its log, which only this test process can read: no endpoint exposes it.
+// empty database) writes mail to an outbox file only this test reads: no endpoint exposes it.
+
 test.describe('invitations', () => {
   const port = Number(process.env.E2E_PORT ?? 3100) + 1000
   const base = `http://localhost:${port}`
@@ -126,6 +127,8 @@ test.describe('invitations', () => {
     DATABASE_URL: '',
     SEED_ON_START: 'false',
     LOG_LEVEL: 'info',
+    // the logs blank email addresses and links: the mail is read from the outbox file
+    MAIL_OUTBOX_FILE: `${dataDir}/outbox.jsonl`,
     RATE_LIMIT_SIGN_IN_MAX: '200',
     // a production start refuses to run without a real secret
     BETTER_AUTH_SECRET: 'e2e-invite-secret-not-used-anywhere-else-0123456789',
@@ -185,9 +188,18 @@ test.describe('invitations', () => {
         .getByText(invitee, { exact: true }),
     ).toBeVisible()
 
-    await expect.poll(() => log.includes(`to=${invitee}`), { timeout: 10_000 }).toBe(true)
-    const mail = log.slice(log.indexOf(`to=${invitee}`))
-    const link = /https?:\/\/\S+\/invite\/[\w-]+/.exec(mail)![0]
+    const mailTo = () => {
+      if (!existsSync(`${dataDir}/outbox.jsonl`)) return null
+      return (
+        readFileSync(`${dataDir}/outbox.jsonl`, 'utf8')
+          .split('\n')
+          .filter(Boolean)
+          .map((line) => JSON.parse(line) as { to: string; text: string })
+          .find((m) => m.to === invitee) ?? null
+      )
+    }
+    await expect.poll(() => Boolean(mailTo()), { timeout: 10_000 }).toBe(true)
+    const link = /https?:\/\/\S+\/invite\/[\w-]+/.exec(mailTo()!.text)![0]
     await adminCtx.close()
 
     const guestCtx = await browser.newContext({ baseURL: base })
