@@ -84,6 +84,31 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
 
 const panel = 'rounded-3xl bg-white p-6 ring-1 ring-sand-200'
 
+/** The pros ('What we like', with checks) or the cons ('Keep in mind', with crosses); none: nothing. */
+function PointsPanel(props: { id: string; title: string; points: string[]; good?: boolean }) {
+  const { id, title, points, good } = props
+  if (!points.length) return null
+  const Icon = good ? Check : X
+  return (
+    <section aria-labelledby={`${id}-title`} className={panel}>
+      <h2 id={`${id}-title`} className="font-display text-2xl font-semibold text-ink">
+        {title}
+      </h2>
+      <ul className="mt-3 grid gap-2">
+        {points.map((p) => (
+          <li key={p} className="flex gap-2 text-sand-900">
+            <Icon
+              aria-hidden
+              className={`mt-1 size-4 shrink-0 ${good ? 'text-emerald-700' : 'text-red-700'}`}
+            />
+            {p}
+          </li>
+        ))}
+      </ul>
+    </section>
+  )
+}
+
 export default function ProductPage({ loaderData, actionData }: Route.ComponentProps) {
   const { product, reviews, me, own } = loaderData
   const img = responsiveImage(safeImageUrl(product.imageUrl))
@@ -195,36 +220,8 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
               </div>
             </section>
           ) : null}
-          {product.pros.length ? (
-            <section aria-labelledby="pros-title" className={panel}>
-              <h2 id="pros-title" className="font-display text-2xl font-semibold text-ink">
-                What we like
-              </h2>
-              <ul className="mt-3 grid gap-2">
-                {product.pros.map((p) => (
-                  <li key={p} className="flex gap-2 text-sand-900">
-                    <Check aria-hidden className="mt-1 size-4 shrink-0 text-emerald-700" />
-                    {p}
-                  </li>
-                ))}
-              </ul>
-            </section>
-          ) : null}
-          {product.cons.length ? (
-            <section aria-labelledby="cons-title" className={panel}>
-              <h2 id="cons-title" className="font-display text-2xl font-semibold text-ink">
-                Keep in mind
-              </h2>
-              <ul className="mt-3 grid gap-2">
-                {product.cons.map((c) => (
-                  <li key={c} className="flex gap-2 text-sand-900">
-                    <X aria-hidden className="mt-1 size-4 shrink-0 text-red-700" />
-                    {c}
-                  </li>
-                ))}
-              </ul>
-            </section>
-          ) : null}
+          <PointsPanel id="pros" title="What we like" points={product.pros} good />
+          <PointsPanel id="cons" title="Keep in mind" points={product.cons} />
         </div>
       ) : null}
 
