@@ -83,6 +83,7 @@ test('every hub has at least 8 published articles with mixed content blocks', as
     'pullquote',
     'quote',
     'text',
+    'video',
   ])
   // an embed facade of every provider, figures with a credit
   const embeds = rows.flatMap((a) => a.contentBlocks.filter((b) => b.type === 'embed'))

@@ -101,6 +101,8 @@ export function defineAction<const D extends ActionDeclaration>(declaration: D):
     const first = session
       ? await admit(request, door, undefined, declaration.forbidden)
       : { user: null, role: 'user' as const }
+    // a declaration-level refusal answers before the body or the intent is read
+    if (first.refused) return plain(first.refused)
     if (declaration.precheck) {
       const refused = await declaration.precheck(request)
       if (refused) return isKitResult(refused) ? plain(refused) : refused

@@ -11,6 +11,7 @@ import { db } from '#app/db/client.server'
 import { articles, authors, hubs } from '#app/db/schema'
 import { sharedCache } from '#app/utils/shared-data.server'
 import { isUuid } from '#app/utils/uuid'
+import { getMediaDetails, imageUrlsOf } from './article-media.server'
 import { cardFields, isPublic, newestFirst } from './articles.server'
 
 function articleBy(column: typeof articles.slug | typeof articles.id) {
@@ -71,7 +72,10 @@ async function loadPublicArticle(key: string, uuid: boolean) {
   const [row] = await (uuid ? queries().byId : queries().bySlug).execute({ key })
   if (!row) return null
   const { search: _search, ...article } = row.article
-  return { article, author: row.author?.id ? row.author : null, hub: row.hub }
+  // credits and focal points of its images: shared with the article (an edit in /admin/media
+  // invalidates every public page)
+  const media = await getMediaDetails(imageUrlsOf(article.imageUrl, article.contentBlocks))
+  return { article, author: row.author?.id ? row.author : null, hub: row.hub, media }
 }
 export type PublicArticle = NonNullable<Awaited<ReturnType<typeof loadPublicArticle>>>
 

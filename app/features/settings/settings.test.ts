@@ -83,6 +83,7 @@ describe('settings', () => {
       content_preferences: ['Training'],
       favicon_url: '/favicon.svg',
       banned_words: ['spam link', 'buy followers'],
+      video_upload_max_mb: 200,
     })
     const [log] = await db.select().from(auditLogs).where(eq(auditLogs.entityType, 'site_settings'))
     expect(log).toMatchObject({

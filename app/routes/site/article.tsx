@@ -8,7 +8,6 @@ import { Breadcrumbs } from '#app/components/site/breadcrumbs'
 import { PageErrorBoundary } from '#app/components/error-screens'
 import { articlePath, readingMinutes } from '#app/features/articles/article-rules'
 import { getPublicArticle, listRelatedArticles } from '#app/features/articles/article-page.server'
-import { getMediaDetails, imageUrlsOf } from '#app/features/articles/article-media.server'
 import { focalStyle } from '#app/features/articles/components/figure-credit'
 import { ArticleCard } from '#app/features/articles/components/article-card'
 import { ContentBlocks, ResponsivePicture } from '#app/features/articles/components/article-body'
@@ -29,17 +28,16 @@ import { invariantResponse } from '#app/utils/invariant'
 export async function loader({ params, request }: Route.LoaderArgs) {
   const found = await getPublicArticle(params.articleId)
   invariantResponse(found, 'Article not found')
-  const { article, author, hub } = found
+  const { article, author, hub, media } = found
   const canonical = articlePath(article)
   if (params.hubId !== undefined && params.hubId !== article.hubId) throw redirect(canonical, 301)
   const productIds = article.contentBlocks.flatMap((b) =>
     b.type === 'product' ? [b.product_id] : [],
   )
-  const [related, user, products, media] = await Promise.all([
+  const [related, user, products] = await Promise.all([
     listRelatedArticles(article),
     getOptionalUser(request),
     getProductsByIds(productIds),
-    getMediaDetails(imageUrlsOf(article.imageUrl, article.contentBlocks)),
   ])
   // anonymous requests have no cookie, so the shared HTML cache never holds a member's state
   const saved = user ? (await getSavedKeys(user.id, [article.id])).length > 0 : false
