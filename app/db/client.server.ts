@@ -113,8 +113,15 @@ async function connect(): Promise<Connection> {
   const { drizzle } = await import('drizzle-orm/pglite')
   const dir = env.PGLITE_DATA_DIR
   if (!dir.startsWith('memory://')) mkdirSync(dir, { recursive: true })
+  // tests only (tests/global-setup.ts): an in-memory database starts as a migrated copy
+  const dump = process.env.PGLITE_TEST_DUMP
+  const loadDataDir =
+    dump && dir.startsWith('memory://')
+      ? new Blob([await (await import('node:fs/promises')).readFile(dump)])
+      : undefined
   const client = await PGlite.create(dir, {
     extensions: { pg_trgm },
+    loadDataDir,
     // a smaller buffer pool than PostgreSQL's 128 MB default (the WASM memory never shrinks);
     // PGLITE_SETTINGS comes last and can set it again
     startParams: [

@@ -6,16 +6,9 @@
 // clear 503 instead of a server error.
 import { createReadStream } from 'node:fs'
 import type { Readable } from 'node:stream'
-import {
-  DeleteObjectCommand,
-  GetObjectCommand,
-  HeadBucketCommand,
-  HeadObjectCommand,
-  PutObjectCommand,
-  S3Client,
-  paginateListObjectsV2,
-} from '@aws-sdk/client-s3'
-import { Upload } from '@aws-sdk/lib-storage'
+import type * as S3 from '@aws-sdk/client-s3'
+import type { S3Client } from '@aws-sdk/client-s3'
+import type * as S3Storage from '@aws-sdk/lib-storage'
 import { getEnv } from './env.server'
 import { StorageUnavailableError } from './storage-unavailable'
 
@@ -45,9 +38,20 @@ export function s3SettingsFromEnv(): S3Settings {
   }
 }
 
+// The SDK is loaded on first use: a site on local storage (and every test file that imports
+// storage) never pays its import, about 1.4 s of module evaluation.
+type Sdk = typeof S3 & typeof S3Storage
+let sdkLoading: Promise<Sdk> | undefined
+function loadSdk(): Promise<Sdk> {
+  return (sdkLoading ??= Promise.all([
+    import('@aws-sdk/client-s3'),
+    import('@aws-sdk/lib-storage'),
+  ]).then(([s3, storage]) => ({ ...s3, ...storage })))
+}
+
 const clients = new Map<string, S3Client>()
 
-function clientFor(s: S3Settings): S3Client {
+function clientFor({ S3Client }: Sdk, s: S3Settings): S3Client {
   const id = [s.endpoint, s.region, s.accessKeyId, s.secretAccessKey, s.forcePathStyle].join('\n')
   let client = clients.get(id)
   if (!client) {
@@ -93,13 +97,18 @@ function unavailable(error: unknown, what: string) {
 /** The objects of one bucket whose keys start with `prefix` (keys here are without it). */
 export class S3ObjectStore {
   readonly bucket: string
-  private readonly client: S3Client
+  private readonly settings: S3Settings
   constructor(
     settings: S3Settings,
     readonly prefix = '',
   ) {
     this.bucket = settings.bucket
-    this.client = clientFor(settings)
+    this.settings = settings
+  }
+
+  private async sdk() {
+    const sdk = await loadSdk()
+    return { ...sdk, client: clientFor(sdk, this.settings) }
   }
 
   private async call<T>(what: string, key: string, run: () => Promise<T>): Promise<T> {
@@ -111,8 +120,9 @@ export class S3ObjectStore {
   }
 
   async put(key: string, body: Buffer, contentType: string, cacheControl?: string) {
+    const { client, PutObjectCommand } = await this.sdk()
     await this.call('PutObject', key, () =>
-      this.client.send(
+      client.send(
         new PutObjectCommand({
           Bucket: this.bucket,
           Key: this.prefix + key,
@@ -126,8 +136,9 @@ export class S3ObjectStore {
 
   /** Streams `body` up in 8 MB parts (two at a time); a failed upload is aborted, nothing remains. */
   async putStream(key: string, body: Readable, contentType: string, cacheControl?: string) {
+    const { client, Upload } = await this.sdk()
     const upload = new Upload({
-      client: this.client,
+      client,
       params: {
         Bucket: this.bucket,
         Key: this.prefix + key,
@@ -150,8 +161,9 @@ export class S3ObjectStore {
   }
 
   async head(key: string): Promise<ObjectHead | null> {
+    const { client, HeadObjectCommand } = await this.sdk()
     try {
-      const res = await this.client.send(
+      const res = await client.send(
         new HeadObjectCommand({ Bucket: this.bucket, Key: this.prefix + key }),
       )
       return {
@@ -168,8 +180,9 @@ export class S3ObjectStore {
 
   /** The object's bytes (an inclusive range of them) as they arrive, or null when it is missing. */
   async stream(key: string, range?: { start: number; end: number }) {
+    const { client, GetObjectCommand } = await this.sdk()
     try {
-      const res = await this.client.send(
+      const res = await client.send(
         new GetObjectCommand({
           Bucket: this.bucket,
           Key: this.prefix + key,
@@ -186,8 +199,9 @@ export class S3ObjectStore {
 
   /** A whole (small) object, or null when it is missing. */
   async get(key: string): Promise<{ body: Buffer; contentType: string } | null> {
+    const { client, GetObjectCommand } = await this.sdk()
     try {
-      const res = await this.client.send(
+      const res = await client.send(
         new GetObjectCommand({ Bucket: this.bucket, Key: this.prefix + key }),
       )
       if (!res.Body) return null
@@ -200,15 +214,17 @@ export class S3ObjectStore {
   }
 
   async delete(key: string) {
+    const { client, DeleteObjectCommand } = await this.sdk()
     await this.call('DeleteObject', key, () =>
-      this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: this.prefix + key })),
+      client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: this.prefix + key })),
     )
   }
 
   /** Every object under the prefix, page by page. */
   async *list(): AsyncGenerator<ObjectEntry> {
+    const { client, paginateListObjectsV2 } = await this.sdk()
     const pages = paginateListObjectsV2(
-      { client: this.client },
+      { client },
       { Bucket: this.bucket, Prefix: this.prefix || undefined },
     )
     try {
@@ -227,8 +243,9 @@ export class S3ObjectStore {
 
   /** Throws StorageUnavailableError unless the bucket answers (HeadBucket). */
   async checkBucket() {
+    const { client, HeadBucketCommand } = await this.sdk()
     await this.call('HeadBucket', '', () =>
-      this.client.send(new HeadBucketCommand({ Bucket: this.bucket })),
+      client.send(new HeadBucketCommand({ Bucket: this.bucket })),
     )
   }
 }
