@@ -40,10 +40,7 @@ function isThirdParty(url: string) {
   return !['localhost', '127.0.0.1'].includes(u.hostname) && u.protocol.startsWith('http')
 }
 
-// FIXME (issue 27): the keyboard pick-up (Space on the drag handle) is not announced in Chromium
-// with the Preact build, so this journey stops there; its later steps (publish refusal, publish,
-// the public page) have not run in a browser yet. Mouse drag passes up to that point.
-test.fixme('an editor builds a rich article, reorders by drag and keyboard, and publishes it', async ({
+test('an editor builds a rich article, reorders by drag and keyboard, and publishes it', async ({
   page,
 }) => {
   test.setTimeout(180_000)

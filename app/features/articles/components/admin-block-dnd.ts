@@ -26,16 +26,27 @@ export function useBlockSensors() {
 export function blockAnnouncements(
   blocks: { key: string; type: string }[],
   labels: Record<string, string>,
+  /** where the picked-up block was last announced: the same place is not announced again */
+  lastOver: { current: string | number | null },
 ): Announcements {
   const at = (id: string | number) => blocks.findIndex((b) => b.key === id)
   const name = (id: string | number) => `${labels[blocks[at(id)]?.type ?? ''] ?? 'The'} block`
   const pos = (id: string | number) => `position ${at(id) + 1} of ${blocks.length}`
   return {
-    onDragStart: ({ active }) => `Picked up ${name(active.id)} at ${pos(active.id)}.`,
-    onDragOver: ({ active, over }) =>
-      over
+    onDragStart: ({ active }) => {
+      // dnd-kit reports the block over its own place right after the pick-up; saying so would
+      // replace "Picked up" in the live region before a screen reader reads it
+      lastOver.current = active.id
+      return `Picked up ${name(active.id)} at ${pos(active.id)}.`
+    },
+    onDragOver: ({ active, over }) => {
+      const place = over?.id ?? null
+      if (place === lastOver.current) return undefined
+      lastOver.current = place
+      return over
         ? `${name(active.id)} is over ${pos(over.id)}.`
-        : `${name(active.id)} is not over a place.`,
+        : `${name(active.id)} is not over a place.`
+    },
     onDragEnd: ({ active, over }) =>
       over
         ? `${name(active.id)} dropped at ${pos(over.id)}.`

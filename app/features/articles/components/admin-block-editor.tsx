@@ -111,6 +111,7 @@ export function AdminBlockEditor({
     setAnnounce(`${LABEL[next[j]!.type]} block moved to position ${j + 1} of ${next.length}`)
   }
   const sensors = useBlockSensors()
+  const lastOver = useRef<string | number | null>(null)
   const onDragEnd = ({ active, over }: DragEndEvent) => {
     if (!over || active.id === over.id) return
     const from = blocks.findIndex((b) => b.key === active.id)
@@ -144,7 +145,7 @@ export function AdminBlockEditor({
         collisionDetection={closestCenter}
         onDragEnd={onDragEnd}
         accessibility={{
-          announcements: blockAnnouncements(blocks, LABEL),
+          announcements: blockAnnouncements(blocks, LABEL, lastOver),
           screenReaderInstructions: { draggable: DRAG_INSTRUCTIONS },
         }}
       >
