@@ -31,11 +31,12 @@ vi.hoisted(() => {
 })
 
 import { db } from '#app/db/client.server'
-import { auditLogs, media } from '#app/db/schema'
+import { auditLogs, media, profiles } from '#app/db/schema'
 import { encodeMp3, renderChimes } from '#app/db/seed/seed-audio.server'
 import * as downloadRoute from '#app/routes/admin/backup-download'
 import * as backupPage from '#app/routes/admin/backup-restore'
 import * as mediaRoute from '#app/routes/admin/media'
+import * as profileRoute from '#app/routes/site/profile'
 import { loader as mediaLoader } from '#app/routes/api/media'
 import { EnvError, getEnv, parseEnv } from '#app/utils/env.server'
 import { IMAGE_WIDTHS } from '#app/utils/image-url'
@@ -262,6 +263,27 @@ describe('MEDIA_STORAGE=s3', () => {
       )
       expect(audio.status).toBe(503)
       expect(await rowCounts()).toEqual(before)
+
+      // a member's avatar: the same 503 from the action kit, her profile unchanged
+      const member = await createUser()
+      const avatarForm = new FormData()
+      avatarForm.append('intent', 'avatar')
+      avatarForm.append('avatar', await png(), 'me.png')
+      const avatar = await callRoute(
+        profileRoute.action,
+        new Request('http://localhost:3000/profile', {
+          method: 'POST',
+          headers: { Cookie: member.cookie, Origin: 'http://localhost:3000' },
+          body: avatarForm,
+        }),
+      )
+      expect(avatar.status).toBe(503)
+      expect(avatar.data.message).toBe(STORAGE_UNAVAILABLE_MESSAGE)
+      const [profile] = await db
+        .select({ avatarUrl: profiles.avatarUrl })
+        .from(profiles)
+        .where(eq(profiles.userId, member.id))
+      expect(profile?.avatarUrl ?? null).toBeNull()
 
       const read = await getMedia(imageKeys[0]!)
       expect(read.status).toBe(503)

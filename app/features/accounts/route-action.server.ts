@@ -6,6 +6,7 @@
 // with the kit's field errors (400, nothing changed), runs the intent, and after it has committed
 // empties the public pages it declared. The declarations stay readable as data
 // (`action.declaration`), so the security suites enumerate intents without reading source text.
+import { STORAGE_UNAVAILABLE_MESSAGE, isStorageUnavailable } from '#app/utils/storage-unavailable'
 import { invalidResult, failure, type ActionResult } from '#app/utils/action-result'
 import { actionResponse, resultResponse } from '#app/utils/action-response.server'
 import { invalidatePublicCache, invalidatePublicPages } from '#app/utils/public-cache.server'
@@ -156,6 +157,10 @@ export function defineAction<const D extends ActionDeclaration>(declaration: D):
       if (thrown instanceof Response && thrown.status >= 300 && thrown.status < 400) {
         await invalidateFor(definition, ctx, thrown)
       }
+      // media storage (a bucket) that does not answer: a clear 503 from every write that stores
+      // a file (avatars, story photos, uploads), never a server error; the feature wrote nothing
+      // it has not rolled back, since files are stored before their rows
+      if (isStorageUnavailable(thrown)) return answer(failure(STORAGE_UNAVAILABLE_MESSAGE, 503))
       throw thrown
     }
     if (succeeded(outcome)) await invalidateFor(definition, ctx, outcome)
