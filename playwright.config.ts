@@ -58,6 +58,8 @@ export default defineConfig({
       E2E_SECTION_FAULTS: '1',
       // accounts e2e: mail written to the outbox is also appended here, so tests can follow links
       MAIL_OUTBOX_FILE: `${DATA}/outbox.jsonl`,
+      // one JSON line per request would fill the test log; warnings and errors still show
+      LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
     },
     stdout: 'pipe',
     stderr: 'pipe',
