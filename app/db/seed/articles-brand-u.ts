@@ -1,5 +1,5 @@
 // Brand U: NIL and personal branding.
-import { h, img, ol, p, q, rp, ul, type SeedArticle } from './seed-kit'
+import { h, img, ol, q, rp, ul, type SeedArticle } from './seed-kit'
 
 export const BRAND_U_ARTICLES: SeedArticle[] = [
   {
@@ -17,12 +17,15 @@ export const BRAND_U_ARTICLES: SeedArticle[] = [
     metaDescription:
       'A step-by-step guide for student-athletes to price NIL deals: engagement, deliverables, usage rights and exclusivity.',
     blocks: [
-      p(
+      rp(
         'The most common question I get from athletes is "what should I charge?" The honest answer is that there is no single rate card, and anyone who gives you one number per thousand followers is oversimplifying. But there is a way to reason about it that protects you from underpricing, and it starts with remembering that the brand came to you because you have something they cannot buy elsewhere: trust with a specific audience.',
+        'Think of pricing as a conversation, not a test you can fail. Your first number is an opening offer, not a verdict on what you are worth, and a brand that really wants you will tell you if it is too high. What you want to avoid is the opposite: saying yes to the first figure they mention, then realising later that it quietly included months of ad rights and a ban on working with anyone else.',
       ),
       h('Start with engagement, not followers'),
-      p(
+      rp(
         'Brands care about how many people actually see and react to your content. Add up the likes and comments on your last ten posts, divide by ten, then divide by your follower count. Athletes often beat lifestyle influencers on this number, especially with local audiences, which is real leverage. Screenshot your insights: reach, saves and audience location are exactly what a marketing manager needs to justify your fee.',
+        'Here is how that looks with made-up numbers. Say you have 4,000 followers and your last ten posts averaged 320 likes and comments. Divide 320 by 4,000 and you get 8%, which is a strong rate. An account with ten times your followers but a much lower rate may reach fewer people who actually care. That comparison is worth putting in your first reply to a brand.',
+        'Local reach counts too. If most of your followers live in your town or go to your school, you are worth more to a neighbourhood gym, a bakery or a physio clinic than an account with a huge but scattered audience. Say it plainly: "Most of my audience lives within a short drive of your shop, and they come to my games."',
       ),
       h('Then price the whole package'),
       ul(
@@ -30,14 +33,21 @@ export const BRAND_U_ARTICLES: SeedArticle[] = [
         'Usage rights: can the brand run your content as ads? For how long, and where?',
         'Exclusivity: are you blocked from working with competitors, and for how long?',
         'Timeline: rush jobs during your season cost more.',
+        'Your time: planning, filming, editing and travelling to a shoot or event all count, so estimate the hours honestly.',
+        'Your base fee: what the content itself is worth, based on your time and on what athletes in your sport and area are being paid. Teammates, older athletes and your NIL office can help you find a realistic range.',
+        'Payment terms: when you get paid, how, and whether any part of the money depends on results you cannot control.',
       ),
       img(2, 'Write every deliverable down before you agree to a number.'),
       q(
         'Usage rights and exclusivity are where first deals go wrong. They are worth real money, so charge for them.',
         'Priya Raman',
       ),
-      p(
+      rp(
         'Before you sign, check the rules. Your state, school and association have NIL rules, and many require you to disclose deals to your compliance office. Some deals, such as those tied to recruiting or to categories your school bans, are not allowed at all. Do that before you sign, not after, and keep copies of every agreement and invoice in one folder.',
+        '**If you are under 18**, a parent or guardian will usually need to sign the contract with you, and they should read it before you agree to anything. Rules differ by state and by school, so what a friend at another school can do may not apply to you. When something is unclear, your compliance office or a lawyer who works with athletes can check the details.',
+        '**Build your number line by line.** Start with your base fee for the content. Add an amount for each month of usage rights, more if the brand wants to run your post as a paid ad than if they only want to repost it. Add more again for exclusivity, because it stops you earning from other brands. Sending the brand a short breakdown shows you are professional, and it lets you trade pieces without dropping your base.',
+        '**Negotiate without panic.** If the offer is lower than you hoped, you can change the package instead of the price: fewer posts, shorter usage, no exclusivity. You can also ask, "Is there any flexibility on the fee?" and then wait. If the answer is still no, decide calmly whether the deal is worth it to you. A fair deal with a brand you genuinely use often beats a bigger one you feel awkward about, because your audience can tell.',
+        'Once you have agreed a figure, read the [red flags to look for in an NIL contract](/hub/brand-u/nil-contract-red-flags) before anything gets signed.',
       ),
     ],
   },
@@ -57,6 +67,8 @@ export const BRAND_U_ARTICLES: SeedArticle[] = [
     blocks: [
       rp(
         'Most brands are not trying to trick you. But contracts are written to protect the brand, often from a template that was made for professional influencers with agents and lawyers. Nobody is reading out for you unless you ask someone to, and *"it is just our standard agreement"* is **not a reason to sign** something you do not understand. Start with [how to price your first deal](/hub/brand-u/how-to-price-your-first-nil-deal), then read on.',
+        'Read every contract twice: once quickly to understand the deal, and once slowly with a highlighter, marking anything that mentions time, money, rights or other brands. Those four areas are where nearly every problem hides. If you are under 18, read it together with a parent or guardian, who will usually need to sign it too.',
+        'Also look for what is missing. A good contract says clearly what you will deliver, when, how much you will be paid, when the payment arrives and what happens if either side wants to end the deal. If any of those answers is not in writing, ask for it before you do anything else.',
       ),
       ol(
         'Usage "in perpetuity": your face in their ads forever.',
@@ -67,10 +79,21 @@ export const BRAND_U_ARTICLES: SeedArticle[] = [
         'Automatic renewal without your approval.',
         'Anything that conflicts with your team or school sponsor.',
       ),
+      h('What each flag means in real life'),
+      rp(
+        '**Forever is a long time.** A post you make at 17 could still be running as an ad when you are 25 and have a completely different career. Ask for usage limited to a set period, such as three or six months, and to named channels, such as the brand\u2019s own social accounts. If they want longer, that is a separate fee.',
+        '**Exclusivity should be narrow and paid.** Agreeing not to promote another sports drink while you promote theirs is reasonable. Agreeing to avoid every clothing, shoe and accessory brand for a year, for the price of one post, is not. Ask them to name the competing brands or the exact product type, and to put an end date on it.',
+        '**Performance clauses move the risk to you.** You cannot control an algorithm, a brand\u2019s website or how many people use a discount code. A bonus for results can be fine; your base payment should not depend on them. The same goes for payment dates: "within 30 days of posting" is clear, "on campaign completion" is not.',
+        '**Conflicts can cost you more than the deal.** Your team or school may already have a sponsor, and some schools ban certain categories altogether. Check with your compliance office before you sign, because rules differ by state, school and association, and breaking them can affect your eligibility.',
+      ),
       q('If a brand will not put an answer in writing, that is your answer.', 'Zara, volleyball'),
       h('Getting a second opinion'),
-      p(
+      rp(
         'Ask your school\u2019s compliance office or a sports lawyer to review anything worth more than a few hundred dollars. Many universities now offer free NIL education sessions and contract reviews, and some law schools run clinics for student-athletes. It is completely normal to reply to a brand with questions or requested changes; professional partners expect it.',
+        'When you ask for a change, keep it short and friendly. Something like: "Thanks for sending this. Before I sign, could we limit usage to six months on your own channels, and make the exclusivity cover sports drinks only?" You are not being difficult. You are doing exactly what their own lawyers do every day.',
+        'If the brand refuses every change, or pushes you to sign within a few hours, take that seriously. A good partner will give you time to read, ask and think. Pressure to sign quickly is often a sign that the deal would not survive a careful read.',
+        'Saying no to a bad contract is not a failure. It is a decision that protects your name, your eligibility and your future deals.',
+        'Finally, keep a copy of the signed contract, every email that changed it and every invoice in one folder. If something goes wrong months later, that folder is your best protection, and it makes your next deal much easier to negotiate.',
       ),
     ],
   },
@@ -88,12 +111,19 @@ export const BRAND_U_ARTICLES: SeedArticle[] = [
     metaDescription:
       'How athletes can plan social media content in season with batching, evergreen posts and a simple calendar.',
     blocks: [
-      p(
+      rp(
         'Consistency beats volume. Two good posts a week every week will grow your audience more than a burst of daily posting followed by a month of silence during conference play. Brands notice consistency too: an account that shows up reliably is an account they can plan a campaign around.',
+        'The trick is to build a plan around the season you actually have, not the one you wish you had. Before the season starts, sit down with your schedule and mark the weeks that will be hardest: exam periods, long road trips, tournament weekends. Those are the weeks to plan lighter posting for, and to prepare content for in advance.',
+        'Remember the order of priorities, too. Your sport, your classes, your sleep and your health come first. A content calendar is there to take pressure off you, not to add another thing to feel guilty about. If a week falls apart, skip it and start again on Monday.',
+        'You do not need a special app. A paper planner, a shared spreadsheet or the calendar already on your phone works fine, as long as you look at it every week. Pick one and keep it simple.',
+        'Then decide what consistency means for you. For one athlete it is three posts a week; for another it is one good post every Sunday. Both work, as long as your followers can count on you.',
       ),
       h('Batch your filming'),
-      p(
+      rp(
         'Pick one low-stakes day, usually your rest day, and film three or four short pieces at once: a get-ready-with-me, a training clip, a Q&A answer, a meal you love. Change your top between clips so they do not look like one session. Edit on the bus, schedule them in advance, and your week is covered before it starts.',
+        'Keep a running list of ideas in the notes app on your phone. Every time a teammate asks you something funny, a fan sends a good question or you notice a moment from practice that would make a nice clip, add it to the list. On batching day you will never stare at a blank screen.',
+        'Check with your coach or team staff before you film at practice or in team facilities. Many programmes have rules about what can be shown, especially tactics, other athletes and locker rooms. Always ask teammates before they appear in your content.',
+        'Batching also protects your focus. When content is made in one block, you are not reaching for your phone in the middle of a session, on the bench or in the hour before a game. Your head can stay in the sport, and your followers still hear from you.',
       ),
       h('Keep an evergreen bank'),
       ul(
@@ -101,6 +131,14 @@ export const BRAND_U_ARTICLES: SeedArticle[] = [
         'A day-in-the-life on a rest day.',
         'Answers to the five questions fans ask most.',
         'Your favourite gear and why.',
+        'A throwback to your first season, with what you wish you had known.',
+        'A skill breakdown: how you practise one thing, step by step.',
+        'A shout-out to a teammate, coach or younger athlete who inspires you.',
+      ),
+      rp(
+        '**A weekly rhythm that works.** Here is a simple pattern many athletes use in season. Monday: an evergreen post from your bank. Midweek: a short story or two from practice, filmed in seconds. Game day: one story before, and a result or thank-you post after, win or lose. That is three or four touch-points a week, and only the game-day post needs to happen in real time.',
+        'Use the scheduling tools built into most platforms, so posts go out even when you are on a bus with no signal. Check your insights once a month rather than every day: look at which posts people saved or shared, make more of those, and quietly drop what nobody engaged with.',
+        'If you have a brand partner, put their dates on the same calendar, in a different colour, with the deadline a few days before the real one. Paid posts should never be the ones that get squeezed out by a road trip. And if a deadline clashes with your schedule, tell the brand early; most would rather move a date than get a rushed post. For more on handling those partners, see [how to price your first NIL deal](/hub/brand-u/how-to-price-your-first-nil-deal).',
       ),
       img(4, 'A simple weekly grid is enough: one column per platform, one row per day.'),
       q(
@@ -123,8 +161,11 @@ export const BRAND_U_ARTICLES: SeedArticle[] = [
     metaDescription:
       'How athletes can build a personal brand based on values and interests beyond their sport.',
     blocks: [
-      p(
+      rp(
         'The athletes with the most durable brands are known for something besides their sport: a cause, a craft, a sense of humour, a major they love. That is what followers stick around for after the season, and after the career. Stats go out of date every week; a point of view does not.',
+        'A personal brand sounds like a marketing word, but it is really just the answer to a simple question: what do people think of when they think of you? You already have one, whether you planned it or not. Your teammates could probably describe it in three words. The point of thinking about it is to make sure those words are ones you chose.',
+        'This matters even if you never sign a single NIL deal. The same brand helps when you apply for a job, a scholarship or a place on a programme, because the people reading your application will almost certainly look you up online.',
+        'Think of Aaliyah, a point guard who posts about basketball, about learning to cook her grandmother\u2019s recipes and about her first year at university. None of that is a marketing plan. It is just her, shared on purpose, and it gives brands, coaches and fans three different reasons to care.',
       ),
       h('Find your three pillars'),
       ul(
@@ -132,8 +173,18 @@ export const BRAND_U_ARTICLES: SeedArticle[] = [
         'One about something you care about: mental health, your culture, sustainability.',
         'One that is just fun: cooking, thrifting, your dog.',
       ),
-      p(
+      rp(
         'Every post should fit at least one pillar. Over time, brands outside your sport start to see you as a fit, and your audience starts to come for you rather than for the game. Write your pillars in your bio, pin one post for each, and say no to deals that do not fit any of them, even when the money is tempting.',
+        'To find your pillars, try this. Write down ten things you would happily talk about for an hour. Circle the ones you already post about, then the ones that make you light up when friends ask. The overlap is usually obvious. If you love your biology classes, a pillar about science and sport could be yours. If you are the one who always sorts the team playlist, music could be a pillar.',
+        'Your values are the thread that ties the pillars together. Ask yourself what you want to be trusted for: honesty, hard work, kindness, humour, speaking up. Then check your last twenty posts. Would a stranger guess those values from them? If not, you do not need to reinvent yourself, just show more of what is already true.',
+        'Try a quick test with people who know you well. Ask three friends or teammates to describe you in three words, then compare their answers with your pillars. When their words and your posts match, your brand is working. When they do not, the gap usually shows you the part of yourself you have been keeping offline.',
+      ),
+      h('Protect the brand you are building'),
+      rp(
+        'A brand built on who you really are is easier to keep up, because you are not performing a character. It is also easier to protect. Before you post, ask: would I be comfortable if a future coach, employer or younger fan saw this? That question is not about being boring. It is about making sure your content says what you mean.',
+        'Be careful with what you share about your location, your schedule and your family, especially if you are under 18. You can show your life without showing where you live or exactly where you will be on Saturday. For more on keeping your accounts safe as they grow, read [handling online hate](/hub/brand-u/handling-online-hate).',
+        'Finally, let your brand grow with you. The pillars you choose at 16 will not be the same as the ones you have at 22, and that is fine. Athletes who change their major, switch sports or retire often find their audience follows them, because it was following them all along, not the jersey.',
+        'If you are not sure where to start, pick one pillar that is not your sport and post about it once this week. Notice how it feels and how people respond. A brand is built one honest post at a time.',
       ),
       q(
         'I started posting about my engineering classes and got my best deal from a tech company, not a sportswear brand.',
@@ -156,22 +207,36 @@ export const BRAND_U_ARTICLES: SeedArticle[] = [
     metaDescription:
       'Pitch email templates for student-athletes reaching out to brands for NIL partnerships.',
     blocks: [
-      p(
+      rp(
         'Local businesses are often the best first NIL partners: a gym, a smoothie shop, a physio clinic, a hair salon near campus. They want community reach, and you already have it. A short, specific email that shows you know their business will beat a generic "let\u2019s collab" DM every time.',
+        'Before you send anything, check the rules. NIL rules differ by state, school and association, some categories are off-limits, and many schools want you to report deals. If you are under 18, talk to a parent or guardian first: they will usually need to be part of any agreement, and they can help you decide which businesses to approach.',
+        'Then do your homework. Spend ten minutes on each business: follow their accounts, read what they post, notice what they are promoting this month. The best pitches mention something specific, like a new menu item or an upcoming open day, and suggest one clear idea that fits it.',
       ),
       h('The short pitch'),
       q(
         'Hi [name], I am [you], a [sport] player at [school] with [X] followers who mostly live in [city]. I love [their product] and think my audience would too. Could I share a few ideas for a post or event together?',
+      ),
+      rp(
+        'Once you have the short version working, adapt it to the business. Here are two more templates you can copy, one for an event and one for a product you already use.',
+        '**The event pitch.** "Hi, I am a local basketball player and I noticed you are opening your second shop next month. I would love to help spread the word: I could film a short video at the opening, post it to my followers, most of whom live nearby, and sign a few autographs for young players. Would you be open to a quick call to talk it through?"',
+        '**The product pitch.** "Hi, I have been using your recovery sessions for two seasons and I mention them to teammates all the time. I would love to make a short series showing how I use your studio during a heavy training week. Most of my followers live in our area, and I have attached a screenshot of my audience stats."',
+        'Whatever template you use, make it sound like you. Read it out loud before you send it. If it sounds like a robot or a press release, rewrite it the way you would explain the idea to a friend\u2019s parent who owns the shop.',
+        'Keep every pitch under 150 words. Include a link to your best account, a one-line idea and a clear question at the end. Attach a simple one-page media kit if you have one: a photo, your sport and school, your audience numbers and two or three examples of your posts.',
       ),
       h('Following up'),
       ul(
         'Wait five business days.',
         'Add something new: a recent result, a fresh idea, or a screenshot of your audience stats.',
         'Stop after two follow-ups.',
+        'Use a school or personal email address that sounds professional, not a nickname from middle school.',
+        'If someone says no, thank them anyway. Businesses remember athletes who were gracious, and "not now" often becomes "yes" next season.',
       ),
       img(0, 'Keep a simple tracker of who you pitched and when.'),
-      p(
+      rp(
         'When someone says yes, move the conversation into writing straight away: what you will post, when, how they will pay you and when. Even a short email summary protects you both. And always disclose the partnership in the post itself, with a clear #ad or the platform\u2019s paid-partnership label.',
+        'Do not be discouraged by silence. Small business owners are busy, and many pitches get no reply at all. That is normal, not a judgement on you. Track every pitch in a simple spreadsheet with the business name, the date you sent it, the follow-ups and the answer, and look for patterns: which kinds of business replied, and which ideas got them interested.',
+        'Think about what you can offer beyond a post, too. Small businesses often value things that cost you little: a clinic for a youth team they sponsor, a photo with staff, a review in your stories, or turning up to their community event. A package like that can be easier for them to say yes to than a single sponsored post, and it builds a relationship that lasts longer than one campaign.',
+        'Once you have an offer, read up on [how to price your first NIL deal](/hub/brand-u/how-to-price-your-first-nil-deal) before you name a number, and on the [red flags to look for in a contract](/hub/brand-u/nil-contract-red-flags) before you sign.',
       ),
     ],
   },
@@ -189,19 +254,36 @@ export const BRAND_U_ARTICLES: SeedArticle[] = [
     metaDescription:
       'Budget creator gear for athletes: ring light, microphone and tripod for better social content.',
     blocks: [
-      p(
+      rp(
         'Brands notice clean audio and good lighting more than fancy editing or the newest phone. Viewers will forgive a slightly soft picture, but they will scroll past muffled sound and a face lost in shadow within two seconds. The good news: both problems are cheap to fix.',
+        'Before you buy anything, try the free version of each fix. Film next to a window, record in a room with curtains and soft furniture rather than an echoey hallway, and prop your phone on a stack of books at eye level. You may find you only need one or two pieces of kit, not the whole list.',
+        'If you do buy, set yourself a budget and stick to it, and only spend money you can spare. Content does not need to pay for itself straight away, but it should not leave you short for the things that matter more.',
+        'Borrowing is an option too. Your school\u2019s media department, library or communications team may lend out lights and microphones, and teammates can share kit on filming days. Try before you buy, and you will know exactly what is worth owning.',
       ),
       ul(
         'A 10-inch ring light with a phone clamp (about $40).',
         'A wireless clip mic (about $70).',
         'Your phone\u2019s back camera, not the selfie one.',
         'Natural light from a window whenever you can.',
+        'A small tripod with a phone mount, ideally one that doubles as a selfie stick for travel days.',
+        'A free editing app on your phone. Learn to trim, add captions and balance the sound, and skip the rest.',
       ),
       img(1, 'Face the window, not away from it: free, flattering light.'),
+      h('Light, sound and framing basics'),
+      rp(
+        '**Light:** put the brightest light in front of you, slightly to one side, never directly behind you. If the ring light looks harsh, turn it down and step back; a softer light is almost always more flattering than a brighter one.',
+        '**Sound:** clip the mic to your collar, about a hand\u2019s width below your chin, and record a ten-second test before every session. Listen back with headphones. Fans, fridges and air conditioning sound much louder in a recording than they do in the room.',
+        '**Framing:** hold the phone vertically for short videos and leave a little space above your head. Keep your eyes roughly a third of the way down the screen. And wipe the lens: a smudge from your pocket is the most common reason a clip looks blurry.',
+        '**Captions:** add them every time. Many people scroll with the sound off, and captions make your content accessible to fans who are deaf or hard of hearing.',
+        '**Stability:** a shaky shot is tiring to watch. Use the tripod, lean the phone against something solid or tuck your elbows into your sides when filming by hand. Most phones also have a stabilisation setting for video, so turn it on and leave it on.',
+        '**Editing:** cut the first second of silence, keep clips short and end on something that makes people want to watch again. A simple edit done well beats a complicated one done in a rush.',
+      ),
       h('Set up once, film fast'),
-      p(
+      rp(
         'Find one corner of your room with a clean background and mark where the tripod goes with a bit of tape. Keep the light and mic charged in the same drawer. When filming takes two minutes to set up instead of twenty, you will actually do it on busy weeks.',
+        'Your background says something about you too. A tidy shelf, a plant, a team scarf or your medals tell viewers who you are without a word. Keep anything personal out of shot, such as mail with your address, your class timetable or anything that shows exactly where you live.',
+        'Once your setup works, stop shopping. New gear is fun, but it is rarely what makes content better. What does is practice: filming regularly, watching your clips back and making one small improvement each time. If you want a plan for what to film, start with [a content calendar that survives the season](/hub/brand-u/build-a-content-calendar-in-season).',
+        'And if a brand sends you gear to review, remember that it counts as part of a deal: disclose it clearly, and check whether your school needs to know about it.',
       ),
       q('The day I bought a clip mic, my sponsor asked who edited my videos.', 'Zara, volleyball'),
     ],
@@ -221,8 +303,10 @@ export const BRAND_U_ARTICLES: SeedArticle[] = [
     metaDescription:
       'A plain-language guide to NIL income and taxes for student-athletes in the US.',
     blocks: [
-      p(
+      rp(
         'In the US, NIL payments usually make you self-employed for tax purposes. Nobody takes tax out of your payment, which means it is on you to set money aside, and you may owe self-employment tax on top of income tax. It is not complicated once you know, but it surprises a lot of athletes the first April after a good year.',
+        'The good news is that a few simple habits, started with your very first deal, take most of the stress out of it. You do not need to become an accountant. You need a separate account, a folder and a calendar reminder, and you need to know when to ask for help.',
+        'Think of it like a training plan: small, regular habits that are easy on a good week and save you on a bad one. The athletes who get into trouble with tax are rarely careless. They just did not know what to expect.',
       ),
       ul(
         'Put 25-30% of every NIL payment in a separate savings account.',
@@ -230,8 +314,23 @@ export const BRAND_U_ARTICLES: SeedArticle[] = [
         'Keep receipts for gear, editing apps and travel you use for content.',
         'Expect a 1099 form from brands that paid you $600 or more.',
       ),
-      p(
+      h('Set up a simple system'),
+      rp(
+        '**One account for NIL money.** Open a separate account, or at least a separate savings pot, just for NIL income. When a payment arrives, move the tax share out straight away, before you have time to spend it. If you are under 18, a parent or guardian will usually need to help you open it.',
+        '**One folder for everything.** Keep every contract, invoice, payment confirmation and receipt in one place, on paper or in a cloud folder. Note the value of any free products you receive. At tax time, whoever helps you will ask for exactly these documents.',
+        '**One reminder for deadlines.** Self-employed people in the US may need to pay estimated tax during the year, not just in April. Whether you need to depends on how much you earn, so ask a tax professional or your school\u2019s NIL office once your income starts to add up. Put the dates in your calendar either way.',
+        '**One conversation early.** If you are on a scholarship or receive financial aid, ask your financial aid office whether NIL income affects it. The answer depends on your situation and your school.',
+      ),
+      h('What can count as a business expense'),
+      rp(
+        'Some costs of creating content may reduce the income you pay tax on, but only if they are genuinely for your NIL work, and the rules are specific. A ring light you bought for sponsored videos might count; your everyday phone bill probably only partly counts, if at all. Keep the receipt and a note of what it was for, then let a professional decide.',
+        'Be careful with what you assume. Rules differ between federal and state tax, and they change. Advice from a teammate or a video online may not fit your situation, even when it is well meant.',
+        'The same goes for anyone who offers to handle your money for you in exchange for a share of it. Before you hand over any control of your earnings, talk to a parent or guardian and to your school\u2019s NIL office, and never sign anything about money that you do not fully understand.',
+      ),
+      rp(
         'This is general information, not tax advice. Ask your school\u2019s NIL office about free tax clinics, or talk to an accountant once your income grows. If you are still a dependant on your parents\u2019 return, loop them in early: your income can affect their filing too.',
+        'Many communities and universities run free tax help for students and people on lower incomes, and some schools bring in tax professionals for NIL workshops. Go to one before your first tax season, not during it. Bring your questions, your folder and a parent or guardian if they help with your finances.',
+        'Once you understand the basics, money becomes one more part of your brand you can manage with confidence. Before you sign your next deal, it is worth reading [how to price your first NIL deal](/hub/brand-u/how-to-price-your-first-nil-deal) with taxes in mind: the number you agree is not the number you keep.',
       ),
       q(
         'The best NIL advice I ever got: the money is not all yours until you have paid tax on it.',
@@ -253,8 +352,10 @@ export const BRAND_U_ARTICLES: SeedArticle[] = [
     metaDescription:
       'How athletes can handle online harassment: comment filters, boundaries and reporting.',
     blocks: [
-      p(
+      rp(
         'After a loss, comments can get cruel fast, and women athletes receive far more abuse about their bodies and looks than men do. Sports betting has made it worse: strangers who lost money now feel entitled to your inbox. None of it is your fault, none of it is a fair measure of you, and you do not have to read it.',
+        'It helps to separate three different things that land in your notifications. Feedback is from people who know your sport and want you to do well, like your coach or teammates. Criticism is from fans and media about your performance; it can sting, but it comes with a public role. Hate is personal, targets who you are rather than what you did, and has nothing useful in it. Only the first deserves your attention.',
+        'It also helps to remember who is behind most hate: a small number of people sending a lot of messages, often to many athletes at once. It feels like the whole internet is against you. It is almost never true.',
       ),
       h('Set up your defences'),
       ul(
@@ -262,9 +363,22 @@ export const BRAND_U_ARTICLES: SeedArticle[] = [
         'Limit comments to followers during big games.',
         'Ask a friend or your team\u2019s media staff to screen DMs after high-profile events.',
         'Log out of apps on game day and the day after.',
+        'Add slurs, body-related words and betting terms to your filter lists, and update them after every wave.',
+        'Turn off message requests from people you do not follow, or move them to a folder you check only when you choose.',
+        'Keep your location, school timetable and family details off your public accounts.',
       ),
-      p(
+      h('When hate gets through'),
+      rp(
+        'Filters will not catch everything. When something gets through, try not to reply. Arguing in the comments almost always brings more attention to the person who posted, and it keeps you inside the moment longer. Hide, restrict or block, whichever your platform offers, and move on with your day.',
+        'Notice what it does to you. If you find yourself scrolling back to read it again, rereading at night or thinking about it during practice, that is a sign to step away from the app completely for a while. You can ask a friend or family member to keep an eye on your accounts and tell you only if something needs action.',
+        'Talk to your teammates, too. Many of them will have had the same messages, and you can agree together how you respond, whether that is ignoring it, posting a joint statement or asking your athletic department for support.',
+        'Some athletes find it helps to have a simple game-day plan: phone on do-not-disturb after the final whistle, a set time the next day to check messages with a friend, and something good planned for the evening, like a film with teammates. Deciding in advance means you are not making choices when you are tired and upset.',
+        'Your athletic department may also have a plan for online abuse, from monitoring services to media training. Ask what is available before you need it, so you know who to call if a bad night turns into a bad week.',
+      ),
+      rp(
         'Threats are different from criticism. Screenshot them and report them to the platform, your athletic department and, if they are specific, the police. And talk to someone about how it feels: your team psychologist, a counsellor or a teammate who has been there. Reading hate alone at midnight is the worst way to process it.',
+        'If you are under 18, tell a parent, guardian or coach about any threat or any message that makes you feel unsafe, and about anyone who asks for photos, your address or to meet in person. You have not done anything wrong by receiving it, and you should not have to handle it alone.',
+        'Finally, fill your feed with things that are good for you. Follow athletes who support each other, mute accounts that make you feel worse, and remember that the people who matter most, your team, your friends and the young fans watching you, are not the ones writing the ugly comments. For a broader look at building an online presence on your own terms, read [your personal brand is bigger than your sport](/hub/brand-u/personal-brand-beyond-your-sport).',
       ),
       q(
         'You cannot control what strangers type. You can control what you let in.',
@@ -286,8 +400,11 @@ export const BRAND_U_ARTICLES: SeedArticle[] = [
     cover: 0,
     metaDescription: 'Questions to ask before signing with an NIL agent.',
     blocks: [
-      p(
+      rp(
         'An agent can be worth every cent once brands come to you with bigger offers. Before that, many athletes sign away a big share of small deals they could have handled alone.',
+        'So the real question is not whether agents are good or bad, but whether you need one right now. If your deals are mostly local businesses, free products and the occasional post, you can probably manage them yourself with help from your compliance office and a parent or guardian. If national brands are contacting you, offers involve long contracts or large sums, or handling deals is starting to take time away from training and classes, an agent may be worth talking to.',
+        'Rules about agents differ by state, school and association. Some states require NIL agents to be registered, some schools keep a list of approved advisers, and in some places signing with the wrong kind of agent can affect your eligibility. If you are under 18, a parent or guardian will need to be involved in any agreement. Check all of this before your first meeting, not after.',
+        'It also helps to know what agents can and cannot do. A good agent can find brands that fit you, negotiate better fees, handle contracts and paperwork, and keep track of deadlines so you can focus on your sport. An agent cannot guarantee deals, change your school\u2019s rules for you, or make decisions about your money without your say. If someone suggests otherwise, walk away.',
       ),
       h('Ask before you sign'),
       ul(
@@ -295,6 +412,24 @@ export const BRAND_U_ARTICLES: SeedArticle[] = [
         'Can I end the agreement early, and what happens to deals in progress?',
         'Who else do you represent in my sport?',
         'Are you registered with my state or school, where that is required?',
+        'Do you take a percentage of deals I find myself, or only the ones you bring in?',
+        'How long does the agreement last, and does it renew automatically?',
+        'Who will I actually work with day to day, and how quickly do you reply?',
+        'Can you show me examples of deals you have negotiated for athletes at my level?',
+        'How do you handle my money: is it paid to me directly, or through you?',
+        'Will you help me understand my tax and reporting obligations, or point me to someone who can?',
+      ),
+      h('Warning signs'),
+      rp(
+        'Be wary of anyone who promises specific earnings, pressures you to sign quickly, asks for money upfront, or discourages you from showing the contract to your parents, your compliance office or a lawyer. A trustworthy agent expects you to ask questions and to take your time.',
+        'Also be careful with agreements that cover more than NIL, such as future professional contracts, or that last for years. You are signing for the athlete you are now; your needs may look very different in two seasons.',
+        'Finally, listen to how they talk about you. A good agent asks about your goals, your values and the kind of brands you want to work with, not just your follower count. If the conversation is all about how much money you could make and how quickly, they may be thinking about their cut more than your future.',
+      ),
+      h('Your next step'),
+      rp(
+        'Write down what you want help with: finding deals, negotiating, paperwork, or all three. Then compare at least two options, including doing it yourself with support from your school. Ask every agent the same questions, get the answers in writing and take a week to decide.',
+        'Talk it through with the people on your side: a parent or guardian, your compliance office and, if the sums are large, a lawyer who works with athletes. Ask older athletes at your school whether they used an agent, what it cost them and whether they would do it again. Their honest answers are often more useful than any sales pitch.',
+        'If you decide to go it alone for now, start with [how to price your first NIL deal](/hub/brand-u/how-to-price-your-first-nil-deal) and the [red flags to look for in an NIL contract](/hub/brand-u/nil-contract-red-flags). You can always bring in an agent later, once you know exactly what you need them for.',
       ),
       q('A good agent will be happy to answer every one of these in writing.', 'Priya Raman'),
     ],

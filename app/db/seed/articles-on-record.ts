@@ -1,5 +1,5 @@
 // On Record: career and stories.
-import { h, img, ol, p, q, ul, type SeedArticle } from './seed-kit'
+import { h, img, ol, q, rp, ul, type SeedArticle } from './seed-kit'
 
 export const ON_RECORD_ARTICLES: SeedArticle[] = [
   {
@@ -17,16 +17,20 @@ export const ON_RECORD_ARTICLES: SeedArticle[] = [
     metaDescription:
       'Former athletes share how they handled the identity shift after ending their sports careers.',
     blocks: [
-      p(
+      rp(
         'For years your calendar, your friends and your sense of self were built around one thing. Your alarm was set by practice, your meals by training, your friendships by the roster and your confidence by the scoreboard. Then the season ends for the last time, and the structure disappears overnight. Most athletes are told to prepare for this financially. Very few are told to prepare for it emotionally.',
+        'It does not matter whether your career ends at 18 after high school, at 22 after college or later. It does not matter whether you chose the moment, an injury chose it for you or a roster decision did. The questions that follow are surprisingly similar: what do I do with my mornings, who are my people now, and what am I good at when nobody is keeping score?',
       ),
       q(
         'The first morning without a 6 a.m. lift I just lay there. I did not know what I was supposed to want.',
         'Kendra, former college rower',
       ),
       h('It is a real loss'),
-      p(
+      rp(
         'Sport psychologists describe athletic retirement as a kind of grief, and a strong athletic identity, the same thing that made you great, can make it harder. Feeling lost does not mean you are failing at life after sport. It means sport mattered. The four women we spoke to all described the same arc: relief, then emptiness, then, slowly, curiosity about who they could be next.',
+        'Kendra described the relief first. "For a few weeks I slept in, stayed up late and did not set a single alarm. It was brilliant. Then one day I realised nobody needed me anywhere, and that felt terrible." Maya, a former swimmer, said the hardest part was not the training but the team: "I went from seeing twenty people every day to texting them every few weeks. I missed them more than the pool."',
+        'Others found their body felt unfamiliar. Without the training load, energy, sleep and appetite all change, and it can take months to settle into a new rhythm. That is normal. If anything about your eating, sleep or mood worries you, talk to a doctor rather than trying to fix it alone.',
+        'The curiosity came later, and it came in small ways. A class that suddenly seemed interesting. A weekend trip that would have been impossible in season. A friend from outside sport who asked a question nobody had asked before: "What do you actually like doing?"',
       ),
       img(2, 'Many athletes find that a new routine, not a new goal, helps first.'),
       h('What helped them'),
@@ -35,9 +39,15 @@ export const ON_RECORD_ARTICLES: SeedArticle[] = [
         'Talking to a counsellor before the final season, not after.',
         'Trying things they were never allowed to do in season: skiing, late nights, a semester abroad.',
         'Staying connected to the team as an alumni mentor.',
+        'Building a simple weekly structure: a regular time to move, a standing coffee with a friend, a class or a job that gets you out of the house.',
+        'Writing down the skills sport gave them, from leadership to handling pressure, and noticing where those skills showed up in their new lives.',
+        'Saying yes to one new thing a month, with no pressure to be good at it.',
+        'Being patient: most said it took the best part of a year to feel settled, and that was fine.',
       ),
-      p(
+      rp(
         'If the low lasts more than a few weeks, or you stop enjoying things you used to love, reach out to a mental health professional. Your athletic department\u2019s support usually continues after your eligibility ends, and in the US you can call or text 988 at any hour if you are struggling.',
+        '**If you are still playing,** you can start preparing now without taking anything away from your sport. Take an elective that has nothing to do with your major. Get to know one person outside your team. Ask a recently retired teammate how the transition felt and what they wish they had done. Those small steps build a life that sport is part of, rather than the whole of.',
+        'And if you are already on the other side, be kind to yourself. You spent years becoming excellent at something, and it is fine to miss it. You will not stop being an athlete in the ways that count: the discipline, the courage and the ability to show up on hard days come with you. As Kendra put it, the question is not who you are without sport, but who you get to become next.',
       ),
     ],
   },
@@ -55,8 +65,10 @@ export const ON_RECORD_ARTICLES: SeedArticle[] = [
     metaDescription:
       'How student-athletes can translate sports experience into strong résumé bullet points.',
     blocks: [
-      p(
+      rp(
         'Many employers actively recruit former athletes for their discipline, coachability and resilience. But a recruiter spends seconds on each résumé, and "team player" or "hard worker" says nothing they can check. You still have to make the connection for them in writing, with specifics and, wherever possible, numbers.',
+        'The good news is that you have more material than you think. Every season gave you examples of leading, communicating, managing time, handling setbacks and working towards a goal that took months. Your job is to turn those experiences into short, concrete lines that someone outside your sport understands straight away.',
+        'Start by writing a long list. For every season, note your role, your responsibilities, what changed while you were there and anything you organised, fixed or started. Include things that happened off the field: fundraising, mentoring younger players, running the team group chat, representing athletes on a student committee. You will cut most of it later, but you cannot choose the best examples until you can see them all.',
       ),
       h('Translate, with numbers'),
       ul(
@@ -64,10 +76,22 @@ export const ON_RECORD_ARTICLES: SeedArticle[] = [
         'Instead of "balanced sport and school": "Managed a 25-hour weekly training load while maintaining a 3.6 GPA."',
         'Instead of "hard worker": "Completed a six-month ACL rehabilitation programme and returned to the starting line-up."',
         'Instead of "good under pressure": "Competed in 40+ conference matches broadcast to regional TV audiences."',
+        'Instead of "helped younger players": "Mentored five first-year athletes through their first season, meeting each one weekly."',
+        'Instead of "involved in team events": "Co-organised a community clinic for local youth players, coordinating volunteers and equipment."',
       ),
       img(1, 'Numbers make athletic commitment concrete to a recruiter.'),
-      p(
+      h('Make every bullet work harder'),
+      rp(
+        'A strong bullet starts with an action verb, says what you did and ends with a result. "Led", "organised", "coordinated", "trained", "presented" and "improved" are all stronger than "was responsible for". Keep each line to one or two short sentences, and only use numbers you can back up if an interviewer asks.',
+        'Match your language to the job. Read the job advert carefully and underline the skills it mentions, such as teamwork, communication, attention to detail or working to deadlines. Then check that your résumé shows each of those with a real example. If the advert asks for "stakeholder communication", your experience talking to coaches, trainers, professors and parents is exactly that.',
+        'Keep the layout simple: one page, a clear font, your sport and role under "Experience" with the dates, and your education near the top while you are a student. Avoid sport slang and abbreviations that only your team would understand. A recruiter in a bank or a hospital should be able to read it without a glossary.',
+        'Be honest about everything. Round numbers down rather than up, use the title you actually held and never claim a result the whole team earned as yours alone. Recruiters check, interviewers ask follow-up questions and coaches get reference calls. A modest, accurate bullet you can talk about with confidence is worth far more than an impressive one that falls apart after one question.',
+        'Finally, do not forget the skills that do not fit neatly into bullets. A short line at the bottom listing languages, software you know or certificates such as first aid can tip the balance, especially for internships where many candidates look alike on paper.',
+      ),
+      rp(
         'Put your sport under "Experience", not at the bottom under "Activities": twenty-plus hours a week for four years is a job. Then prepare one story for each bullet, because the interviewer will ask. Your career centre can review your résumé for free, and many have advisors who work specifically with athletes.',
+        'Ask a coach, a professor or a former teammate who now works to read it too, and ask them one question: "What would you ask me about in an interview?" Their answer tells you which lines are working. Update your résumé at the end of every season while the details are fresh, so you are never rebuilding it from memory the night before a deadline.',
+        'When you are ready to use it, read [how to ace an internship interview](/hub/on-record/how-to-ace-an-internship-interview) to turn each bullet into a story.',
       ),
       q(
         'I put my rehab on my résumé. Every interviewer asked about it, and it is how I got my internship.',
@@ -89,22 +113,34 @@ export const ON_RECORD_ARTICLES: SeedArticle[] = [
     metaDescription:
       'A week-by-week account of recovering from ACL surgery and returning to soccer.',
     blocks: [
-      p(
+      rp(
         'Women tear their ACLs at several times the rate of men in sports like soccer and basketball. I did it twice, once at nineteen and again at twenty-two. This is the diary I wish I had read the first time: not the highlight-reel comeback, but the long, boring, frustrating middle that nobody posts about.',
+        'A note before you read: every knee and every rehab is different. The timings here are mine, set by my surgeon and my physio, and yours may be faster or slower. Follow your own medical team, not my calendar, and if anything in your recovery worries you, ask them. That is what they are there for.',
+        'The first time, I heard the pop, felt the knee give way and knew. The second time, I did not want to know, and I played the rest of the half. Please do not do that. If your knee gives way, swells up quickly or feels unstable, stop and get it checked by your athletic trainer or a doctor.',
       ),
       h('Weeks 1-6: the smallest wins'),
-      p(
+      rp(
         'Straightening my leg fully felt like winning a final. Getting into the shower alone was a celebration. Nobody tells you how exhausting it is to be bored and in pain at the same time, or how strange it feels to watch your team from the bench on crutches. I started going to every practice anyway, and it kept me part of the team.',
+        'The early weeks were about the basics my physio set: getting the swelling down, getting the knee fully straight, waking the quad back up and slowly bending further. The exercises were tiny and I did them several times a day. I kept a notebook by the bed and ticked each session off, because otherwise the days blurred into one.',
+        'Emotionally, weeks two to four were the worst. The adrenaline of the injury had gone, my friends were busy and I could not drive. I let myself have bad days, then made one small plan for the next one: a call with a teammate, a film with my sister, an hour of coursework in the library instead of my room.',
       ),
       h('Months 3-6: the grind'),
-      p(
+      rp(
         'This is where most people fall off their rehab. The knee feels fine, but it is not ready: strength and control take far longer to come back than the swelling takes to go down. I set small goals every week, a single-leg squat to a lower box, a few more seconds of balance, so I had something to chase.',
+        'The first jog, on a treadmill with my physio watching, lasted a few minutes and I cried afterwards, half joy and half fear. After that came straight-line running, then changes of direction, then jumping and landing drills. Every new step was cleared by my medical team first, and several times I was told "not yet". Those were the hardest conversations, and the most important.',
+        'What kept me going was structure. I trained at the same times as my team whenever I could, kept eating properly and sleeping well, and had one rehab partner, a teammate coming back from an ankle injury, who made the boring sessions bearable. We still text each other every time one of us hits a milestone.',
+        'I also learned to measure progress over weeks, not days. Some days my knee was stiff for no reason, and I would panic that I had gone backwards. Looking back at my notebook from a month earlier always showed how far I had actually come.',
       ),
       h('Month 9: the first tackle'),
       q('The fear did not go away. I just got better at playing next to it.', 'Tori Bennett'),
       ul(
         'Ask about an ACL injury prevention programme for your team: warm-ups like these cut injury rates.',
         'Do not skip the mental side: return-to-sport anxiety is common and treatable.',
+        'Return to play is a decision for you and your medical team together, based on strength and movement tests, not just the date on the calendar.',
+        'Keep doing your rehab exercises after you are back: the risk of another injury is real, and strength work is part of your training now, not a phase you finish.',
+        'Stay part of the team while you are out. Go to practice, travel if you can and find a role, whether that is filming drills or cheering loudest.',
+        'Talk about the fear. My sport psychologist helped me build a plan for my first contact drills, and my coach let me ease into them.',
+        'Celebrate the small wins out loud. Nobody else will know how big they are unless you tell them.',
       ),
     ],
   },
@@ -122,8 +158,9 @@ export const ON_RECORD_ARTICLES: SeedArticle[] = [
     metaDescription:
       'Interview tips for student-athletes applying for internships, using sports stories and the STAR method.',
     blocks: [
-      p(
+      rp(
         '"Tell me about a time you faced a setback." You have answers most 20-year-olds do not: injuries, losing streaks, position changes, a coach who did not rate you. The problem is not a lack of experience; it is telling those stories in a way that shows an employer what you would do in their office.',
+        'Interviewers for internships know you have never had a full-time job. They are not looking for industry experience. They want to know whether you can learn, work with others, take feedback, stay calm when things go wrong and follow through. You have practised every one of those in your sport, probably more than once a week.',
       ),
       h('The STAR method'),
       ol(
@@ -132,13 +169,22 @@ export const ON_RECORD_ARTICLES: SeedArticle[] = [
         'Action: what did you do, specifically? Say "I", not "we".',
         'Result: what changed, ideally with a number, and what you learned.',
       ),
+      rp(
+        'Here is what a STAR answer can sound like. **Situation:** "In my second season our team lost five games in a row and the mood was terrible." **Task:** "As one of the vice-captains, I was asked to help the coaches reset the team." **Action:** "I set up short meetings with small groups of players to hear what was going wrong, collected the main themes and presented them to the coaches with two suggestions." **Result:** "We changed how we ran the warm-up and how we shared feedback, won four of our next six games and kept the small-group meetings for the rest of the season. I learned that people speak up more in small groups."',
+        'Notice what makes it work. It is short, it is specific, it is about what you did and it ends with what you learned. The sport is just the setting; the skills are what the interviewer is listening for. Keep each answer to around two minutes, and practise cutting it down if it runs long.',
+      ),
       img(0, 'Practise your three best stories out loud before the interview.'),
-      p(
+      rp(
         'Prepare three stories that cover leadership, failure and teamwork, and you can adapt them to almost any question. Research the company well enough to ask two real questions at the end. If the interview clashes with practice, tell your coach early; most will help you make it work.',
+        'Practise out loud, not just in your head. Ask a friend, a parent or guardian, or your career centre to run a mock interview with you, or record yourself on your phone and watch it back. You will notice habits you did not know you had, like saying "um" a lot or looking at the floor.',
+        'On the day, treat it like a game. Lay out your clothes the night before, plan your journey or test your video link, and arrive or log in ten minutes early. Have a glass of water, a copy of your résumé and a note with your three stories nearby. If nerves kick in, use the same routine you use before competition: slow breaths, one cue word, then go.',
+        'If you get a question you did not expect, it is fine to pause and say, "Let me think about that for a second." A thoughtful answer after a pause beats a rushed one every time. And if you do not know something, say so honestly and explain how you would find out.',
+        'Think about what you will wear in advance, too. Check what people at the company usually wear, then go one step smarter. If it is a video call, sit facing a window, put your phone on silent and let anyone you live with know you need twenty quiet minutes.',
       ),
       q('Interviewers remember stories, not adjectives.', 'Career advisor we spoke with'),
-      p(
+      rp(
         'Send a thank-you email within 24 hours. It still matters, and it is one more chance to mention the story they reacted to.',
+        'If you do not get the offer, ask politely for feedback. Not every company will give it, but when they do it is gold, and it shows the kind of coachability that makes the next interviewer remember you. Treat each interview like a game you review on film: what worked, what did not, what you will change next time. Before your next application, make sure your résumé is pulling its weight with [how to turn your athlete skills into résumé gold](/hub/on-record/turn-athlete-skills-into-resume-gold).',
       ),
     ],
   },
@@ -156,8 +202,10 @@ export const ON_RECORD_ARTICLES: SeedArticle[] = [
     metaDescription:
       'How athletes can reframe pre-competition nerves as excitement and perform under pressure.',
     blocks: [
-      p(
+      rp(
         'Nervousness and excitement feel almost the same in your body: fast heartbeat, sweaty hands, a buzz in your chest. Research on performance anxiety suggests that telling yourself "I am excited" can work better than trying to calm down, because it points all that energy at the task instead of fighting it. Your body is not betraying you before a big game. It is getting you ready.',
+        'That racing heart sends more blood to your muscles. Faster breathing brings in more oxygen. The sharp focus that makes you notice every sound in the arena is your brain switching on. These are the same changes you need to sprint, jump and react. The problem is not the feeling; it is the story we tell ourselves about it. "I am nervous, something is wrong" makes you tighten up. "My body is getting ready" lets you use it.',
+        'Almost every athlete you admire has felt this way before a big moment. Nerves are not a sign you are not ready. They are a sign that you care, and that you are somewhere that matters.',
       ),
       h('A simple pre-game routine'),
       ol(
@@ -165,15 +213,25 @@ export const ON_RECORD_ARTICLES: SeedArticle[] = [
         'Breathe out for longer than you breathe in, three times.',
         'Pick one cue word for your first action: "explode", "eyes", "smooth".',
       ),
-      p(
+      rp(
         'The routine works because it gives your attention somewhere useful to go. Under pressure, the mind drifts to outcomes: the score, the scouts, the people watching. A cue word pulls it back to the next action, the only thing you can actually control.',
+        'Choose cue words that describe an action, not a result. "Win this point" is a result; "quick feet" is an action. Keep them short and personal. A swimmer might use "long" for her stroke, a goalkeeper "big" for how she sets herself, a sprinter "tall" for her posture. You can have a different word for different moments, but one is plenty to start.',
+        'The long breath out matters too. Breathing out slowly is one of the simplest ways to settle your body without switching it off. You can do it on the bench, at the free-throw line or in the call room, and nobody will notice.',
+      ),
+      h('When it goes wrong mid-game'),
+      rp(
+        'Even with a routine, you will make mistakes in big games. Everyone does. What separates athletes under pressure is how quickly they move on. Build a short reset you can do in a few seconds: a breath out, a physical cue like wiping your hands on your shorts or touching your laces, and your cue word. The mistake is over; the next action is the only one that counts.',
+        'Talk to yourself the way a good coach would. "Come on, you are useless" makes the next moment harder. "Next one, quick feet" makes it easier. It may feel strange at first, but the way you speak to yourself is a skill, and like any skill it gets better with practice.',
+        'Teammates can help each other here. Agree on a short phrase or gesture that means "reset" and use it after anyone\u2019s mistake, not just your own. Pressure feels lighter when it is shared, and a quick high five after an error tells a teammate that the team has already moved on.',
       ),
       q(
         'The goal is not to feel calm. The goal is to play well while feeling whatever you feel.',
         'Dr. Naomi Fields',
       ),
-      p(
+      rp(
         'Practise this routine in training, not for the first time at the final. If nerves regularly stop you from sleeping, eating or enjoying your sport, that is worth talking through with a sport psychologist: it is a skill, and it can be trained.',
+        'Use ordinary practices to rehearse. Pick one drill a week where you add a bit of pressure, such as a score, a time limit or teammates watching, and run your routine before it. By the time the big game arrives, your routine will feel familiar, and familiar is what you want when everything else feels new.',
+        'After the game, win or lose, take a minute to notice what your nerves felt like and what helped. Write it down. Over a season, those notes become your own playbook for pressure. For more on protecting your energy across a long season, read [burnout is not weakness](/hub/on-record/burnout-warning-signs).',
       ),
     ],
   },
@@ -192,22 +250,36 @@ export const ON_RECORD_ARTICLES: SeedArticle[] = [
     metaDescription:
       'What student-athletes should consider before using an extra year of eligibility for graduate school.',
     blocks: [
-      p(
+      rp(
         'Graduate transfers and fifth-year athletes often get part or all of a master\u2019s degree covered. It can be one of the best financial decisions of your life, if the program fits your plans. It can also be a very expensive way to postpone the question of what comes next.',
+        'Eligibility rules are complicated and change, so start with the facts. Ask your compliance office exactly how much eligibility you have left, what it would mean to use it at your current school or somewhere else, and what deadlines apply. Then ask your financial aid office what would be covered, and what would not: tuition, fees, housing, books and summer terms can all be treated differently.',
+        'Talk it through with your family or guardians as well, especially if they help with your finances. A fifth year affects more than your sport: it changes when you start earning, where you live and what you owe, if anything.',
       ),
       ul(
         'Choose the degree first, then the team.',
         'Ask about class schedules: many graduate courses run in the evenings, clashing with practice.',
         'Talk to athletes who did it in that program.',
         'Check what happens to your funding if you are injured or leave the team.',
+        'Find out whether the degree can be finished in one year, or whether you would need to pay for a second year on your own.',
+        'Look at where graduates of the program work now, and whether that is where you want to be.',
+        'Ask how much flexibility professors give athletes for travel, and how exams are handled on the road.',
+      ),
+      h('How to make the year work'),
+      rp(
+        'Graduate study is a different kind of workload. Classes are smaller, reading lists longer and professors expect you to contribute, not just attend. Several athletes we spoke to said the first month was a shock after undergraduate courses they knew how to manage. Plan your week as carefully as you plan your training: block out practice, classes, study and rest, and protect your sleep.',
+        'Meet your professors in the first week. Tell them you are an athlete, share your competition schedule and ask how they prefer to handle missed classes. Most are happy to help when you are upfront; very few are happy when they find out the night before a deadline.',
+        'Lean on the support you already have. Academic advisors for athletes often work with graduate students too, and many schools offer study spaces, tutoring and writing help. Ask in your first week what is available rather than in your first crisis.',
+        'Use the year to build your career, too. Many master\u2019s programs include internships, research projects or placements. Pick one that connects to the job you want, and use your last season as a chance to network with alumni who come to games. Then read [how to turn your athlete skills into résumé gold](/hub/on-record/turn-athlete-skills-into-resume-gold) to make the most of that experience on paper.',
       ),
       q(
         'My scholarship paid for a degree I actually use every day. That is the real NIL deal.',
         'Riley, steeplechase',
       ),
       h('When to say no'),
-      p(
+      rp(
         'If you are only staying because you are scared of what comes next, that is worth exploring with someone you trust before you sign up for another year. A year of work experience, an internship or a gap year can be just as valuable, and the degree will still be there.',
+        'It is also fine to say no because your body or your head needs a break. Some athletes finish their fourth season tired, injured or simply ready for something new. Choosing to stop is not wasting an opportunity. It is a decision about your health and your future, and it deserves the same respect as choosing to stay.',
+        'Whatever you decide, write down your reasons. If you stay, they will remind you why on the hard weeks. If you leave, they will remind you that it was a choice, not something that just happened to you. Either way, it is a decision you are allowed to make slowly, with good information and the people who care about you. For more on that moment of change, read [who am I if I am not an athlete?](/hub/on-record/who-am-i-after-sport)',
       ),
     ],
   },
@@ -225,22 +297,27 @@ export const ON_RECORD_ARTICLES: SeedArticle[] = [
     metaDescription:
       'Interviews with former athletes who became coaches, athletic trainers and sports journalists.',
     blocks: [
-      p(
+      rp(
         'Women hold a minority of head coaching jobs in women\u2019s college sports, and even fewer in men\u2019s. The three women we spoke to are changing that, one job at a time, and all three said the same thing: start building the network while you are still playing, because the people who hire coaches, trainers and reporters are watching your games right now.',
+        'Danielle played four years of college basketball and now works as an assistant coach. Imani, a former soccer player, spent two seasons injured and came out of it wanting to study athletic training. Claire ran track and now covers women\u2019s sport as a reporter. Their paths look very different, but when we asked how they got there, the same themes kept coming up.',
+        '**Say yes to the small jobs.** All three started with work nobody else wanted: running a summer camp, taping ankles for a youth tournament, writing match reports for the student newspaper for free. Those jobs gave them experience, references and a reason for people to remember their names.',
+        '**Get the qualification early.** Coaching certificates, first aid and safeguarding courses can often be done while you are still competing. Athletic training and other health careers need a specific degree and certification, so check the requirements before you choose your courses. Journalism needs a portfolio more than anything: start writing, recording or filming now.',
+        '**Ask for help.** Each of them could name a mentor, usually a woman a few years ahead, who answered their questions and passed their name on. If you are interested in any of these careers, ask your own coaches, trainers and the media staff at your games how they got started. Most people love being asked.',
+        '**Look after yourself along the way.** All three were honest that careers in sport can mean early mornings, late nights, weekend work and modest pay at the start. They said it was worth it, but only because they set boundaries, kept friendships outside sport and took their days off seriously. A career that keeps you close to the game should not cost you the joy you found in it.',
       ),
       h('The coach'),
       q(
-        'I was a good player and a much better coach. Turns out I loved the whiteboard more than the ball.',
+        'I was a good player and a much better coach. Turns out I loved the whiteboard more than the ball. In my last season I started helping our coaches break down film, and I realised I enjoyed spotting what the other team was doing more than scoring. I volunteered at every youth camp I could find, and one of the head coaches there remembered me when a graduate assistant job opened. The hours are long and the pay at the start is not great, so go in with your eyes open. But when a player finally gets something you have been working on for weeks, there is nothing like it.',
         'Danielle, assistant basketball coach',
       ),
       h('The athletic trainer'),
       q(
-        'I spent so long in the training room as a patient that I wanted to be on the other side of the table.',
+        'I spent so long in the training room as a patient that I wanted to be on the other side of the table. My athletic trainer let me shadow her during my rehab, and she explained everything she was doing and why. I changed my major the following year. The degree is demanding, with a lot of science and a lot of hours in clinics, and you need to pass a certification exam at the end. What I love now is being the person an athlete trusts on the worst day of her season, because I remember exactly how that felt.',
         'Imani, certified athletic trainer',
       ),
       h('The reporter'),
       q(
-        'Women\u2019s sport needs people who understand it in the press box. That is why I am there.',
+        'Women\u2019s sport needs people who understand it in the press box. That is why I am there. I started by writing about my own team for the student paper, then covered other sports nobody else wanted to cover. I built a portfolio, pitched stories to local outlets and took every internship I could. Being an athlete helps: I know what to ask after a loss, and I know when to leave someone alone. My advice is to start now. Write, record a podcast, post thoughtful analysis online, and keep every piece, because editors want to see what you can do.',
         'Claire, sports reporter',
       ),
       img(5, 'Careers in sport go far beyond playing and coaching.'),
@@ -259,8 +336,11 @@ export const ON_RECORD_ARTICLES: SeedArticle[] = [
     cover: 7,
     metaDescription: 'The warning signs of athlete burnout and overtraining, and steps to recover.',
     blocks: [
-      p(
+      rp(
         'Burnout is not the same as being tired after a hard week. It builds up over months, when the demands on you keep outrunning your recovery and your sense of control, and it often hits the most committed athletes hardest, because they are the ones who never ease off. It is not a character flaw. It is a signal that something in the load needs to change.',
+        'Young athletes carry a lot: training, competition, travel, classes, exams, part-time jobs, social media, family expectations and, for some, NIL work. Any one of those is manageable. Together, without enough rest, they can slowly drain the energy and joy that brought you to your sport in the first place.',
+        'A useful way to think about it: tiredness gets better after a good night\u2019s sleep or a rest day. Burnout does not. If a weekend off leaves you feeling just as flat on Monday, it is time to look more closely.',
+        'Burnout can also hide behind success. Some athletes are winning, making teams and getting good grades while feeling empty inside. If you recognise yourself in that, it still counts. You do not have to fall apart before you are allowed to ask for help.',
       ),
       h('Warning signs'),
       ul(
@@ -268,9 +348,21 @@ export const ON_RECORD_ARTICLES: SeedArticle[] = [
         'Performance stays flat or drops despite training harder.',
         'You get sick more often, or small injuries will not heal.',
         'You feel detached from teammates and irritable at home.',
+        'You struggle to fall asleep, or wake up tired even after a long night.',
+        'Schoolwork you used to manage now feels impossible to start.',
+        'You feel like nothing you do is ever enough, whatever the result.',
       ),
-      p(
+      rp(
         'Talk to a coach, an athletic trainer or a counsellor early. Small adjustments now, such as a lighter week, a day with no screens, or a conversation about what is outside your control, prevent a forced break later. Check your fuelling and sleep too: under-eating and short sleep look a lot like burnout.',
+        'If you are worried about your energy, your periods, your eating or frequent injuries, see a doctor. Some medical problems look like burnout, and not having enough energy for the training you do can affect your health as well as your performance. A doctor, or a sports dietitian your team works with, can help. This is not something to fix on your own with advice from the internet.',
+      ),
+      h('What recovery can look like'),
+      rp(
+        'Recovery from burnout is rarely one big decision. It is usually a series of small changes, agreed with the people around you. That might mean a week of lighter training, fewer competitions for a block of the season, or time away from one commitment that has been taking more than it gives back.',
+        'It helps to look at the whole week, not just training. Write down everything you do in a normal week, including travel, study, work and scrolling, and mark what gives you energy and what drains it. Then choose one thing to reduce and one thing to add. Protect rest days as seriously as training days, and keep at least one activity in your week that has nothing to do with performance.',
+        'Reconnect with why you started. Many athletes find it helps to play just for fun for a session, try a different sport, or spend time with younger players who are simply enjoying the game. Joy is not a bonus. For most athletes it is the fuel.',
+        'Coming back takes time. Build up gradually with your coach and athletic trainer, and watch for the warning signs returning. A slow comeback that lasts beats a quick one that ends in the same place.',
+        'If you are under 18, involve a parent or guardian in these conversations, and if a coach or anyone else pushes you to keep training through exhaustion, tell someone you trust. You are allowed to ask for rest. For more ideas, see the [recovery-day self-care checklist](/hub/game-face/recovery-day-self-care-checklist), and if things feel very dark, reach out to a mental health professional straight away.',
       ),
       q('Rest is not quitting. It is how you get to keep playing.', 'Dr. Naomi Fields'),
     ],
@@ -289,14 +381,33 @@ export const ON_RECORD_ARTICLES: SeedArticle[] = [
     cover: 0,
     metaDescription: 'A low-stress networking guide for student-athletes using alumni networks.',
     blocks: [
-      p(
+      rp(
         'Former athletes from your program are often happy to help. You just have to ask, and asking is easier than it sounds when you share a locker room, a coach and a fight song.',
+        'If the word "networking" makes you picture a room full of strangers in suits swapping business cards, forget it. For most athletes, networking is simply having conversations with people a few steps ahead of you and staying in touch. You already do this every season: with older teammates, with coaches, with the trainer who knows everyone. The only new part is doing it on purpose, with your career in mind.',
+        'Athletes have a real advantage here. Alumni who played your sport remember early lifts, long bus rides and hard losses, and they know what you are juggling. Many of them were helped by someone else when they were in your position and are glad of the chance to pass it on.',
+        'Start earlier than you think you need to. The best time to meet people is when you are not asking for a job, just curious. Someone you had a friendly chat with in your second year is far more likely to help when you are applying for internships in your third.',
       ),
       h('Start small'),
       ul(
         'Find five alumni on LinkedIn who played your sport.',
         'Send a two-sentence message asking for 15 minutes.',
         'Come with three questions, and a thank-you afterwards.',
+        'Ask your coach or athletic department whether they have an alumni list or mentoring programme.',
+        'Keep a simple spreadsheet of who you talked to, when and what you learned.',
+      ),
+      h('What to say'),
+      rp(
+        'Keep your first message short and specific. For example: "Hi Sam, I am a sophomore on the soccer team and I saw you played here before moving into marketing. I am starting to think about internships and would love to hear how you got into the industry. Would you have 15 minutes for a call in the next few weeks?" That is it. No long life story, no attachments.',
+        'Good questions are ones they can answer from experience: "What do you wish you had known at my stage?", "What skills from your sport have helped you most at work?", "Is there anyone else you think I should talk to?" That last one is the most powerful question in networking, because each conversation can lead to the next.',
+        'If you are under 18, or meeting someone you do not know, keep the first conversations to video calls or public places, and let a parent, guardian or coach know who you are talking to. A real mentor will understand.',
+        'During the call, listen more than you talk, take a few notes and keep an eye on the time. When you reach fifteen minutes, offer to let them go. That small sign of respect is often what makes someone say, "No, stay, I have more time," and remember you afterwards.',
+        'Do not ask for a job in a first conversation. Ask for advice, and let the relationship grow. If there is an opening that fits you, they will usually mention it, or you can ask later: "I saw your company is hiring interns. Would you be comfortable telling me more about it?"',
+      ),
+      h('Keep the connection going'),
+      rp(
+        'Send a thank-you message the same day, and mention one thing you found helpful. A few months later, send a short update: "I took your advice and applied for that internship, and I got an interview." People love hearing that their advice made a difference, and it keeps you in their mind.',
+        'Remember that networking goes both ways. Share an article they might like, congratulate them on a new job or come back to your program to talk to younger athletes when it is your turn. The network you build now will matter for years, long after your last game.',
+        'When a conversation leads to an opportunity, be ready for it: polish your résumé with [how to turn your athlete skills into résumé gold](/hub/on-record/turn-athlete-skills-into-resume-gold) and prepare your stories with [how to ace an internship interview](/hub/on-record/how-to-ace-an-internship-interview).',
       ),
       q('Every job I have had came from someone who also wore our jersey.', 'Former captain'),
     ],
