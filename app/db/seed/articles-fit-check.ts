@@ -17,8 +17,11 @@ export const FIT_CHECK_ARTICLES: SeedArticle[] = [
     metaDescription:
       'A sports bra fit guide for athletes: sizing, support levels, the jump test and when to replace it.',
     blocks: [
-      p(
+      rp(
         'Surveys of female athletes keep finding the same thing: a large share of us train in a sports bra that does not fit, and many report breast pain during exercise that changes how we run, jump and even breathe. A good fit is not vanity, it is equipment, the same way your shoes or your shin guards are. And unlike most gear, the right one does not have to be the most expensive one.',
+        'Breast tissue has very little built-in support, so when you run or jump it moves up and down, side to side and in and out. A bra that does not fit lets it move more, and that movement is what causes soreness, chafing and, for some athletes, a habit of changing their stride or posture to protect themselves. The fix usually takes one honest fitting session and a willingness to try a size you did not expect. Sizes vary between brands, so treat the number on the label as a starting point, not a verdict.',
+        'If you can, get fitted in person at a sports or running shop, or ask a parent, guardian or older teammate to come shopping with you. If you are shopping online, measure around your ribcage just under your bust and around the fullest part of your chest, use the brand\u2019s own size chart, and order from somewhere with free returns so you can do the fit check at home.',
+        'Your first sports bra, or your first proper high-impact one, can feel like a big step, and it is normal to feel awkward asking for help. Fitters in sports shops see athletes of every shape and size all day. You can keep your own top on over the bra during a fitting if that feels more comfortable, and you can always say you want to try a few on by yourself first.',
       ),
       h('The five-minute fit check'),
       ol(
@@ -26,6 +29,8 @@ export const FIT_CHECK_ARTICLES: SeedArticle[] = [
         'Cups should hold everything with no spill-over at the top or sides, and no wrinkles or gaps either.',
         'Straps should not dig in; the band does most of the work.',
         'Jump, jog on the spot and do a few jumping jacks in the fitting room. Less movement is better.',
+        'Raise both arms and twist from side to side: the band should stay put and nothing should rub at the armholes or seams.',
+        'Sit down and bend forward as if you are tying your shoes. If the band digs in or the cups gape, try another size or style.',
       ),
       img(1, 'Bring your own sports bra to compare: you will feel the difference straight away.'),
       h('Support levels, decoded'),
@@ -33,13 +38,20 @@ export const FIT_CHECK_ARTICLES: SeedArticle[] = [
         'Low impact: yoga, walking, lifting.',
         'Medium: cycling, skiing, some strength work.',
         'High: running, basketball, soccer, anything with jumping or sprinting.',
+        'Compression styles press you against your chest and often suit smaller cup sizes. Encapsulation styles have separate cups and often suit larger sizes better. Many high-impact bras combine both.',
+        'Adjustable straps, a hook-and-eye band and a wider underband let you fine-tune the fit as the bra wears in, which matters most for high-impact sports.',
+        'Racerback and cross-back straps stay on your shoulders during overhead movements such as serving, shooting and swimming strokes.',
       ),
       q(
         'Once I switched to an encapsulated high-impact bra, my back stopped aching after sprints.',
         'Aaliyah, point guard',
       ),
-      p(
+      rp(
         'Replace sports bras every 6-12 months of regular use, or sooner when the band stretches out and you find yourself on the tightest hook. Wash them cold, close any hooks so they do not snag, and never tumble dry: heat is what kills the elastic. Your size also changes with training blocks, weight changes and your cycle, so re-check the fit each season.',
+        'You do not need a drawer full of expensive bras. Two good high-impact bras that you rotate will last longer than one you wear every day, and outlet stores and end-of-season sales are a good place to find last year\u2019s colours of a model that already fits you. Keep an older, softer one for rest days and travel rather than for training.',
+        'Chafing is a fit problem as often as a fabric one. If you get red marks under the band or along the straps, check the size first, then try a bra with flat seams or a soft lining, and use an anti-chafe balm on long days. Rinse your bra after hot sessions if you cannot wash it straight away, because dried sweat makes fabric stiff and scratchy.',
+        'And if you have breast pain that does not ease with a better-fitting bra, or you notice a lump or any change that worries you, tell a parent or guardian and see a doctor. Most changes in teenagers are harmless, but it is always worth checking, and a doctor will not think you are wasting their time.',
+        'One last tip: keep a note of the brand, size and style of every bra that works for you. When it is time to replace it, you can reorder the same one instead of starting the search again, and you will know exactly what to ask for if that model changes.',
       ),
     ],
   },
@@ -57,8 +69,15 @@ export const FIT_CHECK_ARTICLES: SeedArticle[] = [
     metaDescription:
       'Lessons from the best tunnel-walk outfits and how to create your own arrival look for game day.',
     blocks: [
-      p(
+      rp(
         'Pre-game arrivals used to be sweatpants and headphones. Now they are a stage, and players use them to show personality, support designer friends and land partnerships of their own. This season gave us oversized suiting, vintage jerseys worn as dresses, head-to-toe monochrome and more than one pair of sneakers that cost more than a semester of textbooks. The best looks had something in common, and none of it depends on a big budget.',
+        'What changed? Cameras did. Teams and leagues now post arrival photos before every game, fans screenshot them, and the walk from the bus to the locker room has become one of the few moments when players are seen as people with taste and opinions, not only as athletes in uniform. For many, it is also the first place brands notice them.',
+        '**The five looks we kept coming back to.** We are not naming names, because the point is the idea, not the price tag. These are the five kinds of arrival fit that stood out all season, and how to borrow each one.',
+        '**1. The oversized suit.** A relaxed blazer and wide trousers in one colour, worn with a fitted tank and clean sneakers. Borrow it with a thrifted blazer a size up and trousers you already own.',
+        '**2. The vintage jersey as a dress.** An old team jersey belted at the waist over bike shorts or a slip skirt. A thrift store or a family member\u2019s closet is the place to look.',
+        '**3. Head-to-toe monochrome.** Everything in one shade, from hoodie to socks. It looks deliberate and costs nothing if you shop your own wardrobe by colour.',
+        '**4. The sneaker statement.** A quiet outfit built around one pair of shoes. Let the shoes be the point and keep everything else plain.',
+        '**5. The friend\u2019s label.** A piece from a small or local designer, worn to give someone else a moment. You can do this with a friend who sews, paints jackets or makes jewellery, and tag them when you post.',
       ),
       h('What makes a tunnel fit work'),
       ul(
@@ -66,11 +85,15 @@ export const FIT_CHECK_ARTICLES: SeedArticle[] = [
         'Tailoring that fits an athletic frame: room in the shoulders and thighs.',
         'A point of view: a colour, a decade, a designer you believe in.',
         'Comfortable shoes. You still have to warm up.',
+        'Layers you can take off in the locker room without wrecking your hair or your pre-game routine.',
+        'Nothing you will worry about: a bag that fits your essentials, and no heels on a long, sloped walk.',
       ),
       img(2, 'A single bold jacket over neutrals reads confident, not costume.'),
       h('Your version'),
-      p(
+      rp(
         'You do not need a stylist to do this for your high school or college games. Pick a colour you love, build around one thrifted jacket or oversized blazer, and repeat it on purpose. Repeating a look makes it your signature, and signature is what people remember. Ask a teammate to film your walk in once: it is content, and it is a memory.',
+        'Before you post anything, check your school or team rules on photos and filming at the venue, and keep it about you: no teammates in the background who have not agreed to be filmed, and no location tags that show where you live or train. If a brand offers you clothes to wear on your walk, that can count as an NIL deal, so talk to your compliance office and a parent or guardian first, because rules differ by state and school and minors need a parent or guardian to sign any contract. Our [first NIL deal guide](/hub/brand-u/how-to-price-your-first-nil-deal) is a good start.',
+        'Most of all, dress for how you want to feel when you walk in. Some players want armour: a sharp jacket, sunglasses, total focus. Others want comfort: a soft knit, big headphones, music up. Both are valid tunnel fits, because both tell people who you are. The best arrival look is the one that gets you into the locker room feeling ready to play.',
       ),
       q(
         'The walk in is the only part of game day that is fully mine. I dress for me.',
@@ -92,8 +115,10 @@ export const FIT_CHECK_ARTICLES: SeedArticle[] = [
     metaDescription:
       'How athletes can thrift athleisure: what to buy second-hand, what to avoid and how to check quality.',
     blocks: [
-      p(
+      rp(
         'Athletic wear is one of the best categories to buy second-hand: fabrics are made to last, sizes run generous, and people donate barely-worn pieces after a new year\u2019s resolution fades. Go on a weekday morning when racks have been restocked, head straight for the men\u2019s section for sweatshirts, and give every piece a thirty-second inspection before it goes in your basket.',
+        'Thrifting is also one of the easiest ways to build a style that looks like nobody else\u2019s. The team crewneck from a college you have never heard of, the windbreaker in a colour they stopped making years ago, the warm-up jacket with somebody else\u2019s number on it: those are the pieces that get asked about. And every piece you buy second-hand is one less new piece that has to be made.',
+        'Start with what you actually need. Write a short list before you go: a warm layer for early practices, a pair of warm-up pants, a bag that fits your laptop and your kit. A list keeps you focused in a big store, and it stops the racks deciding for you. Then leave a little room for the one surprise that makes you smile, because that is half the fun.',
       ),
       h('Buy second-hand'),
       ul(
@@ -101,14 +126,25 @@ export const FIT_CHECK_ARTICLES: SeedArticle[] = [
         'Track jackets, windbreakers and warm-up pants.',
         'Leggings from good brands: check the seat in bright light for thinning.',
         'Gym bags and duffels, which are nearly indestructible.',
+        'Plain tees and long-sleeves for layering, which are easy to find in every size.',
+        'Tracksuits and fleeces for cold bus rides and away-game travel.',
+        'Sweatpants and joggers, which often come almost new because people buy the wrong size.',
       ),
       h('Buy new'),
       ul(
         'Sports bras: elastic wears out invisibly.',
         'Running shoes: midsoles lose cushioning long before they look worn.',
         'Anything for impact protection, such as shin guards or helmets.',
+        'Swimwear and underwear, for hygiene and because elastic goes quickly.',
       ),
       img(5, 'Vintage team sweatshirts are the easiest thrift win there is.'),
+      rp(
+        '**The thirty-second inspection.** Hold each piece up to the light and look for thin patches, especially on the seat and inner thighs of leggings. Pull gently on the seams to check that the stitching holds. Test the zips and the elastic at the waist and cuffs; if the waistband feels crunchy or stays stretched when you let go, put it back. Check the care label for the fabric mix, and sniff the armpits: some smells do not wash out of synthetic fabric.',
+        'Wash everything before you wear it, inside out on a cool cycle, and air dry it. If a hoodie is a little big, that is usually the look; if leggings are too big, they will slide down in a lunge, so size honestly. Set a budget before you go in, because low prices make it easy to buy five things you do not need instead of one thing you love.',
+        'Thrifting is not only stores. Team kit swaps at the end of the season, hand-me-downs from older teammates and online resale apps all count. If you sell or swap online and you are under 18, do it with a parent or guardian, meet in public places and never share your address. When you are done with a piece, pass it on: the same idea, in reverse. For more ways to make your gear last, read our guide to [recycled activewear](/hub/fit-check/sustainable-activewear-brands).',
+        'A little creativity goes a long way, too. Cropping an oversized tee, swapping the drawstring on a hoodie for one in your team colour, or adding a patch over a small stain turns a cheap find into something that feels like yours. If you can sew on a button or use an iron-on patch, you can rescue pieces other shoppers walk past, and the skills will save you money for years.',
+        'Keep a running note on your phone of the sizes that fit you in the brands you like, so you can spot them quickly on a crowded rack.',
+      ),
       q('My whole travel wardrobe cost less than one new pair of trainers.', 'Sofia, center back'),
     ],
   },
@@ -126,8 +162,10 @@ export const FIT_CHECK_ARTICLES: SeedArticle[] = [
     metaDescription:
       'Style advice for tall and athletic women: finding trousers, blazers and dresses that fit.',
     blocks: [
-      p(
+      rp(
         'Six-foot-one with swimmer shoulders and sprinter quads: I have cried in more fitting rooms than I can count. Trousers that fit my thighs gaped at the waist, blazers that closed over my shoulders had sleeves halfway up my forearms. The trick is not finding clothes that fit off the rack; it is knowing what can be fixed, and buying accordingly.',
+        'If that sounds familiar, you are in good company. Athletic bodies are built for sport, not for the fit model a brand designed around, and tall athletes are often strong in exactly the places where standard sizes are cut narrow. None of that is a flaw in your body. It is a mismatch with the clothes, and most of it can be solved once you know how sizing and tailoring work.',
+        'Start by knowing your numbers. Measure your shoulders, your chest, your waist, your hips, the widest part of your thigh, your inseam and your arm length from shoulder to wrist, or ask a teammate or family member to help. Keep them in your phone. When you shop online, compare them with the brand\u2019s size chart instead of guessing, and check the product details for the inseam and sleeve length, which many tall-friendly lines list.',
       ),
       h('What a tailor can fix'),
       ul(
@@ -135,15 +173,25 @@ export const FIT_CHECK_ARTICLES: SeedArticle[] = [
         'Hems and sleeves shortened: easy.',
         'Trousers let out at the seat: sometimes, if there is seam allowance.',
         'A dress taken in at the sides: usually simple.',
+        'Tapering wide trouser legs, so the shape follows your calf: easy.',
+        'Moving buttons on a blazer so it closes without pulling: usually simple.',
       ),
       h('What a tailor cannot'),
       ul(
         'Sleeves that are too short.',
         'Shoulders that are too narrow.',
         'A rise that is too short for your torso.',
+        'A back that is too short on a dress or jumpsuit.',
+        'Armholes cut so high and tight that you cannot lift your arms.',
       ),
       p(
         'So buy for your shoulders and your thighs, then tailor everything else down. Look for tall lines with 34-36 inch inseams and jackets with long sleeve options, and check men\u2019s sections for blazers and knitwear. At the alterations counter, wear the shoes you will wear with the piece and say exactly where it pulls. A good tailor will pin it on you rather than guess.',
+      ),
+      rp(
+        '**Piece by piece.** For trousers, look for stretch in the fabric, a higher rise and a wider leg; straight and wide styles make room for your quads and look intentional. For jeans, stretch denim in a relaxed or straight cut is easier than skinny styles. For blazers, try men\u2019s and unisex sizes, where sleeves are longer and shoulders broader, then have the waist taken in if you want more shape. For dresses, wrap styles and stretch knits adjust to your frame, while fitted shift dresses rarely work off the rack.',
+        'Tailoring does not have to be expensive. Hemming and taking in a waist are among the cheapest jobs an alterations shop does, and many dry cleaners offer them. Ask for a price before the work starts, and if you are on a tight budget, learn to hem trousers yourself or ask a family member who sews. Save the bigger jobs for pieces you will wear for years, such as a blazer for recruiting visits or a suit for an awards night.',
+        'And give yourself some grace in fitting rooms. Sizes mean very little when you are built for sport. Take three sizes in, ignore the numbers, and judge each piece on how it feels when you move. If you want more ideas for building outfits around a few good pieces, try our [capsule wardrobe for away games](/hub/fit-check/capsule-wardrobe-for-travel-season).',
+        'Shoes deserve a mention too. Tall athletes are often told to avoid heels or to wear flats so they do not stand out. Wear what you like. If you want height, take it; if you prefer trainers or loafers, that is just as valid. The only rule is comfort for long days on campus and on the road.',
       ),
       q('Buy for your biggest measurement, tailor for the rest.', 'Jess Alvarez'),
     ],
@@ -164,19 +212,34 @@ export const FIT_CHECK_ARTICLES: SeedArticle[] = [
     blocks: [
       rp(
         '**Running shoes** are built to move you forward: soft, high midsoles and a rocker shape that rolls you onto your toes. **Training shoes** are built for stability: flatter, firmer and wider at the base, so your foot stays planted when you push sideways or press a barbell. Wearing the wrong one does not just feel odd; it can make you less stable exactly when you need it most.',
+        'Most athletes need both, and a third pair if they play a court or field sport. That sounds like a lot, but rotating shoes means each pair lasts longer, because foam recovers better when it gets a day off between sessions. If your budget only allows one pair right now, choose for the activity you do most often and ask your coach which sessions matter most.',
+        'Court and field shoes are a third category. Basketball, volleyball and tennis shoes are built for quick stops, jumps and sideways cuts on a particular surface, while cleats grip grass or turf. Your sport and your coach will usually tell you what is needed here, and it is worth following, because the right sole is part of your protection against rolled ankles and slips.',
       ),
       h('Use running shoes for'),
-      ul('Road and treadmill runs.', 'Long conditioning runs and tempo work.'),
+      ul(
+        'Road and treadmill runs.',
+        'Long conditioning runs and tempo work.',
+        'Easy recovery jogs and warm-up laps before practice.',
+        'Treadmill intervals, where cushioning helps with repeated pounding.',
+      ),
       h('Use training shoes for'),
       product('court-to-class-trainers'),
       ul(
         'Lifting, especially squats and deadlifts.',
         'Agility ladders, cone drills and lateral work.',
         'Circuit classes and plyometrics.',
+        'Gym sessions that mix jumping, sled pushes, rope work and short sprints.',
       ),
       img(0, 'A flat, firm sole keeps you stable under a barbell.'),
-      p(
+      rp(
+        '**How to shop for either.** Go in the afternoon, when your feet are slightly bigger after a day of walking, and bring the socks you train in. Leave about a thumb\u2019s width between your longest toe and the end of a running shoe. In a training shoe, a closer fit is fine, but your heel should not lift and your toes should not be squashed. Jog, hop and step side to side in the shop; a good shop will let you use a treadmill or a small run of floor.',
+        'Ignore the colour until the end. Your feet will remember the fit long after you stop noticing the colourway. If you have had shin splints, foot pain or repeated ankle sprains, tell your athletic trainer or a sports doctor before you buy, rather than picking a shoe based on a social media review. Some athletes need a particular shape or support, and that is a question for a professional, not an algorithm.',
+      ),
+      rp(
         'Replace running shoes roughly every 500-800 km, or when the midsole starts to feel flat and your shins start to complain. Training shoes last longer, but replace them when the sole twists easily in your hands or the heel counter collapses. And keep court shoes for the court: outdoor use wears down the grip that keeps you from sliding.',
+        'Look after them and they will look after you. Loosen the laces before you take your shoes off instead of kicking them off at the heel, stuff wet shoes with newspaper and let them dry at room temperature, away from radiators, and keep them in a bag rather than loose in the car boot. Write the date you started using each pair on the inside of the tongue so you know when they are due.',
+        'If a shoe that used to feel fine starts giving you blisters, heel pain or aches in your shins or knees, do not just push through or tape over it. Let your athletic trainer or coach know, because pain that keeps coming back is worth checking. Worn shoes are one common cause, but not the only one.',
+        'And if you are not sure which shoe a session needs, ask. Coaches would much rather answer a quick question about footwear than plan around a sprained ankle. For more on the gear that supports you, read our [sports bra fit guide](/hub/fit-check/sports-bra-fit-guide).',
       ),
     ],
   },
@@ -194,8 +257,10 @@ export const FIT_CHECK_ARTICLES: SeedArticle[] = [
     metaDescription:
       'A 12-piece capsule wardrobe for athletes travelling for games, with mix-and-match outfits.',
     blocks: [
-      p(
+      rp(
         'Team travel means tiny bags, early flights and unpredictable plans: a team dinner that turns out to be formal, a recruiting visit, a rainy walk to the arena. A capsule wardrobe keeps you ready for all of it without overpacking, and takes the decision-making out of getting dressed when you are tired.',
+        'The idea is simple: twelve pieces that all work together, so you can make far more outfits than you could with twenty random items. This list is a starting point. Swap the jeans for a skirt, the loafers for boots, the blazer for a cardigan: the rule is not the exact pieces, but that each one earns its place in your bag.',
+        'Start with what you already own. Lay out your favourite pieces and look for the colours that keep showing up: black, navy, grey, cream, olive or denim. Those are your neutrals. Your accent colour can be your team colour, a shade that makes you feel good, or a pattern such as a stripe. If you need to fill gaps, thrift or borrow before you buy new.',
       ),
       h('The 12 pieces'),
       ul(
@@ -206,10 +271,23 @@ export const FIT_CHECK_ARTICLES: SeedArticle[] = [
         'One team crewneck.',
         'One slip dress or jumpsuit for team dinner.',
         'Clean white trainers, loafers and slides.',
+        'Bonus, not counted: your team tracksuit, which you will be wearing on the bus anyway.',
+      ),
+      h('Three outfits from the same bag'),
+      ul(
+        'Travel day: straight trousers, team crewneck, white trainers, blazer over the top if it is cold on the plane.',
+        'Team dinner: slip dress or jumpsuit, blazer, loafers. Swap to the black long-sleeve under the dress if the restaurant is cold.',
+        'Recruiting visit or campus tour: wide-leg trousers, the knit, loafers and a small bag. Polished, comfortable and easy to walk in all day.',
+        'Free afternoon: dark jeans, white tee, team crewneck and trainers.',
+        'Cold-weather swap: the knit under the blazer, jeans instead of trousers, and your team beanie.',
       ),
       img(4, 'Everything in a capsule should work with at least three other pieces.'),
-      p(
+      rp(
         'Pick two neutrals and one accent colour, and make sure every top works with every bottom. Roll rather than fold, wear your bulkiest piece on the plane, and keep one complete outfit in your backpack in case a checked bag goes missing. Your team gear counts as part of the capsule, not extra.',
+        'Pack your toiletries in travel sizes inside a clear bag, and keep the things you cannot play without, such as your mouthguard, inhaler, contact lenses, any medication and your sports bra, in your carry-on or backpack, never in a checked bag. A small laundry bag keeps sweaty kit away from clean clothes, and a couple of zip bags double as wet bags for swimsuits and shoes.',
+        'Before you close the bag, lay everything out and make sure you can build at least five outfits. If a piece only works with one other piece, leave it at home. On the road, hang tomorrow\u2019s outfit in the bathroom while you shower so the steam takes out the creases. For more on finding pieces that fit an athletic frame, read [dressing a tall, athletic frame](/hub/fit-check/dressing-tall-athletic-frames).',
+        'Check what your team expects before you pack. Some teams travel in matching kit, some have a dress code for dinners or school events, and some visits include a formal banquet. A quick message to a captain or your coach saves a last-minute panic. If you are under 18, share your itinerary with a parent or guardian and keep your phone charged, with a small power bank in your backpack.',
+        'After a few trips, you will know exactly what you reach for and what comes home unworn. Adjust the list each season. The best capsule is the one built around your life and your sport, not somebody else\u2019s list.',
       ),
       q(
         'Recruiting visit, team dinner and a 6 a.m. flight, one carry-on. It works.',
@@ -232,18 +310,37 @@ export const FIT_CHECK_ARTICLES: SeedArticle[] = [
     metaDescription:
       'What recycled activewear labels mean, microplastic shedding, and how to make athletic clothing last.',
     blocks: [
-      p(
+      rp(
         'Most activewear is made from synthetic fibres, because they stretch, wick and dry fast. Recycled versions reuse plastic bottles or old garments, which lowers the energy and emissions of making new fibre. That is a real improvement, but it is not the whole story, and some marketing makes it sound like a recycled legging is good for the planet. It is less bad, which still counts.',
+        'None of this means you should feel guilty about your gear. You need clothes that work for your sport, and sweat-wicking fabric is part of that. The aim is to make good choices where you can, and to keep the gear you have going for as long as possible, which also happens to save money.',
+        'It also helps to know where the impact really is. A lot of it comes from making new fibre and new clothes, so the number of pieces you buy matters more than almost any label. Washing, drying and throwing away clothes add to it too. That is why the habits below, which cost nothing, often do more good than paying extra for a green label.',
+      ),
+      h('Reading the label'),
+      ul(
+        'Recycled polyester or nylon: made from plastic bottles or waste fabric rather than new oil-based fibre. A percentage on the label is more useful than a vague claim.',
+        'Organic cotton: comfortable for layers and travel, but slow to dry, so better for warm-ups than for hard training.',
+        'Merino wool: warm, breathable and less smelly between washes, useful for base layers in cold sports.',
+        'Third-party certifications printed on the label or product page, which you can look up, mean more than green packaging or words like natural or planet-friendly.',
       ),
       h('The catch'),
-      p(
+      rp(
         'All synthetic fabrics shed microfibres in the wash, recycled or not, and those fibres end up in rivers and oceans. Look for third-party certifications rather than vague words like "eco" or "conscious", and remember that the greenest piece of gear is the one you already own and keep wearing.',
+        'Be a little sceptical when a brand\u2019s whole pitch is how green it is. Ask simple questions. What percentage of this is recycled? Where was it made? Will the brand repair it or take it back? A company that answers clearly is usually more trustworthy than one with a leaf on every tag. The best sustainable choice is often a well-made basic you will wear for years, not a new drop every season.',
       ),
       ul(
         'Wash cold, full loads, and less often.',
         'Use a microfibre-catching wash bag.',
         'Air dry: heat destroys elastic.',
         'Repair small holes and seams before they grow.',
+        'Skip fabric softener on sportswear; it coats the fibres and stops them wicking sweat.',
+        'Rinse sweaty kit if you cannot wash it straight away, rather than leaving it damp in your bag.',
+        'Rotate two or three sets so each one gets a rest between washes.',
+        'Pass on gear that no longer fits to younger teammates, a kit swap or a donation bin, and use worn-out tees as cleaning rags.',
+      ),
+      rp(
+        'When you do buy new, buy for fit and for your sport first. A recycled legging that slides down in every squat will sit in a drawer, which is the least sustainable outcome of all. Read reviews from people who train in the piece, check the return policy, and choose colours that work with what you already own so one new piece does not call for three more.',
+        'Second-hand is the other half of the answer, and athletic wear is one of the best categories to buy that way (our [thrifting guide](/hub/fit-check/thrifting-athleisure-guide) shows what to look for). Between buying less, washing smarter and passing gear on, you can make a real difference without ever reading a sustainability report.',
+        'Small actions spread, too. Suggest a kit swap at the end of the season, ask your team whether warm-up gear can be reused next year instead of ordered new, or organise a donation box in the locker room. Teams go through a lot of clothing, and a few simple changes add up when everyone joins in.',
       ),
       q('Buy less, buy what fits, and wear it until it is done.', 'Jess Alvarez'),
     ],
@@ -262,8 +359,9 @@ export const FIT_CHECK_ARTICLES: SeedArticle[] = [
     metaDescription:
       'Tips for media day and team photos: posing, hair, makeup and feeling confident on camera.',
     blocks: [
-      p(
+      rp(
         'Media day photos follow you all season: the jumbotron, the roster page, the game programme, your NIL pitches. Most athletes get about ninety seconds in front of the camera, often after a long wait in full uniform. A few minutes of preparation makes a big difference, and so does knowing you are allowed to ask for another take.',
+        'Most of media day is out of your control: the lighting, the backdrop, the uniform and the schedule. What you can control is how ready you feel when it is your turn. That means a plan for your hair and face, a few poses you have practised, and a calm head when the photographer is moving fast.',
       ),
       h('Before the shoot'),
       ul(
@@ -271,10 +369,22 @@ export const FIT_CHECK_ARTICLES: SeedArticle[] = [
         'Iron or steam your jersey, and bring a lint roller.',
         'Bring blotting papers; studio lights are hot.',
         'Eat something: hungry and bored shows on camera.',
+        'Pack water, a snack and something to do during the wait, plus a hoodie to keep your jersey clean.',
+        'Practise two or three poses in the mirror the night before: arms crossed, ball on your hip, hands relaxed at your sides.',
       ),
       h('In front of the camera'),
-      p(
+      rp(
         'Angle your body slightly, keep your weight on your back foot and drop your shoulders away from your ears. Think of something that makes you laugh a second before the shot: real smiles reach your eyes. Ask the photographer to show you one frame so you can adjust, and if you hate your roster photo, ask your sports information office whether there is an alternate.',
+        'Most media days also include video: a short intro, a hype clip or a quick question about the season. Keep your answer short, say your name and position clearly, and it is fine to ask to do it again if you stumble. Nobody expects you to be a presenter.',
+        'Some athletes find cameras stressful, and that is normal. Take a few slow breaths while you wait, chat with a teammate, and remember that the photographer wants a good photo as much as you do. If anything about the shoot makes you uncomfortable, such as a pose, a comment or being asked for personal details, tell your coach or a staff member straight away.',
+      ),
+      h('Hair and makeup that photograph well'),
+      rp(
+        'Studio lights are bright and flat, so a little goes a long way. If you wear makeup, keep it close to your game-day look: a tinted sunscreen or light base, mascara, brow gel and a lip balm. Matte products photograph better than shimmer under strong lights. If you do not wear makeup, blotting papers and lip balm are all you need. Our [game-day makeup guide](/hub/game-face/game-day-makeup-that-lasts) has a routine that holds up under lights.',
+        'For hair, choose a style you would wear to play, so the photo looks like you on game day. Smooth flyaways with a little gel or a toothbrush, and bring spare hair ties, clips and a small brush. Protective styles, braids, headwraps allowed by your team and natural textures all photograph beautifully; you do not need to change your hair to look right in a team photo.',
+        'Media day photos become part of your personal brand, especially if you are building NIL partnerships. Ask your sports information office how you can get copies and whether you are allowed to use them on your own channels, because photo rights differ by school. A confident, natural photo you can use is worth more than a perfect one you are not allowed to post.',
+        'If you are under 18, check with a parent or guardian before sharing photos publicly, and think about what the background shows. A team photo is great; a photo that reveals your school timetable or home street is not.',
+        'Once the photos are out, be kind to yourself and your teammates. Everyone has a frame they would rather forget.',
       ),
       img(
         2,

@@ -1,5 +1,5 @@
 // Game Face: beauty, wellness, skincare.
-import { h, img, ol, p, product, q, rp, seedVideo, ul, type SeedArticle } from './seed-kit'
+import { h, img, ol, product, q, rp, seedVideo, ul, type SeedArticle } from './seed-kit'
 
 export const GAME_FACE_ARTICLES: SeedArticle[] = [
   {
@@ -17,20 +17,26 @@ export const GAME_FACE_ARTICLES: SeedArticle[] = [
     metaDescription:
       'A realistic skincare routine for athletes training twice a day: cleanse, protect, recover, without a 10-step routine.',
     blocks: [
-      p(
+      rp(
         'Preseason is brutal on skin. You sweat through a morning session, sit in damp gear on the bus, then do it again in the afternoon. Sweat mixed with sunscreen, friction from helmets, chin straps and headbands, and constant showering really do add up: breakouts along the hairline, rough patches on the cheeks, a peeling nose by week two. The good news is you do not need a ten-step routine or an expensive haul. You need the right three steps at the right times, and a kit small enough that you actually carry it.',
+        'Think of it as a routine in three moments: before practice, straight after, and at night. Each moment has one job. Before, you protect. Straight after, you get the sweat and sunscreen off. At night, you repair. If a day goes sideways and you only manage one of the three, make it the cleanse after practice, because that is the step that stops most sport-related breakouts before they start.',
+        'A quick word on what is normal. Some breakouts in your teens and early twenties are common whether you play sport or not, and hormones, stress and genetics all play a part. No routine gives you perfect skin, and you should be wary of anything that promises it. What a good routine can do is stop your training from making things worse, and keep your skin comfortable enough that you stop thinking about it in the middle of a drill.',
       ),
       h('Before practice: protect'),
       ul(
         'A light gel moisturiser, so your skin is not stripped before you start. Heavy creams slide straight into your eyes once you sweat.',
         'Mineral SPF 30 or higher on every exposed spot, including ears, the back of your neck and the part in your hair. Reapply at the long water break on outdoor days.',
         'Skip heavy foundation. If you want coverage, a tinted sunscreen does both jobs and will not clog pores under a helmet.',
+        'Tie your hair back with a soft scrunchie or a fabric headband that you wash after every session, not the same elastic all week.',
+        'If you wear a helmet, chin strap or headgear, wipe the padding with a damp cloth after practice so that yesterday\u2019s sweat is not pressed against your skin today.',
       ),
       product('sweatproof-mineral-spf-50'),
       img(1, 'Keep your post-practice kit in your bag so the routine happens even on long days.'),
       h('Right after: cleanse within 30 minutes'),
       rp(
         'The single biggest change you can make is **cleansing soon after you finish**. Sweat on its own is not the enemy; sweat trapped under sunscreen and a headband for two hours is. If you cannot get to a sink, salicylic acid cloths on the bus are a solid backup, followed by a quick swipe of moisturiser. Wash headbands, hair ties and pillowcases more often than feels necessary, and never reuse a sweaty towel on your face.',
+        'Your post-practice kit fits in a pencil case: a gentle cleanser or a pack of cleansing cloths, a small moisturiser, a lip balm with SPF and a clean face cloth in a zip bag. Restock it on Sunday night when you refill your water bottle and pack your snacks. If it lives in your bag, it gets used; if it lives on your bathroom shelf, it waits for you until 10 pm.',
+        'Body breakouts on your back, chest and shoulders follow the same rule. Shower as soon as you can, get out of a damp sports bra and compression gear straight away, and keep a spare dry top in your bag for the ride home. A body wash with salicylic acid a few times a week can help; ask your athletic trainer or doctor which option suits your skin, and remember that benzoyl peroxide washes can bleach towels and team kit, so rinse well.',
       ),
       q(
         'I stopped getting the breakouts under my sweatband the month I started wiping my face on the bus instead of waiting until I got home.',
@@ -38,6 +44,8 @@ export const GAME_FACE_ARTICLES: SeedArticle[] = [
       ),
       rp(
         '*At night, repair.* Keep the evening simple: a gentle cleanser, a niacinamide serum if you are prone to redness or breakouts, and a moisturiser. Save exfoliating acids or retinoids for two or three nights a week, never the night before an outdoor competition, because they make skin more sensitive to sun (our [sunscreen field test](/hub/game-face/sunscreen-tested-in-real-practice) has the SPFs that held up). If breakouts are painful, deep or leaving marks, ask your athletic trainer for a dermatology referral: [prescription treatment](https://www.aad.org/public/diseases/acne) works and is often covered by student health plans.',
+        '*New products, one at a time.* When you try something new, introduce it on its own and give it three or four weeks before you judge it, because skin changes slowly. Patch test it on your jaw first, and never start a new product the week of a tournament. If something stings, burns or makes you itchy, stop using it.',
+        '**Your two-a-day cheat sheet:** moisturiser and SPF before the morning session, cleanse on the bus or in the locker room, reapply SPF before the afternoon session, cleanse again, then a simple night routine. That is the whole plan. Once it is automatic, it takes less time than refilling your water bottle, and you can spend your energy on the things that matter: recovering, eating well and playing.',
       ),
     ],
   },
@@ -55,12 +63,14 @@ export const GAME_FACE_ARTICLES: SeedArticle[] = [
     metaDescription:
       'Makeup tips for athletes: waterproof mascara, brow gel and SPF-friendly base that lasts a full game.',
     blocks: [
-      p(
+      rp(
         'Wearing makeup to compete is a personal choice, and both answers are right. Some athletes feel more like themselves with a swipe of mascara; others want nothing on their skin but sunscreen. If makeup is part of your game-day ritual, here is how to make it last from warm-ups to the post-game photo without thinking about it once the whistle blows.',
+        'Before anything else, check your sport\u2019s rules and what your coach expects. Some competitions limit jewellery, long nails or face decorations for safety, and swimmers, gymnasts and divers all deal with different conditions. Makeup itself is rarely banned, but anything that could flake into your eyes or stop you seeing clearly is a safety question, not a style one. When in doubt, ask an official before the event rather than on the day.',
       ),
       h('Start with less'),
-      p(
+      rp(
         'The more product you put on, the more there is to slide. Pick one or two things you care about most. For most athletes that is lashes and brows, with skin kept light. Powder and heavy foundation mix with sweat into a film that clogs pores, while a light tint just fades gracefully.',
+        'Think about where sweat goes. It runs from your hairline down your forehead, gathers at the sides of your nose and drips off your chin. Those are the places to keep almost bare. Your eyes and brows sit in a slightly more protected zone, which is one reason lash and brow products last so much better than foundation. Do a full practice in your game-day look at least once before you wear it in a real game, so there are no surprises under the lights.',
       ),
       ol(
         'Moisturise and let it sink in for five minutes while you do your hair.',
@@ -74,8 +84,15 @@ export const GAME_FACE_ARTICLES: SeedArticle[] = [
         'Makeup is not about looking perfect on the court. It is about walking out of the tunnel feeling like me.',
         'Nia, volleyball outside hitter',
       ),
-      p(
+      rp(
+        '**Quick fixes for the bench.** Mascara smudging under your eyes? Press, do not rub: a cotton bud with a dot of moisturiser lifts it in seconds. Shiny forehead before photos? Press a blotting paper on it instead of adding more powder, which turns patchy on sweaty skin. Dry or cracked lips? Reapply a lip balm with SPF at every break, especially on cold or windy days.',
+        'Stinging eyes are the one thing not to push through. Rinse with clean water and tell your athletic trainer if it does not settle. Next time, switch to a mineral sunscreen on your forehead, since some formulas run into the eyes with sweat. Keep a mini pouch in your bag with blotting papers, lip balm, a hair tie, cotton buds and a small mirror, and most game-day problems take ten seconds to fix.',
+      ),
+      rp(
         'Take everything off after the game, even if you are exhausted and the team is heading to dinner. A cleansing balm melts waterproof formulas in under a minute, and a cleansing cloth works in a pinch. Sleeping in sweat and mascara is the fastest route to irritated eyes and a breakout before your next game.',
+        'Keep your products clean and your own. Do not share mascara, eyeliner or lip products with teammates, even on a rushed game day, because eye infections and cold sores spread that way. Replace mascara every few months, and if your eyes become red, itchy or swollen, stop using it and talk to your athletic trainer or doctor.',
+        'Budget matters too. You do not need a big makeup bag to do any of this; a drugstore tubing mascara, a clear brow gel and a tinted sunscreen will outlast many expensive formulas in a sweaty gym. Spend your money where it counts for your skin, which for most athletes means a sunscreen you actually like wearing.',
+        'And if one game day you do not feel like wearing anything at all, that is the right answer for that day. The ritual is there to serve you, not the other way round. The only thing that has to show up on game day is you.',
       ),
     ],
   },
@@ -97,12 +114,16 @@ export const GAME_FACE_ARTICLES: SeedArticle[] = [
         'Your wind-down routine, in one minute',
         'Screens away, lights low, tomorrow written down: the evening routine our sleep coach recommends before a game.',
       ),
-      p(
+      rp(
         'Studies with college athletes have found that extending sleep toward nine or ten hours a night improved sprint times, shooting accuracy and reaction time within a few weeks. Most athletes we surveyed get closer to six and a half, squeezed between early lifts, late labs and a phone that never stops buzzing. No supplement, cold plunge or compression boot comes close to what those missing hours could do for you.',
+        'This is not a lecture about screens. It is a plan. Sleep guidelines suggest that teenagers need more sleep than adults, around eight to ten hours a night, and your body clock naturally shifts later during your teens, which is one reason early-morning lifts feel so brutal. You cannot always change your schedule, but you can protect the sleep window you do have and make the sleep inside it better.',
       ),
       h('Why it matters so much'),
-      p(
+      rp(
         'Deep sleep is when your body releases most of its growth hormone and repairs muscle. It is also when your brain files away the skills you practised that day, from a new serve to a set play. Short sleep raises injury risk, makes you more sensitive to pain and makes everything, including your mood, feel harder. Skimp on sleep and you are training without saving your progress.',
+        'Sleep also changes how you handle the mental side of sport. When you are tired, a bad pass feels like a disaster, criticism from a coach stings more and your focus drifts in film sessions. Athletes who sleep well often describe feeling calmer before competition, not because their nerves disappear, but because they have the energy to manage them.',
+        'Travel, late games and exam weeks will always steal some nights. One bad night before a big game is not a disaster: adrenaline carries you through. It is the pattern across weeks that matters, so look at your sleep the way your coach looks at training load. What did this week look like overall, and what can you protect next week?',
+        'If you regularly struggle to fall asleep, wake up many times a night, snore loudly or feel exhausted even after long nights, tell a parent or guardian and talk to your doctor or athletic trainer. Sleep problems are common, they are treatable, and they are worth checking properly rather than pushing through.',
       ),
       h('Small changes that add up'),
       ul(
@@ -111,6 +132,11 @@ export const GAME_FACE_ARTICLES: SeedArticle[] = [
         'Keep the room cool, dark and quiet: an eye mask and earplugs cost less than a smoothie.',
         'Caffeine after 2 pm is still in your system at bedtime. Switch to decaf for late study sessions.',
         'A 20-minute nap before 3 pm helps; a two-hour nap at 6 pm wrecks your night.',
+        'Build a 30-minute wind-down: a warm shower, some gentle stretching, something to read on paper, and tomorrow\u2019s to-do list written down so it is out of your head.',
+        'After a late game, give yourself time to come down: a shower, a proper snack, some quiet. If you lie in bed replaying every play, write down the three things you want to remember, then close the notebook.',
+        'Before early practices, lay out your kit and pack your bag the night before, so you can sleep until the last possible minute.',
+        'On road trips, bring your eye mask, earplugs and a familiar hoodie or pillowcase. Small comforts from home help you fall asleep in a hotel room you share with a teammate.',
+        'Ask your coach whether early sessions can start a little later during exam weeks, or whether film can move earlier in the evening. The answer may be no, but coaches who know sleep matters are often glad to try.',
       ),
       img(5, 'A consistent wind-down routine tells your body it is time to switch off.'),
       q(
@@ -133,8 +159,9 @@ export const GAME_FACE_ARTICLES: SeedArticle[] = [
     metaDescription:
       'How swimmers can protect hair from chlorine damage with pre-wetting, caps, clarifying shampoo and masks.',
     blocks: [
-      p(
+      rp(
         'Hair is like a sponge. If it is dry when you jump in, it soaks up pool water and the chlorine and copper in it, which is what leaves lighter hair with a green tint and every hair type dry and snapping. If it is already full of clean water and a little conditioner, there is less room for the pool to get in. Twenty seconds under the shower before practice is the cheapest protection there is.',
+        'The goal is not hair that looks like you never swim. It is hair strong enough to bend instead of snapping, without the build-up that makes it feel like straw by midseason. Every hair type can get there, whether yours is fine and straight, thick and wavy, or coily and naturally dry. The steps are the same for everyone; the amount of product and how often you use it are what change.',
       ),
       h('Before you swim'),
       ul(
@@ -142,12 +169,21 @@ export const GAME_FACE_ARTICLES: SeedArticle[] = [
         'Comb through a leave-in conditioner or a few drops of oil, focusing on the ends.',
         'Use a silicone cap, which pulls less than latex; double-cap for meets.',
         'Protective styles such as braids reduce tangles, but still rinse them well afterwards.',
+        'Long hair goes into a low bun or a braid before the cap goes on, so it is not dragged around underneath.',
+        'Rinse your cap after practice and let it air dry, rather than leaving it balled up in a wet bag until tomorrow.',
       ),
       h('After you swim'),
-      p(
+      rp(
         'Rinse straight away, even if you are not washing. Once a week, use a clarifying or swimmer\u2019s shampoo to lift mineral build-up, then a deep conditioning mask for ten minutes while you stretch. Detangle from the ends up with a wide-tooth comb, and skip the hot tools on double-practice days: your hair has already been through enough.',
+        'If your hair is curly, coily or kinky, it tends to be drier to begin with, so lean on conditioner more than shampoo: co-wash between clarifying days, seal your ends with a cream or an oil, and give yourself a longer deep-conditioning session on rest days. If your hair is fine, blonde or colour-treated, a lighter leave-in and a weekly swimmer\u2019s shampoo are usually enough. A green tint on light hair often fades after a few washes with a shampoo made for swimmers.',
+        'Your skin needs some of the same care. Chlorine dries out skin as well as hair, so a quick shower with a gentle body wash and a moisturiser afterwards keeps the itch away, and a lip balm stops the cracked lips that come with long sessions.',
       ),
       img(0, 'A silicone cap over pre-wet hair is the cheapest protection there is.'),
+      rp(
+        '**A simple weekly plan.** Every practice: pre-wet, leave-in, cap, and rinse straight after. Two or three times a week: a full wash with a gentle shampoo and conditioner. Once a week: a clarifying or swimmer\u2019s shampoo, followed by a mask. Once a season: a trim to take off split ends before they travel further up the strand. Outdoor swimmers should add a hat on the pool deck and sunscreen on their part (our [sunscreen field test](/hub/game-face/sunscreen-tested-in-real-practice) has options that stay on).',
+        'If your scalp is itchy, flaky or sore, or your hair is breaking near the roots rather than at the ends, ask your athletic trainer or doctor to take a look, because those can be signs of something a shampoo will not fix. And keep it in perspective: hair grows back. The ends you lose this season are part of a sport you love, and a good routine keeps that cost small.',
+        'Ask teammates what works for them, too. Swimmers with similar hair to yours are often the best source of product ideas, and sharing a big bottle of conditioner in the team bag is cheaper than everyone buying their own.',
+      ),
       q('My coach laughed at my two caps until she saw my hair after a season.', 'Hannah, 200 fly'),
     ],
   },
@@ -166,8 +202,9 @@ export const GAME_FACE_ARTICLES: SeedArticle[] = [
     metaDescription:
       'The link between diet and acne for athletes: whey protein, dairy, sugar and what the evidence really says.',
     blocks: [
-      p(
+      rp(
         'Athletes eat a lot, and they eat often. That is the way it should be: your body needs the energy to train, recover and grow. But if your breakouts got worse around the time you started a daily protein shake habit, you are not imagining it, and there are simple things you can test without eating less.',
+        'Skin and food is one of the most confusing topics online. Your feed is full of people blaming dairy, sugar, gluten or whatever is trending this month, often with a product to sell you at the end. The real picture is less dramatic. Acne is driven mostly by hormones, genetics, oil production and bacteria in the pores. Food may nudge things for some people, but it is rarely the main cause, and cutting foods out is rarely the answer.',
       ),
       h('What the research suggests'),
       ul(
@@ -175,9 +212,18 @@ export const GAME_FACE_ARTICLES: SeedArticle[] = [
         'High-glycaemic foods may worsen acne for some people. That does not mean skipping carbs; it means pairing them with protein and fibre outside training.',
         'Chocolate on its own has weak evidence against it. Enjoy it.',
         'Sports drinks belong around training, when you need fast fuel, not at your desk all afternoon.',
+        'Pills, gummies and powders sold as skin fixes are everywhere. Do not start any supplement without checking with your doctor or team dietitian first, and remember that anything you take has to be allowed under your sport\u2019s anti-doping rules.',
       ),
-      p(
+      rp(
         'Never cut calories or whole food groups to fix your skin. Under-fuelling causes far bigger problems than a breakout, from stress fractures to lost periods. If you want to experiment, change one thing for six weeks, keep a photo diary, and run it past your team dietitian first.',
+        'Here is what a safe experiment looks like. Say you drink a whey shake after every lift and you suspect it. With your dietitian\u2019s OK, you might swap it for another option that gives you the same fuel, such as a plant-based shake, eggs on toast or a chicken or bean wrap, and keep everything else the same. Take a photo of your skin in the same light once a week. After six weeks, compare. If nothing changed, go back to what you enjoyed, and you have your answer.',
+        'Watch how you talk to yourself about food, too. If worrying about your skin is making you anxious around meals, skipping snacks or feeling guilty after eating, talk to someone you trust: a parent or guardian, your coach, your athletic trainer or your doctor. Those feelings are common among athletes, and help is available.',
+      ),
+      h('What matters more than your plate'),
+      rp(
+        'If you want to change something this week, start with the habits that have much stronger links to breakouts in athletes. Cleanse soon after training instead of sitting in sweat and sunscreen (our [sweat-proof routine](/hub/game-face/sweat-proof-skincare-routine) shows how). Wash headbands, pillowcases and face masks often. Wipe down helmet padding and chin straps. And protect your sleep, because tired, stressed skin tends to flare.',
+        'If your acne is painful, leaves dark marks or scars, or is affecting how you feel about yourself, see your doctor or ask your athletic trainer about a dermatology referral. Prescription treatments work far better than any change to what you eat, and getting help early means fewer marks later. You deserve to feel comfortable in your skin without giving up the fuel your sport needs.',
+        'And be kind to yourself on the days your skin is not cooperating. Breakouts are not a sign that you are doing something wrong, and they do not change what you bring to your team. Your teammates are looking at how you play, not at your chin.',
       ),
       q(
         'Fuel first, skin second. Then we look for swaps that keep both happy.',
@@ -200,8 +246,10 @@ export const GAME_FACE_ARTICLES: SeedArticle[] = [
     metaDescription:
       'An honest review of nine sport sunscreens tested by athletes during outdoor practice.',
     blocks: [
-      p(
+      rp(
         'Six testers, nine sunscreens, three weeks of outdoor practice in late-summer heat. We rated each one on sting, white cast, grip (can you still hold a ball or a bat?) and whether it lasted past the 80-minute water-resistance claim printed on the bottle. Nobody paid for placement, and we bought every product ourselves.',
+        'Why bother? Athletes who train outdoors spend hours in the sun, often in the middle of the day, several days a week, year after year. Sunburn hurts, it drains you on long tournament days, and sun damage adds up over a lifetime. Sunscreen is one of the few health habits that is simple, cheap and proven to work, as long as you actually wear it and reapply it.',
+        'Each tester wore a different sunscreen to each session, applied a generous layer before warm-ups, reapplied at breaks and scored it straight after practice while the details were fresh. We also asked them one question that matters more than any lab claim: would you wear this again tomorrow?',
       ),
       h('What we learned'),
       ul(
@@ -209,11 +257,20 @@ export const GAME_FACE_ARTICLES: SeedArticle[] = [
         'Sticks are great for the face and ears; lotions are better for arms and legs.',
         'Three of nine left a white cast on our testers with deeper skin tones. We did not recommend any of them.',
         'Spray sunscreens were the easiest to apply and the easiest to miss spots with. Rub them in.',
+        'Water-resistant is not sweat-proof forever. Labels give a time for a reason, so reapply on schedule rather than when you remember.',
+        'Lips, ears and the scalp were the spots testers burned most. A lip balm with SPF and a cap or visor for warm-ups fixed most of it.',
+        'Putting sunscreen on before you leave home, rather than in a rush on the field, meant it had time to settle before the sweat started.',
       ),
       img(4, 'Testers reapplied at every water break, the only way any sunscreen works outdoors.'),
       h('Our top pick'),
-      p(
+      rp(
         'A zinc-based SPF 50 from Solstice Skin won on almost every count: no sting, no cast and it stayed put through a two-hour practice. Runner-up was a clear gel stick that our softball players loved because it left their hands dry enough to grip. Both are in our product recommendations if you want to try them.',
+        'Price did not predict performance. Some of the most expensive bottles stung or slid off, while a couple of budget options held up well. Testers with deeper skin tones told us that a tinted mineral formula was the easiest way to avoid a grey cast, so if a sunscreen leaves you looking ashy, try a tinted version before you give up on mineral altogether.',
+      ),
+      rp(
+        '**Make any sunscreen work harder.** Sunscreen is one layer of protection, not the whole plan. Use shade on water breaks, wear a hat or visor for warm-ups when your sport allows, and check the UV index on your weather app before outdoor sessions. If you burn easily or take a medication that makes your skin more sensitive to sun, let your coach and athletic trainer know so they can help you plan breaks.',
+        'If a sunscreen gives you a rash, itching or swelling, stop using it. Mineral formulas with zinc oxide or titanium dioxide are often gentler on sensitive skin, and a doctor or pharmacist can help if you react to several products. Pair your sunscreen with a post-practice cleanse, which we cover in our [sweat-proof skincare routine](/hub/game-face/sweat-proof-skincare-routine), so it does not sit in your pores overnight.',
+        'One habit made the biggest difference of all: keeping a sunscreen in the team bag. Our testers forgot far less often when it sat next to the tape and the water bottles, and teammates started borrowing it, which is exactly the point.',
       ),
       q(
         'It is the first sunscreen I have not had to wipe out of my eyes mid-drill.',
@@ -235,8 +292,9 @@ export const GAME_FACE_ARTICLES: SeedArticle[] = [
     metaDescription:
       'A practical guide to tracking your menstrual cycle as an athlete: patterns, energy and warning signs.',
     blocks: [
-      p(
+      rp(
         'Most training plans were designed without the menstrual cycle in mind, and most of the research behind them was done on men. You do not need to rebuild your plan around your cycle, but knowing your own patterns can explain why some weeks feel heavier than others, and make it easier to talk to your coach about it.',
+        'This is not about using your period as an excuse, or about letting an app decide your training. It is about information. The more you know about your own body, the better the conversations you can have with your coach, athletic trainer and doctor, and the less time you spend wondering whether that heavy-legged week was all in your head.',
       ),
       h('Start by tracking'),
       ul(
@@ -244,13 +302,21 @@ export const GAME_FACE_ARTICLES: SeedArticle[] = [
         'Energy, sleep and mood on a 1-5 scale.',
         'Cramps, cravings and any change in how training felt.',
         'Any injuries or niggles, and when they started.',
+        'Anything you took for cramps, and whether it helped.',
+        'How hard training was that day, so you can tell a cycle pattern apart from ordinary tiredness after a tough week.',
       ),
-      p(
+      rp(
         'After three months, look for patterns. Some athletes feel strongest in the first half of their cycle; others notice nothing at all. Both are normal. If you do see a pattern, small changes help: an extra snack before practice on low-energy days, a heat pack in your bag, a heavier session moved by a day when your schedule allows.',
+        'You can track in a paper diary, a notes app or a period-tracking app. If you use an app, check its privacy settings and what it does with your data, and if you are under 18, talk to a parent or guardian about which one to use.',
+        'You do not owe anyone details, but a simple "I am having a rough day with cramps, can I adjust the warm-up?" is a reasonable thing to say to a coach. Many coaches are glad to know, and the conversation gets easier each time. If you would rather not talk to your coach, your athletic trainer is a good first stop.',
+        'Practical kit helps too: period products in your bag, a spare pair of dark shorts or leggings, and a plan for long tournament days. Athletes who swim or wear light-coloured uniforms often use tampons, menstrual cups or period underwear. Try anything new at practice first, not on competition day, and ask a parent, guardian, athletic trainer or doctor if you have questions about what is right for you.',
       ),
       h('Red flags'),
-      p(
+      rp(
         'A missing period is not a badge of hard training. It can be a sign of low energy availability, which affects bones, heart and performance. Talk to your team doctor or athletic trainer if your period stops for three months or more, if it is so painful you miss training, or if bleeding is heavy enough to leave you exhausted.',
+        'Other things worth mentioning to a doctor: not having had a first period by around 15, cycles that suddenly change a lot, bleeding between periods, or feeling dizzy and drained during your period. None of these means something terrible is happening, but they are worth checking, and a good doctor will take them seriously. If you feel dismissed, it is fine to bring a parent or guardian with you or to ask for a second opinion.',
+        'The most protective thing you can do is eat enough to fuel the training you do. Regular meals and snacks around practice support your period, your bones and your performance at the same time. That is not a diet; it is part of being an athlete.',
+        'Tracking is a tool, not a test. Some months will not match the pattern, and that is fine. The point is to notice, to ask questions when something feels off, and to go into every season knowing your body a little better than the last.',
       ),
       q('Your period is a vital sign. Treat it like your resting heart rate.', 'Dr. Naomi Fields'),
     ],
@@ -269,9 +335,11 @@ export const GAME_FACE_ARTICLES: SeedArticle[] = [
     metaDescription:
       'A checklist for athlete rest days: mobility, nutrition, sleep and mental recovery.',
     blocks: [
-      p(
+      rp(
         'A rest day is not a day off from caring for your body. It is the day your body does the adapting: muscles rebuild, energy stores refill, and small aches get a chance to settle before they turn into injuries. Used well, it makes the next session better. Used as a catch-up day for every errand you have skipped all week, it barely counts as rest at all.',
+        'Rest days look different for everyone. Your coach or athletic trainer may plan a full day off, or an active recovery day with light movement. Follow their plan; the checklist below fits either. What it does not include is sneaking in an extra workout because you feel guilty. Recovery is when the work you did all week turns into progress.',
       ),
+      h('The checklist'),
       ul(
         'Sleep in, or nap: this is your best chance to catch up.',
         'Ten minutes of easy mobility or a walk to keep blood moving.',
@@ -279,10 +347,20 @@ export const GAME_FACE_ARTICLES: SeedArticle[] = [
         'Do one thing for your skin or hair you never have time for.',
         'One hour with no team group chat, no highlights and no stats.',
         'Check in with yourself: what felt good this week, and what hurt?',
+        'Drink water steadily through the day, not all at once in the evening.',
+        'Gentle stretching or foam rolling if it feels good; skip anything that hurts.',
+        'Prep for the week ahead: wash your kit, restock your bag, check your schedule and your homework.',
+        'See a friend who is not on your team, or spend an hour on a hobby that has nothing to do with sport.',
       ),
       img(3, 'A slower morning is part of the plan, not a break from it.'),
-      p(
+      h('Rest for your head, too'),
+      rp(
         'If rest days make you anxious, you are not alone. Many athletes feel guilty when they are not training. It can help to write the rest day into your plan the same way you write in a lift, so that taking it counts as following the plan rather than skipping it.',
+        'Mental recovery matters as much as physical recovery. A season is long, and the stress of games, school, travel and group chats builds up quietly. Give your brain a break from performance: read something for fun, cook with your family, go for a slow walk without tracking it, or spend time with a pet. Boredom is allowed, and it is often where your energy comes back from.',
+        'Use the day to listen to your body, too. Write down any aches that have not eased after a night\u2019s sleep. A pain that is sharp, that makes you limp or change how you move, or that keeps coming back is worth telling your athletic trainer or coach about now, before it turns into time off. Reporting it early is not weakness; it is how athletes stay on the field.',
+        'If you often feel exhausted even after rest days, cannot sleep, or notice that you have lost your enjoyment of sport, talk to a parent or guardian, your coach or your doctor. These can be signs that your body or mind needs more support than one day off can give (our [sleep guide](/hub/game-face/sleep-is-your-best-recovery-tool) is a good place to start).',
+        'Finally, plan something to look forward to. A favourite meal, a film with family, a long call with a friend from home. Rest days go better when they have a shape, and when the next training day arrives you will feel like you have actually been somewhere, even if you never left the sofa.',
+        'Remember that rest is a skill, and like any skill it gets easier with practice. The first few rest days you take seriously may feel strange. Stick with it for a month and notice how your legs, your mood and your focus feel at the end of each week.',
       ),
       q('The athletes who last are the ones who take rest seriously.', 'Maya Okafor'),
     ],
@@ -301,14 +379,37 @@ export const GAME_FACE_ARTICLES: SeedArticle[] = [
     cover: 0,
     metaDescription: 'Testing hydrocolloid acne patches under helmets and headgear.',
     blocks: [
-      p(
+      rp(
         'Hydrocolloid patches promise to flatten a breakout overnight. We wanted to know if they survive a softball helmet and lacrosse headgear during a full practice.',
+        'Six testers from softball, lacrosse, field hockey and basketball wore patches for a week of normal training. Each one put a patch on one spot before practice, left it under their usual gear, and noted afterwards whether it stayed on, whether it itched and what the spot looked like the next morning. We bought the patches ourselves, from a mix of drugstore and online brands.',
+        'This write-up is still in progress, but the notes below are what we have so far, along with what the patches can and cannot do for athletes.',
       ),
       h('Testing notes'),
       ul(
         'Stayed on through practice: 4 of 6 testers.',
         'Irritation: none reported.',
         'Best under: soft headbands. Worst under: chin straps.',
+        'Thin, clear patches were harder to see but peeled off more easily at the edges.',
+        'Thicker patches stayed on better and protected the spot from being picked or rubbed.',
+        'Testers who applied a patch to clean, dry skin had far fewer that fell off.',
+        'Sweat under the patch made it turn white and puffy. That is normal; it means the patch is absorbing moisture.',
+      ),
+      h('What patches can and cannot do'),
+      rp(
+        'Hydrocolloid is the same material used in some blister plasters. It absorbs fluid from a spot that has come to a head and keeps it covered, which stops you picking at it and protects it from dirt and friction. For athletes, that last part matters: a patch is a small shield between a breakout and a helmet strap rubbing on it for two hours.',
+        'What patches will not do is treat deep, painful lumps under the skin, prevent new breakouts or replace a routine. If your acne is mostly deep, sore or leaving marks, a patch is a plaster on a bigger problem, and the best next step is your doctor or a dermatology referral through your athletic trainer. Some patches also contain active ingredients such as salicylic acid; check the label and stop using them if your skin becomes red or irritated.',
+        'There is also the question of whether anyone notices. Most of our testers expected teammates to comment, and almost nobody did. Clear patches were nearly invisible from a few steps away, and the few coloured ones our testers tried became a small talking point in the locker room rather than something to hide. If wearing one makes you feel self-conscious, wear it overnight instead; most of the benefit comes from keeping the spot covered while you sleep.',
+        'Our early verdict: patches are a cheap, low-risk way to protect a spot that has already come to a head, and they can survive a practice under softer gear if you put them on clean, dry skin. They are not a treatment plan. Pair them with a simple routine before and after training, and talk to your athletic trainer or doctor if your breakouts are frequent, deep or getting you down.',
+      ),
+      h('How to wear one under gear'),
+      ol(
+        'Wash your face and pat the spot completely dry. Patches do not stick to moisturiser or sunscreen.',
+        'Apply the patch first, then sunscreen around it, not over it.',
+        'Press the edges down for a few seconds with a clean finger.',
+        'Avoid spots right where a strap or chin cup presses; friction lifts the edges.',
+        'Peel it off gently after practice, cleanse, and put on a fresh one overnight if you need to.',
+        'Never share patches, and throw used ones away straight after removing them.',
+        'If a patch leaves the skin underneath red, itchy or peeling, give that area a break for a few days before you try again.',
       ),
       q('Mine lasted the whole scrimmage and nobody noticed it.', 'Tester, softball catcher'),
     ],

@@ -6,6 +6,7 @@ import { seed, seedIfEmpty } from '#app/db/seed/seed.server'
 import { INTERFACE_DEFAULTS } from '#app/features/cms/interface-defaults'
 import { IMAGE_WIDTHS } from '#app/utils/image-url'
 import { getMediaStorage } from '#app/utils/storage.server'
+import { countWords } from './seed-kit'
 import {
   DEFAULT_ARTICLE_CATEGORIES,
   DEFAULT_CONTENT_PREFERENCES,
@@ -120,6 +121,20 @@ test('every hub has at least 8 published articles with mixed content blocks', as
   ).map((r) => r.s)
   expect(statuses).toContain('draft')
   expect(statuses).toContain('scheduled')
+})
+
+test('every seeded article (all statuses, not podcast episodes) has a body of 600-1,200 words', async () => {
+  const rows = await db
+    .select({ slug: schema.articles.slug, blocks: schema.articles.contentBlocks })
+    .from(schema.articles)
+    .where(
+      and(eq(schema.articles.isPodcast, false), sql`${schema.articles.slug} not like 'bench-%'`),
+    )
+  expect(rows.length).toBeGreaterThanOrEqual(32)
+  const outside = rows
+    .map((a) => ({ slug: a.slug, words: countWords(a.blocks) }))
+    .filter((a) => a.words < 600 || a.words > 1200)
+  expect(outside).toEqual([])
 })
 
 test('site settings hold the product defaults exactly', async () => {
