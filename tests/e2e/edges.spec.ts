@@ -263,9 +263,19 @@ test('a first start says what it seeds: a line per step with a count, then the t
     { timeoutMs: 220_000 },
   )
   try {
+    // a production start logs JSON lines: the message is what a person reads
+    const message = (l: string) => {
+      if (!l.startsWith('{')) return l
+      try {
+        return String((JSON.parse(l) as { msg?: unknown }).msg ?? '')
+      } catch {
+        return l
+      }
+    }
     const lines = server
       .log()
       .split('\n')
+      .map(message)
       .filter((l) => /seed|✓/i.test(l))
     expect(lines[0]).toMatch(/^First start: seeding the demo content \(7 steps/)
     const steps = lines.filter((l) => l.startsWith('  ✓ '))
