@@ -35,7 +35,7 @@ import type { VideoOption } from './admin-video-field'
 import { BlockFields } from './admin-block-fields'
 import { blank, type EditorBlock } from './admin-block-model'
 
-const TYPES = [
+export const EDITOR_BLOCK_TYPES = [
   { type: 'text', label: 'Text', icon: Pilcrow },
   { type: 'heading', label: 'Heading', icon: Heading },
   { type: 'image', label: 'Figure', icon: ImageIcon },
@@ -64,7 +64,9 @@ const FOCUS: Record<string, (key: string) => string> = {
   embed: (k) => `#block-${k}-embed_url`,
   divider: (k) => `[data-drag="${k}"]`,
 }
-const LABEL: Record<string, string> = Object.fromEntries(TYPES.map((t) => [t.type, t.label]))
+const LABEL: Record<string, string> = Object.fromEntries(
+  EDITOR_BLOCK_TYPES.map((t) => [t.type, t.label]),
+)
 
 export function AdminBlockEditor({
   initial,
@@ -226,7 +228,7 @@ export function AdminBlockEditor({
         aria-label="Add a block"
       >
         <span className="text-sm font-semibold text-sand-800">Add</span>
-        {TYPES.map((t) => (
+        {EDITOR_BLOCK_TYPES.map((t) => (
           <button
             key={t.type}
             type="button"

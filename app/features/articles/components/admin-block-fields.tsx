@@ -8,7 +8,7 @@ import { AdminAudioField } from './admin-audio-field'
 import { AdminImageField } from './admin-image-field'
 import { AdminProductPicker, type ProductOption } from './admin-product-picker'
 import { AdminRichText } from './admin-rich-text'
-import { RichBlockFields } from './admin-rich-block-fields'
+import { RICH_BLOCK_FIELDS, RichBlockFields } from './admin-rich-block-fields'
 import { RICH_BLOCK_TYPES } from '../rich-blocks.schema'
 import type { EditorBlock } from './admin-block-model'
 import { AdminVideoField, type VideoOption } from './admin-video-field'
@@ -135,6 +135,7 @@ export function BlockFields({
       </AdminImageField>
     )
   } else if ((RICH_BLOCK_TYPES as readonly string[]).includes(block.type)) {
+    for (const f of RICH_BLOCK_FIELDS[block.type] ?? []) used.add(f)
     body = (
       <RichBlockFields
         block={block}

@@ -10,6 +10,21 @@ import { GALLERY_MAX, readGallery } from '../rich-blocks.schema'
 import { AdminImageField } from './admin-image-field'
 import type { EditorBlock } from './admin-block-model'
 
+type RichField = 'text' | 'caption' | 'tone' | 'embed_url' | 'gallery'
+
+/**
+ * The fields each rich block renders itself. The block's other fields are posted as hidden inputs,
+ * decided before these components render, so the list is stated here, not gathered while rendering
+ * (a field posted twice would shift every later block's value in the form's parallel arrays).
+ */
+export const RICH_BLOCK_FIELDS: Record<string, readonly RichField[]> = {
+  gallery: ['gallery', 'caption'],
+  embed: ['embed_url', 'caption'],
+  divider: [],
+  callout: ['tone', 'text'],
+  pullquote: ['text', 'caption'],
+}
+
 type Props = {
   block: EditorBlock
   index: number
@@ -17,7 +32,7 @@ type Props = {
   id: (f: string) => string
   update: (patch: Partial<EditorBlock>) => void
   /** marks a field as rendered here (the rest are posted as hidden inputs) */
-  use: (f: 'text' | 'caption' | 'tone' | 'embed_url' | 'gallery') => {
+  use: (f: RichField) => {
     name: string
     id: string
     'aria-invalid'?: boolean
