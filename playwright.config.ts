@@ -7,6 +7,8 @@ export default defineConfig({
   // journeys in tests/e2e, the browser and HTTP security suites in tests/security
   testDir: 'tests',
   testMatch: ['e2e/**/*.spec.ts', 'security/**/*.spec.ts'],
+  // each shard of npm test (scripts/test-all.mjs) keeps its own results
+  outputDir: process.env.E2E_OUTPUT_DIR ?? 'test-results',
   fullyParallel: false,
   workers: 1,
   retries: process.env.CI ? 1 : 0,

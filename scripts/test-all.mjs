@@ -1,0 +1,108 @@
+// npm test: every check the project has, overlapped so the whole run fits a 2-core machine in
+// about half the time of running them one after another (docs/testing.md#the-whole-run).
+//
+//   1. typecheck, lint and format check, side by side
+//   2. the production build
+//   3. side by side: the integration tests on embedded PGlite, the browser tests in two shards
+//      (each with its own production server, port and data directory), and, when TEST_PG_URL
+//      names a PostgreSQL database, the integration tests and the PostgreSQL-only browser specs
+//      against it
+//   4. the JavaScript budget of the built pages
+//
+// The browser tests mostly wait (pages, timers, servers starting): two shards and the
+// integration tests fill the CPU they leave idle. Each job's output is kept in a log and printed
+// whole when the job ends; the run fails when any job fails, after all of them have ended.
+import { spawn } from 'node:child_process'
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+
+const pg = process.env.TEST_PG_URL ?? ''
+const shards = Number(process.env.E2E_SHARDS ?? 2)
+const logs = mkdtempSync(path.join(os.tmpdir(), 'test-all-'))
+const started = Date.now()
+const seconds = (from) => `${Math.round((Date.now() - from) / 1000)} s`
+
+/** Runs `command` with `env` added, its output in a log printed when it ends; resolves its code. */
+function job(name, command, env = {}) {
+  const log = path.join(logs, `${name.replace(/\W+/g, '-')}.log`)
+  const t0 = Date.now()
+  console.log(`▶ ${name}`)
+  return new Promise((resolve) => {
+    const child = spawn(`${command} > "${log}" 2>&1`, {
+      shell: true,
+      stdio: 'inherit',
+      env: { ...process.env, ...env },
+    })
+    child.on('exit', (code, signal) => {
+      const ok = code === 0
+      console.log(
+        `\n===== ${name}: ${ok ? 'passed' : `FAILED (${code ?? signal})`} in ${seconds(t0)}`,
+      )
+      process.stdout.write(readFileSync(log, 'utf8'))
+      resolve(ok ? 0 : 1)
+    })
+  })
+}
+
+async function phase(jobs) {
+  const codes = await Promise.all(jobs)
+  return codes.every((c) => c === 0)
+}
+
+// a fresh PGlite directory per shard, removed before its server starts (playwright.config.ts)
+const dataDir = (n) => path.join(os.tmpdir(), `athlete-stories-e2e-${process.pid}-${n}`)
+// shard n serves on 3100 + 300n; its specs' own servers use E2E_PORT + 100..199
+const e2ePort = (n) => 3100 + 300 * n
+
+let ok =
+  (await phase([
+    job('typecheck', 'npm run typecheck'),
+    job('lint', 'npm run lint'),
+    job('format', 'npm run format:check'),
+  ])) && (await phase([job('build', 'npm run build')]))
+
+if (ok) {
+  const jobs = [
+    // on PGlite each test file loads a migrated database copy: CPU-bound, one worker leaves the
+    // other core to the browsers
+    job('integration tests (PGlite)', `npx vitest run --maxWorkers=${pg ? 1 : 2}`, {
+      DATABASE_URL: '',
+    }),
+  ]
+  for (let n = 0; n < shards; n++)
+    jobs.push(
+      job(`browser tests ${n + 1}/${shards}`, `npx playwright test --shard=${n + 1}/${shards}`, {
+        DATABASE_URL: '',
+        E2E_PORT: String(e2ePort(n)),
+        E2E_DATA_DIR: dataDir(n),
+        E2E_OUTPUT_DIR: `test-results/shard-${n + 1}`,
+      }),
+    )
+  if (pg) {
+    jobs.push(
+      job('integration tests (PostgreSQL)', 'npx vitest run --maxWorkers=1', {
+        DATABASE_URL: pg,
+      }),
+      // several app processes on one database, a database restart, nginx in front of three
+      // processes with S3 storage: each spec creates and drops its own database
+      job(
+        'browser tests on PostgreSQL',
+        'npx playwright test tests/e2e/admin-live.spec.ts tests/e2e/db-restart.spec.ts tests/e2e/multi-instance.spec.ts',
+        {
+          DATABASE_URL: pg,
+          E2E_PORT: String(e2ePort(shards + 1)),
+          E2E_DATA_DIR: dataDir(shards + 1),
+          E2E_OUTPUT_DIR: 'test-results/postgresql',
+        },
+      ),
+    )
+  }
+  ok = await phase(jobs)
+}
+if (ok) ok = await phase([job('JavaScript budget', 'npm run test:budget')])
+
+for (let n = 0; n <= shards + 1; n++) rmSync(dataDir(n), { recursive: true, force: true })
+rmSync(logs, { recursive: true, force: true })
+console.log(`\nnpm test: ${ok ? 'passed' : 'FAILED'} in ${seconds(started)}`)
+process.exit(ok ? 0 : 1)
