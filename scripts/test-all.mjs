@@ -3,17 +3,17 @@
 //
 //   1. typecheck, lint and format check, side by side
 //   2. the production build
-//   3. side by side: the integration tests on embedded PGlite, the browser tests in two shards
-//      (each with its own production server, port and data directory), and, when TEST_PG_URL
-//      names a PostgreSQL database, the integration tests and the PostgreSQL-only browser specs
-//      against it
-//   4. the JavaScript budget of the built pages
+//   3. side by side: the integration tests on embedded PGlite and the browser tests in two shards
+//      (each with its own production server, port and data directory)
+//   4. when TEST_PG_URL names a PostgreSQL database, side by side: the database tests (every
+//      test file that uses the database) and the PostgreSQL-only browser specs against it
+//   5. the JavaScript budget of the built pages
 //
 // The browser tests mostly wait (pages, timers, servers starting): two shards and the
 // integration tests fill the CPU they leave idle. Each job's output is kept in a log and printed
 // whole when the job ends; the run fails when any job fails, after all of them have ended.
 import { spawn } from 'node:child_process'
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 
@@ -50,6 +50,25 @@ async function phase(jobs) {
   return codes.every((c) => c === 0)
 }
 
+/** Test files that use the database: they import its client or the test factories. */
+function databaseTestFiles() {
+  const files = []
+  const walk = (dir) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const file = path.join(dir, entry.name)
+      if (entry.isDirectory()) walk(file)
+      else if (/\.test\.tsx?$/.test(entry.name)) {
+        const text = readFileSync(file, 'utf8')
+        if (text.includes('#app/db/client.server') || text.includes('#tests/factories'))
+          files.push(file)
+      }
+    }
+  }
+  walk('app')
+  walk('tests')
+  return files.sort()
+}
+
 // a fresh PGlite directory per shard, removed before its server starts (playwright.config.ts)
 const dataDir = (n) => path.join(os.tmpdir(), `athlete-stories-e2e-${process.pid}-${n}`)
 // shard n serves on 3100 + 300n; its specs' own servers use E2E_PORT + 100..199
@@ -63,12 +82,9 @@ let ok =
   ])) && (await phase([job('build', 'npm run build')]))
 
 if (ok) {
+  // the browser tests mostly wait: two shards and the PGlite integration tests share the cores
   const jobs = [
-    // on PGlite each test file loads a migrated database copy: CPU-bound, one worker leaves the
-    // other core to the browsers
-    job('integration tests (PGlite)', `npx vitest run --maxWorkers=${pg ? 1 : 2}`, {
-      DATABASE_URL: '',
-    }),
+    job('integration tests (PGlite)', 'npx vitest run --maxWorkers=1', { DATABASE_URL: '' }),
   ]
   for (let n = 0; n < shards; n++)
     jobs.push(
@@ -79,26 +95,27 @@ if (ok) {
         E2E_OUTPUT_DIR: `test-results/shard-${n + 1}`,
       }),
     )
-  if (pg) {
-    jobs.push(
-      job('integration tests (PostgreSQL)', 'npx vitest run --maxWorkers=1', {
-        DATABASE_URL: pg,
-      }),
-      // several app processes on one database, a database restart, nginx in front of three
-      // processes with S3 storage: each spec creates and drops its own database
-      job(
-        'browser tests on PostgreSQL',
-        'npx playwright test tests/e2e/admin-live.spec.ts tests/e2e/db-restart.spec.ts tests/e2e/multi-instance.spec.ts',
-        {
-          DATABASE_URL: pg,
-          E2E_PORT: String(e2ePort(shards + 1)),
-          E2E_DATA_DIR: dataDir(shards + 1),
-          E2E_OUTPUT_DIR: 'test-results/postgresql',
-        },
-      ),
-    )
-  }
   ok = await phase(jobs)
+}
+if (ok && pg) {
+  ok = await phase([
+    // the database tests (every file that reads or writes the database) on PostgreSQL
+    job('integration tests (PostgreSQL)', `npx vitest run ${databaseTestFiles().join(' ')}`, {
+      DATABASE_URL: pg,
+    }),
+    // several app processes on one database, a database restart, nginx in front of three
+    // processes with S3 storage: each spec creates and drops its own database
+    job(
+      'browser tests on PostgreSQL',
+      'npx playwright test tests/e2e/admin-live.spec.ts tests/e2e/db-restart.spec.ts tests/e2e/multi-instance.spec.ts',
+      {
+        DATABASE_URL: pg,
+        E2E_PORT: String(e2ePort(shards + 1)),
+        E2E_DATA_DIR: dataDir(shards + 1),
+        E2E_OUTPUT_DIR: 'test-results/postgresql',
+      },
+    ),
+  ])
 }
 if (ok) ok = await phase([job('JavaScript budget', 'npm run test:budget')])
 
