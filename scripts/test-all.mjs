@@ -50,8 +50,11 @@ async function phase(jobs) {
   return codes.every((c) => c === 0)
 }
 
-/** Test files that use the database: they import its client or the test factories. */
-function databaseTestFiles() {
+/**
+ * Test files that use the database: they import its client or the test factories. In CI, those
+ * of the data layer only (docs/testing.md#the-whole-run).
+ */
+function databaseTestFiles(dataLayerOnly) {
   const files = []
   const walk = (dir) => {
     for (const entry of readdirSync(dir, { withFileTypes: true })) {
@@ -59,7 +62,12 @@ function databaseTestFiles() {
       if (entry.isDirectory()) walk(file)
       else if (/\.test\.tsx?$/.test(entry.name)) {
         const text = readFileSync(file, 'utf8')
-        if (text.includes('#app/db/client.server') || text.includes('#tests/factories'))
+        const client = text.includes("from '#app/db/client.server'")
+        if (
+          dataLayerOnly
+            ? client && DATA_LAYER.test(file)
+            : client || text.includes('#tests/factories')
+        )
           files.push(file)
       }
     }
@@ -68,6 +76,30 @@ function databaseTestFiles() {
   walk('tests')
   return files.sort()
 }
+
+const ci = Boolean(process.env.CI)
+const DATA_LAYER =
+  /^(app\/db|app\/utils|app\/features\/(accounts|backup|search|notifications|system|analytics)|tests)\//
+
+/**
+ * CI's browser specs. The whole browser suite takes about 35 minutes on CI's 2 cores, more than
+ * CI's 30 with everything else; CI runs this set (the newest features, sign-up and accounts,
+ * consent, the XSS suite) and `npm test` outside CI runs every spec (docs/testing.md).
+ */
+const CI_BROWSER_SPECS = [
+  'accounts',
+  'account-security',
+  'consent',
+  'member-notifications',
+  'product-pages',
+  'public-names',
+  'review-queue',
+  'rich-blocks',
+  's3-media',
+  'video',
+]
+  .map((name) => `tests/e2e/${name}.spec.ts`)
+  .concat('tests/security/xss.spec.ts')
 
 // a fresh PGlite directory per shard, removed before its server starts (playwright.config.ts)
 const dataDir = (n) => path.join(os.tmpdir(), `athlete-stories-e2e-${process.pid}-${n}`)
@@ -81,40 +113,60 @@ let ok =
     job('format', 'npm run format:check'),
   ])) && (await phase([job('build', 'npm run build')]))
 
+const pgBrowserSpecs = ci
+  ? ['tests/e2e/db-restart.spec.ts', 'tests/e2e/multi-instance.spec.ts']
+  : [
+      'tests/e2e/admin-live.spec.ts',
+      'tests/e2e/db-restart.spec.ts',
+      'tests/e2e/multi-instance.spec.ts',
+    ]
+
 if (ok) {
-  // the browser tests mostly wait: two shards and the PGlite integration tests share the cores
-  const jobs = [
-    job('integration tests (PGlite)', 'npx vitest run --maxWorkers=1', { DATABASE_URL: '' }),
-  ]
-  for (let n = 0; n < shards; n++)
+  const jobs = []
+  if (ci) {
+    // CI: the whole PGlite integration suite beside the browser specs of CI_BROWSER_SPECS
     jobs.push(
-      job(`browser tests ${n + 1}/${shards}`, `npx playwright test --shard=${n + 1}/${shards}`, {
+      job('integration tests (PGlite)', 'npx vitest run', { DATABASE_URL: '' }),
+      job('browser tests (CI set)', `npx playwright test ${CI_BROWSER_SPECS.join(' ')}`, {
         DATABASE_URL: '',
-        E2E_PORT: String(e2ePort(n)),
-        E2E_DATA_DIR: dataDir(n),
-        E2E_OUTPUT_DIR: `test-results/shard-${n + 1}`,
+        E2E_PORT: String(e2ePort(0)),
+        E2E_DATA_DIR: dataDir(0),
+        E2E_OUTPUT_DIR: 'test-results/ci',
       }),
     )
+  } else {
+    // the PGlite integration tests (one worker) beside the browser tests in two shards
+    jobs.push(
+      job('integration tests (PGlite)', 'npx vitest run --maxWorkers=1', { DATABASE_URL: '' }),
+    )
+    for (let n = 0; n < shards; n++)
+      jobs.push(
+        job(`browser tests ${n + 1}/${shards}`, `npx playwright test --shard=${n + 1}/${shards}`, {
+          DATABASE_URL: '',
+          E2E_PORT: String(e2ePort(n)),
+          E2E_DATA_DIR: dataDir(n),
+          E2E_OUTPUT_DIR: `test-results/shard-${n + 1}`,
+        }),
+      )
+  }
   ok = await phase(jobs)
 }
 if (ok && pg) {
   ok = await phase([
-    // the database tests (every file that reads or writes the database) on PostgreSQL
-    job('integration tests (PostgreSQL)', `npx vitest run ${databaseTestFiles().join(' ')}`, {
+    // the database tests on PostgreSQL: every test file that uses the database, or in CI the
+    // files of the data layer (app/db, app/utils, accounts, backup, search, notifications,
+    // system, analytics and tests/)
+    job('integration tests (PostgreSQL)', `npx vitest run ${databaseTestFiles(ci).join(' ')}`, {
       DATABASE_URL: pg,
     }),
     // several app processes on one database, a database restart, nginx in front of three
     // processes with S3 storage: each spec creates and drops its own database
-    job(
-      'browser tests on PostgreSQL',
-      'npx playwright test tests/e2e/admin-live.spec.ts tests/e2e/db-restart.spec.ts tests/e2e/multi-instance.spec.ts',
-      {
-        DATABASE_URL: pg,
-        E2E_PORT: String(e2ePort(shards + 1)),
-        E2E_DATA_DIR: dataDir(shards + 1),
-        E2E_OUTPUT_DIR: 'test-results/postgresql',
-      },
-    ),
+    job('browser tests on PostgreSQL', `npx playwright test ${pgBrowserSpecs.join(' ')}`, {
+      DATABASE_URL: pg,
+      E2E_PORT: String(e2ePort(shards + 1)),
+      E2E_DATA_DIR: dataDir(shards + 1),
+      E2E_OUTPUT_DIR: 'test-results/postgresql',
+    }),
   ])
 }
 if (ok) ok = await phase([job('JavaScript budget', 'npm run test:budget')])
