@@ -54,7 +54,8 @@ export const PODCAST_EPISODES: Record<string, SeedArticle[]> = {
       author: 'maya-okafor',
       daysAgo: 0.8,
       trending: 3.1,
-      cover: 1,
+      // a picture of its own: the hub's 8 stories use pictures 0-7 of the pool
+      cover: 8,
       metaDescription:
         'A short guided breathing routine for athletes to settle pre-game nerves. Listen or read the transcript.',
       blocks: [
@@ -80,7 +81,7 @@ export const PODCAST_EPISODES: Record<string, SeedArticle[]> = {
       author: 'tori-bennett',
       daysAgo: 2.4,
       trending: 2.2,
-      cover: 1,
+      cover: 9,
       metaDescription:
         'A team captain talks about finding her voice in the locker room. Listen to the episode or read the transcript.',
       blocks: [

@@ -19,7 +19,7 @@ import { getMediaStorage, MEDIA_CONTENT_TYPES } from '#app/utils/storage.server'
 
 export type SeedImage = { key: string; alt: string; svg: () => string }
 
-export const POOL_SIZE = 8
+export const POOL_SIZE = 10
 // "v2": the pool's palettes and compositions vary per picture; new keys so older files are not reused
 export const poolKey = (hubId: string, n: number) => `seed/${hubId}-v2-${n}`
 

@@ -250,6 +250,17 @@ test('products are complete and every seeded picture has its files', async () =>
     )
     for (const v of m.variants) expect(await storage.exists(v.key)).toBe(true)
   }
+  // no two published stories of a hub share a cover (a hub page lists them all)
+  const published = await db
+    .select({ hub: schema.articles.hubId, url: schema.articles.imageUrl })
+    .from(schema.articles)
+    .where(and(eq(schema.articles.status, 'published'), isNull(schema.articles.deletedAt)))
+  for (const hub of new Set(published.map((a) => a.hub))) {
+    const urls = published
+      .filter((a) => a.hub === hub && !a.url?.includes('bench'))
+      .map((a) => a.url)
+    expect(new Set(urls).size, hub).toBe(urls.length)
+  }
   const covers = await db.select({ url: schema.articles.imageUrl }).from(schema.articles)
   const known = new Set(rows.map((m) => m.url))
   for (const c of covers) expect(known.has(c.url!)).toBe(true)
