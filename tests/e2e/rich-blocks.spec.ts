@@ -110,7 +110,13 @@ test('an editor builds a rich article, reorders by drag and keyboard, and publis
   await page.mouse.down()
   await page.mouse.move(from.x + 5, from.y - 10, { steps: 4 })
   await page.mouse.move(from.x + 5, target.y + 10, { steps: 12 })
-  await page.waitForTimeout(250)
+  // drop only once the block is announced over its new place (a busy machine paints late)
+  const over = page.getByText(/Divider block is over position 4 of 7/)
+  for (let nudge = 0; nudge < 20 && !(await over.count()); nudge++) {
+    await page.mouse.move(from.x + 5, target.y + 10 - nudge * 4, { steps: 2 })
+    await page.waitForTimeout(150)
+  }
+  await expect(over).toBeAttached()
   await page.screenshot({ path: `${SHOTS}/editor-dragging.png` })
   await page.mouse.up()
   await expect
@@ -122,10 +128,11 @@ test('an editor builds a rich article, reorders by drag and keyboard, and publis
   await embedHandle.focus()
   await page.keyboard.press('Space')
   await expect(page.getByText(/Picked up Embed block at position 7 of 7/)).toBeAttached()
+  // each move is announced before the next key (dnd-kit measures the blocks between moves)
   await page.keyboard.press('ArrowUp')
-  await page.waitForTimeout(150)
+  await expect(page.getByText(/Embed block is over position 6 of 7/)).toBeAttached()
   await page.keyboard.press('ArrowUp')
-  await page.waitForTimeout(150)
+  await expect(page.getByText(/Embed block is over position 5 of 7/)).toBeAttached()
   await page.keyboard.press('Space')
   await expect(page.getByText(/Embed block dropped at position 5 of 7/)).toBeAttached()
   await expect
