@@ -39,7 +39,8 @@ test.describe('database restart on PostgreSQL', () => {
         DATABASE_URL: dbUrl(),
         SEED_ON_START: 'true',
         SEED_DEMO_ACCOUNTS: 'true',
-        LOG_LEVEL: 'warn',
+        // startServer waits for the info line 'Site running at'
+        LOG_LEVEL: 'info',
         HTML_CACHE_SECONDS: '0',
       },
       { timeoutMs: 200_000 },
