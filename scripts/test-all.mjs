@@ -114,8 +114,7 @@ let ok =
   ])) && (await phase([job('build', 'npm run build')]))
 
 const pgBrowserSpecs = ci
-  ? // multi-instance is out of CI until its article-edit 500 is fixed (issue 26's note)
-    ['tests/e2e/db-restart.spec.ts']
+  ? ['tests/e2e/db-restart.spec.ts', 'tests/e2e/multi-instance.spec.ts']
   : [
       'tests/e2e/admin-live.spec.ts',
       'tests/e2e/db-restart.spec.ts',

@@ -14,10 +14,10 @@ import zlib from 'node:zlib'
 import path from 'node:path'
 import postgres from 'postgres'
 import { type Page, expect, test } from '@playwright/test'
+import { NGINX_BIN, startNginx } from '../../scripts/lib/nginx.mjs'
 import { expectNoSeriousA11yViolations, waitForHydration } from './helpers'
 
 const PG = process.env.DATABASE_URL
-const NGINX_BIN = '/usr/sbin/nginx'
 const ADMIN = { email: 'admin@beyondthegame.example', password: 'Demo-Admin-2024!' }
 const BASE_PORT = Number(process.env.MULTI_PORT_BASE ?? 3250)
 const LB_PORT = BASE_PORT
@@ -63,7 +63,7 @@ test.describe('several app processes behind nginx on PostgreSQL', () => {
 
   const tmp = mkdtempSync(path.join(os.tmpdir(), 'multi-e2e-'))
   const servers = new Map<number, ChildProcess>()
-  let nginx: ChildProcess | undefined
+  let nginx: { stop(): Promise<void> } | undefined
   let s3: ChildProcess | undefined
   let log = ''
 
@@ -127,52 +127,6 @@ test.describe('several app processes behind nginx on PostgreSQL', () => {
     await waitFor(`${app(port)}/api/health/ready`, `server on ${port}`)
   }
 
-  function startNginx() {
-    const dir = path.join(tmp, 'nginx')
-    mkdirSync(dir, { recursive: true })
-    const conf = `
-daemon off;
-worker_processes 1;
-pid ${dir}/nginx.pid;
-error_log ${dir}/error.log warn;
-events { worker_connections 256; }
-http {
-  access_log off;
-  client_body_temp_path ${dir}/body;
-  proxy_temp_path ${dir}/proxy;
-  fastcgi_temp_path ${dir}/fastcgi;
-  uwsgi_temp_path ${dir}/uwsgi;
-  scgi_temp_path ${dir}/scgi;
-  map $http_x_request_id $req_id { default $http_x_request_id; '' $request_id; }
-  upstream app {
-${APP_PORTS.map((p) => `    server 127.0.0.1:${p} max_fails=0;`).join('\n')}
-    keepalive 16;
-  }
-  server {
-    listen 127.0.0.1:${LB_PORT};
-    client_max_body_size 50m;
-    location = /metrics { return 404; }
-    location / {
-      proxy_pass http://app;
-      proxy_http_version 1.1;
-      proxy_set_header Connection "";
-      proxy_set_header Host $http_host;
-      proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
-      proxy_set_header X-Request-Id $req_id;
-      proxy_buffering off;
-      proxy_read_timeout 1h;
-      add_header X-Upstream $upstream_addr always;
-    }
-  }
-}
-`
-    writeFileSync(path.join(dir, 'nginx.conf'), conf)
-    nginx = spawn(NGINX_BIN, ['-p', dir, '-e', `${dir}/error.log`, '-c', `${dir}/nginx.conf`], {
-      stdio: ['ignore', 'pipe', 'pipe'],
-    })
-    nginx.stderr!.on('data', (c: Buffer) => (log += `[nginx] ${c}`))
-  }
-
   test.beforeAll(async () => {
     test.setTimeout(600_000)
     const sql = postgres(PG!, { max: 1, onnotice: () => {} })
@@ -192,12 +146,19 @@ new S3rver({ port: ${S3_PORT}, address: '127.0.0.1', silent: true,
     // keep them from racing the first)
     await startApp(APP_PORTS[0]!, { WEB_CONCURRENCY: '2' })
     await Promise.all(APP_PORTS.slice(1).map((p) => startApp(p)))
-    startNginx()
+    nginx = await startNginx({
+      port: LB_PORT,
+      upstreams: APP_PORTS.map((p) => `127.0.0.1:${p}`),
+      dir: path.join(tmp, 'nginx'),
+      upstreamHeader: true,
+      waitForLive: false,
+      onStderr: (c: string) => (log += `[nginx] ${c}`),
+    })
     await waitFor(`${LB}/api/health/live`, 'nginx')
   })
 
   test.afterAll(async () => {
-    nginx?.kill('SIGQUIT')
+    await nginx?.stop()
     for (const s of servers.values()) if (s.exitCode === null) s.kill('SIGTERM')
     await Promise.all(
       [...servers.values()].map(
@@ -209,6 +170,15 @@ new S3rver({ port: ${S3_PORT}, address: '127.0.0.1', silent: true,
     await sql.unsafe(`drop database if exists "${dbName}" with (force)`)
     await sql.end()
     rmSync(tmp, { recursive: true, force: true })
+  })
+
+  // a failing step keeps the backends' and nginx's last output beside its screenshot
+  // eslint-disable-next-line no-empty-pattern -- Playwright needs the fixtures argument destructured
+  test.afterEach(async ({}, testInfo) => {
+    if (testInfo.status === testInfo.expectedStatus) return
+    const file = testInfo.outputPath('server.log')
+    writeFileSync(file, log.slice(-500_000))
+    await testInfo.attach('server-log', { path: file, contentType: 'text/plain' })
   })
 
   async function signIn(page: Page) {
@@ -349,7 +319,8 @@ new S3rver({ port: ${S3_PORT}, address: '127.0.0.1', silent: true,
       body: new URLSearchParams({ intent: 'tag-manager', tagManagerId: tag }),
       redirect: 'manual',
     })
-    expect(res.status).toBeLessThan(400)
+    expect(res.status, await res.clone().text()).toBeLessThan(400)
+    expect(res.headers.get('x-upstream'), 'nginx names the backend that took it').toMatch(/:\d+$/)
     await Promise.all(
       streams.map((s) =>
         Promise.race([
@@ -407,14 +378,16 @@ new S3rver({ port: ${S3_PORT}, address: '127.0.0.1', silent: true,
     form.append('file', new Blob([new Uint8Array(png)], { type: 'image/png' }), name)
     form.append('intent', 'upload')
     form.append('altText', 'A court at dusk')
-    // straight to the first backend: its own UPLOAD_DIR is empty, the file goes to the bucket
-    const res = await fetch(`${app(APP_PORTS[0]!)}/admin/media`, {
+    // through nginx, as a browser posts it (React Router refuses a form post whose Origin is not
+    // the Host it reached); whichever backend takes it, its own UPLOAD_DIR stays empty
+    const res = await fetch(`${LB}/admin/media`, {
       method: 'POST',
       headers: { Cookie: cookie, Origin: LB },
       body: form,
       redirect: 'manual',
     })
-    expect(res.status).toBeLessThan(400)
+    expect(res.status, await res.clone().text()).toBeLessThan(400)
+    expect(res.headers.get('x-upstream'), 'nginx names the backend that took it').toMatch(/:\d+$/)
     const sql = postgres(dbUrl(), { max: 1, onnotice: () => {} })
     const [row] = await sql<{ url: string; variants: { key: string }[] }[]>`
       select url, variants from media where original_name = ${name}`
