@@ -1,8 +1,10 @@
 // MEDIA_STORAGE=s3 against a real S3 server (s3rver, in this process, on 127.0.0.1:3240 with a
 // temporary directory): uploads through the admin media action land in the bucket with every
 // derivative, /media streams them (ranges too), deletes remove them, a backup is written to and
-// restored from the bucket with its media, and a bucket that is down gives a clear 503 with nothing
-// written to the database.
+// restored from the bucket with its media, a backup job's state is shared through the bucket (the
+// progress poll and the one-job rule hold across machines), and a bucket that is down gives a clear
+// 503 with nothing written to the database.
+import { randomUUID } from 'node:crypto'
 import { mkdtemp, readdir, rm } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
@@ -34,6 +36,9 @@ import { db } from '#app/db/client.server'
 import { auditLogs, media, profiles } from '#app/db/schema'
 import { encodeMp3, renderChimes } from '#app/db/seed/seed-audio.server'
 import * as downloadRoute from '#app/routes/admin/backup-download'
+import * as progressRoute from '#app/routes/admin/backup-progress'
+import { jobMirrorsSettled } from '#app/features/backup/backup-job-mirror.server'
+import { JOB_STOPPED, REMOTE_STALE_MS, getJob } from '#app/features/backup/backup-progress.server'
 import * as backupPage from '#app/routes/admin/backup-restore'
 import * as mediaRoute from '#app/routes/admin/media'
 import * as profileRoute from '#app/routes/site/profile'
@@ -247,6 +252,72 @@ describe('MEDIA_STORAGE=s3', () => {
     expect(await keys('uploads/')).toEqual(before)
     expect(await keys('backups/')).toEqual(archives)
     expect(await getMediaStorage().exists(imageKeys[0]!)).toBe(true)
+  })
+
+  test("another machine's backup job: its progress is read from the bucket, and no second job starts while it runs", async () => {
+    const putJson = (key: string, body: string) =>
+      s3.send(new PutObjectCommand({ Bucket: BUCKET, Key: key, Body: body }))
+    const id = randomUUID()
+    const theirs = {
+      id,
+      kind: 'backup',
+      status: 'running',
+      progress: { phase: 'tables', label: 'Copying articles', done: 3, total: 10 },
+      message: '',
+      file: 'backup-20261127-120000.tar.gz',
+      sessionHash: null,
+      host: 'another-machine',
+      pid: 1,
+      updatedAt: Date.now(),
+    }
+    // as the other machine's backup-job-mirror writes them
+    await putJson(`backup-jobs/${id}.json`, JSON.stringify(theirs))
+    await putJson('backup-jobs/running', id)
+    const poll = () =>
+      callRoute(
+        progressRoute.loader,
+        makeRequest(`/admin/backup-restore/progress?job=${id}`, { user: admin }),
+      )
+    const running = await poll()
+    expect(running.status).toBe(200)
+    expect(running.data).toMatchObject({ id, status: 'running', phase: 'tables' })
+    const page = await callRoute(
+      backupPage.loader,
+      makeRequest('/admin/backup-restore', { user: admin }),
+    )
+    expect(page.data.job).toMatchObject({ id, status: 'running' })
+    const archives = await keys('backups/')
+    const busy = await callRoute(
+      backupPage.action,
+      makeRequest('/admin/backup-restore', { user: admin, form: { intent: 'backup' } }),
+    )
+    expect(busy.status).toBe(409)
+    expect(busy.data.message).toBe('A backup or restore is already running. Wait for it to finish.')
+    expect(await keys('backups/')).toEqual(archives)
+
+    // its machine stops writing (the heartbeat is every 10 s): after a minute it has stopped
+    await putJson(
+      `backup-jobs/${id}.json`,
+      JSON.stringify({ ...theirs, updatedAt: Date.now() - REMOTE_STALE_MS - 1000 }),
+    )
+    expect((await poll()).data).toMatchObject({ id, status: 'failed', message: JOB_STOPPED })
+
+    // a job on this machine may start now, and its state is in the bucket for the others
+    const started = await callRoute(
+      backupPage.action,
+      makeRequest('/admin/backup-restore', {
+        user: admin,
+        form: { intent: 'backup', background: '1' },
+      }),
+    )
+    expect(started.status).toBe(200)
+    const mine = started.data.job.id as string
+    await expect.poll(async () => (await getJob(mine))?.status, { timeout: 30_000 }).toBe('done')
+    await jobMirrorsSettled()
+    const copy = JSON.parse((await object(`backup-jobs/${mine}.json`)).bytes.toString('utf8'))
+    expect(copy).toMatchObject({ id: mine, status: 'done', host: os.hostname() })
+    await expect.poll(() => keys('backup-jobs/running')).toEqual([])
+    expect(await keys('backups/')).toHaveLength(archives.length + 1)
   })
 
   test('bucket down: a clear 503 on upload and /media, nothing in the database, page still opens', async () => {

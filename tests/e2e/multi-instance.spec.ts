@@ -416,6 +416,42 @@ new S3rver({ port: ${S3_PORT}, address: '127.0.0.1', silent: true,
     }
   })
 
+  test("a backup's progress answers on every backend, whichever one runs it", async () => {
+    test.setTimeout(120_000)
+    const cookie = await apiSession()
+    const form = new FormData()
+    form.append('intent', 'backup')
+    form.append('background', '1')
+    // as the page's fetcher posts it: React Router's data request, answered with the started job
+    const res = await fetch(`${LB}/admin/backup-restore.data`, {
+      method: 'POST',
+      headers: { Cookie: cookie, Origin: LB },
+      body: form,
+    })
+    const body = await res.text()
+    expect(res.status, body).toBe(200)
+    const ids = [
+      ...new Set(body.match(/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/g)),
+    ]
+    expect(ids, 'the started job').toHaveLength(1)
+    const runner = res.headers.get('x-upstream')
+    // each backend keeps its own BACKUP_DIR: the others read the job's state from the bucket
+    const states = async () =>
+      Promise.all(
+        APP_PORTS.map(async (port) => {
+          const r = await fetch(`${app(port)}/admin/backup-restore/progress?job=${ids[0]}`, {
+            headers: { Cookie: cookie },
+          })
+          return r.ok ? ((await r.json()) as { status: string }).status : `HTTP ${r.status}`
+        }),
+      )
+    const first = await states()
+    for (const s of first) expect(['running', 'done'], `ran on ${runner}: ${first}`).toContain(s)
+    await expect
+      .poll(states, { timeout: 60_000, message: `ran on ${runner}` })
+      .toEqual(['done', 'done', 'done'])
+  })
+
   test('metrics are private, aggregated over workers; logs carry request ids and no secrets', async () => {
     test.setTimeout(60_000)
     // through nginx: closed; a backend's own loopback: open, with a forwarded address: hidden

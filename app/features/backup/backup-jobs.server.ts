@@ -14,7 +14,8 @@ import { invalidatePublicCache } from '#app/utils/public-cache.server'
 import { createBackup } from './backup.server'
 import { backupDir, getBackupStore } from './backup-store.server'
 import {
-  claimJobSlot,
+  HEARTBEAT_MS,
+  claimSiteJobSlot,
   hashToken,
   releaseJobSlot,
   saveJob,
@@ -62,9 +63,12 @@ function newJob(kind: Job['kind'], file: string, sessionToken: string | null): J
   }
 }
 
-/** Runs `work` as the machine's one job; null when another job is running. */
-function start(job: Job, work: (onProgress: (p: Progress) => void) => Promise<void>) {
-  if (!claimJobSlot(job)) return null
+/** Runs `work` as the site's one job; null when another job is running. */
+async function start(job: Job, work: (onProgress: (p: Progress) => void) => Promise<void>) {
+  if (!(await claimSiteJobSlot(job))) return null
+  // a long phase that reports nothing still tells other machines the job is alive
+  const heartbeat = setInterval(() => saveJob(job, true), HEARTBEAT_MS)
+  heartbeat.unref()
   void work((p) => {
     job.progress = p
     saveJob(job)
@@ -83,14 +87,15 @@ function start(job: Job, work: (onProgress: (p: Progress) => void) => Promise<vo
       if (!(error instanceof RestoreRefused)) console.error(`${job.kind} failed`, error)
     })
     .finally(() => {
+      clearInterval(heartbeat)
       saveJob(job, true)
-      releaseJobSlot(job)
+      return releaseJobSlot(job)
     })
   return job
 }
 
 /** Starts a backup into BACKUP_DIR; null when another job is running. */
-export function startBackup(
+export async function startBackup(
   actor: Actor | null,
   prefix = 'backup',
   at = new Date(),
@@ -121,7 +126,7 @@ export function startBackup(
 }
 
 /** Starts restoring a listed backup; null when another job is running. */
-export function startRestore(actor: Actor, name: string, sessionToken: string | null) {
+export async function startRestore(actor: Actor, name: string, sessionToken: string | null) {
   const job = newJob('restore', name, sessionToken)
   return start(job, async (onProgress) => {
     const copy = await getBackupStore().localCopy(name)

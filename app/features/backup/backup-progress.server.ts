@@ -2,8 +2,10 @@
 // job in BACKUP_DIR/.jobs, so that every app process on the machine can answer the page's progress
 // poll, whichever one runs the job. Not in a table: a restore replaces every table and holds them
 // locked until it commits. The file is replaced atomically (written beside it, then renamed), at
-// most a few times a second and at every change of phase or status; a lock file next to it lets one
-// job run at a time on the machine. docs/decisions/0016-backup-restore-speed.md
+// most a few times a second, at every change of phase or status and every HEARTBEAT_MS; a lock file
+// next to it lets one job run at a time on the machine. With a bucket (several machines), each
+// write is copied there too and the other machines read it (backup-job-mirror.server.ts).
+// docs/decisions/0016-backup-restore-speed.md, 0039-backup-jobs-across-machines.md
 import { createHash, timingSafeEqual } from 'node:crypto'
 import {
   mkdirSync,
@@ -19,6 +21,14 @@ import os from 'node:os'
 import path from 'node:path'
 import { sessionTokenOf } from '#app/features/accounts/session-events.server'
 import { isUuid } from '#app/utils/uuid'
+import {
+  mirrorJob,
+  mirrorsJobs,
+  pruneMirroredJobs,
+  readMirroredJob,
+  readMirroredRunning,
+  writeMirroredRunning,
+} from './backup-job-mirror.server'
 import { backupDir } from './backup-store.server'
 import type { Progress } from './manifest'
 
@@ -35,10 +45,16 @@ export type Job = {
   /** the process running it: a job whose process is gone has failed */
   host: string
   pid: number
+  /** when the running process last wrote it (ms since the epoch): a heartbeat for other machines */
+  updatedAt?: number
 }
 
 /** How often a running job's file is rewritten when only its counts move. */
 const WRITE_EVERY_MS = 250
+/** A running job rewrites its file at least this often, even when nothing moves. */
+export const HEARTBEAT_MS = 10_000
+/** A running job of another machine that has not been written for this long has stopped. */
+export const REMOTE_STALE_MS = 6 * HEARTBEAT_MS
 /** Finished jobs' files are removed after this long. */
 const KEEP_MS = 24 * 60 * 60 * 1000
 
@@ -60,8 +76,9 @@ export function startedByRequest(job: Job, request: Request) {
   return timingSafeEqual(hashToken(token), Buffer.from(job.sessionHash, 'hex'))
 }
 
-function processAlive(job: Job) {
-  if (job.host !== os.hostname()) return true
+function processAlive(job: Job, now: number) {
+  // another machine's process cannot be asked: its heartbeat must be recent
+  if (job.host !== os.hostname()) return now - (job.updatedAt ?? 0) <= REMOTE_STALE_MS
   try {
     process.kill(job.pid, 0)
     return true
@@ -71,8 +88,8 @@ function processAlive(job: Job) {
 }
 
 /** A running job whose process has gone is reported as failed. */
-function settle(job: Job): Job {
-  return job.status === 'running' && !processAlive(job)
+function settle(job: Job, now = Date.now()): Job {
+  return job.status === 'running' && !processAlive(job, now)
     ? { ...job, status: 'failed', message: JOB_STOPPED }
     : job
 }
@@ -91,11 +108,14 @@ export function saveJob(job: Job, force = false) {
     now - last.at < WRITE_EVERY_MS
   )
     return
+  job.updatedAt = now
+  const json = JSON.stringify(job)
   mkdirSync(jobsDir(), { recursive: true, mode: 0o700 })
   const target = jobFile(job.id)
   const temp = `${target}.${process.pid}.tmp`
-  writeFileSync(temp, JSON.stringify(job), { mode: 0o600 })
+  writeFileSync(temp, json, { mode: 0o600 })
   renameSync(temp, target)
+  mirrorJob(job.id, json)
   if (job.status === 'running')
     written.set(job.id, { at: now, phase: job.progress.phase, status: job.status })
   else written.delete(job.id)
@@ -110,15 +130,16 @@ function parseJob(text: string): Job | null {
   }
 }
 
-/** The job with this id as its file has it, from whichever process runs it; null if unknown. */
+/**
+ * The job with this id as its file has it, from whichever process runs it, or as the bucket has it
+ * when another machine runs it; null if unknown.
+ */
 export async function getJob(id: string): Promise<Job | null> {
   if (!isUuid(id)) return null
-  try {
-    const job = parseJob(await readFile(jobFile(id), 'utf8'))
-    return job ? settle(job) : null
-  } catch {
-    return null
-  }
+  const text =
+    (await readFile(jobFile(id), 'utf8').catch(() => null)) ?? (await readMirroredJob(id))
+  const job = text ? parseJob(text) : null
+  return job ? settle(job) : null
 }
 
 function readJobSync(id: string): Job | null {
@@ -141,6 +162,32 @@ export function currentJob(): Job | null {
   }
   const job = readJobSync(id)
   return job?.status === 'running' ? job : null
+}
+
+/** The job running on this machine or, with a bucket, on any machine; null when none runs. */
+export async function runningJob(): Promise<Job | null> {
+  const here = currentJob()
+  if (here || !mirrorsJobs()) return here
+  const id = await readMirroredRunning()
+  const job = id ? await getJob(id) : null
+  return job?.status === 'running' ? job : null
+}
+
+/**
+ * Takes the one job slot for `job`: the machine's (claimJobSlot) and, with a bucket, the site's: a
+ * job running on another machine refuses it too. Two machines that both start one within the same
+ * few milliseconds can both run: two restores then wait for each other's locks in PostgreSQL, one
+ * after the other.
+ */
+export async function claimSiteJobSlot(job: Job): Promise<boolean> {
+  if (mirrorsJobs() && (await runningJob())) return false
+  if (!claimJobSlot(job)) return false
+  if (mirrorsJobs()) {
+    // a bucket that is down: the job itself fails on it and says so
+    await writeMirroredRunning(job.id).catch(() => {})
+    void pruneMirroredJobs(KEEP_MS)
+  }
+  return true
 }
 
 /**
@@ -166,13 +213,15 @@ export function claimJobSlot(job: Job): boolean {
   return false
 }
 
-/** Gives the slot back once the job's final state is written. */
-export function releaseJobSlot(job: Job) {
+/** Gives the slot back once the job's final state is written (the bucket's pointer too). */
+export async function releaseJobSlot(job: Job) {
   try {
     if (readFileSync(lockFile(), 'utf8').trim() === job.id) rmSync(lockFile(), { force: true })
   } catch {
     // no lock: nothing to give back
   }
+  if (mirrorsJobs() && (await readMirroredRunning()) === job.id)
+    await writeMirroredRunning(null).catch(() => {})
 }
 
 function pruneJobFiles() {

@@ -54,7 +54,7 @@ export async function runScheduledBackupIfDue(now = Date.now()) {
     DAY,
     async () => {
       // named and dated by the scheduler's clock, so "a day old" is measured on one clock
-      const job = startBackup(null, 'daily', new Date(now))
+      const job = await startBackup(null, 'daily', new Date(now))
       if (!job) return
       await waitForJob(job)
       // dated `now` in the archive store (saveFile), so the next check measures on this clock

@@ -14,7 +14,7 @@ import {
   startRestore,
   waitForJob,
 } from '#app/features/backup/backup-jobs.server'
-import { currentJob, jobView } from '#app/features/backup/backup-progress.server'
+import { jobView, runningJob } from '#app/features/backup/backup-progress.server'
 import { sessionTokenOf } from '#app/features/accounts/session-events.server'
 import { getSchedule, saveSchedule } from '#app/features/backup/backup-schedule.server'
 import {
@@ -42,7 +42,7 @@ export const meta: Route.MetaFunction = () => [
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireRole(request, ADMIN_SECTIONS.backupRestore.minRole)
-  const job = currentJob()
+  const job = await runningJob()
   // a bucket that is down: the page still opens and says so (the schedule is in the database)
   const [listed, schedule] = await Promise.all([
     listBackups().catch((error: unknown) => {
@@ -61,7 +61,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 const BUSY = 'A backup or restore is already running. Wait for it to finish.'
 
 /** Starts a job; with JavaScript the page polls it, without it the answer waits for the end. */
-async function runJob(job: ReturnType<typeof startBackup>, background: boolean) {
+async function runJob(job: Awaited<ReturnType<typeof startBackup>>, background: boolean) {
   if (!job) return failure(BUSY, 409)
   if (background) return data({ ok: true, message: '', job: jobView(job) })
   const done = jobView(await waitForJob(job))
@@ -99,8 +99,11 @@ export const action = defineAction({
       who,
       audit: 'backup',
       invalidates: 'nothing',
-      run: ({ request, user, form }) =>
-        runJob(startBackup(user, 'backup', new Date(), sessionTokenOf(request)), background(form)),
+      run: async ({ request, user, form }) =>
+        runJob(
+          await startBackup(user, 'backup', new Date(), sessionTokenOf(request)),
+          background(form),
+        ),
     }),
     restore: intent({
       who,
@@ -116,7 +119,10 @@ export const action = defineAction({
         if (!listed) return failure(STORAGE_UNAVAILABLE_MESSAGE, 503)
         const known = listed.some((b) => b.name === input.name)
         if (!known) return fieldFailure({ name: 'Choose a backup from the list' })
-        return runJob(startRestore(user, input.name, sessionTokenOf(request)), background(form))
+        return runJob(
+          await startRestore(user, input.name, sessionTokenOf(request)),
+          background(form),
+        )
       },
     }),
   },
