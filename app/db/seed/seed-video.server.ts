@@ -3,17 +3,15 @@
 // (espeak-ng; tones where it is missing) and captions cut from the same script. It is stored like an
 // editor's upload, transcoded by the media job queue, and the seeded article's video block (which
 // names its fixed id) is then filled in from the transcoded files.
-import { execFile } from 'node:child_process'
 import { mkdtemp, rm, stat, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { promisify } from 'node:util'
 import { eq, sql } from 'drizzle-orm'
 import sharp from 'sharp'
 import type { DB } from '#app/db/client.server'
 import { articles, media, mediaJobs } from '#app/db/schema'
 import { withVideoDetails } from '#app/features/articles/article-videos.server'
-import { ffmpegPath } from '#app/features/media/ffmpeg.server'
+import { runFfmpeg } from '#app/features/media/ffmpeg.server'
 import { runVideoJobs } from '#app/features/media/video-jobs.server'
 import { getMediaStorage } from '#app/utils/storage.server'
 import { invalidatePublicCache } from '#app/utils/public-cache.server'
@@ -21,8 +19,6 @@ import { poolKey } from './seed-images.server'
 import { encodeMp3, renderChimes } from './seed-audio.server'
 import { speak } from './seed-speech.server'
 import { SEED_VIDEO_ID } from './seed-kit'
-
-const run = promisify(execFile)
 
 const KEY = 'seed/video/wind-down-routine'
 const IMAGE = poolKey('game-face', 2)
@@ -65,11 +61,10 @@ async function compose(dir: string) {
   await writeFile(audio, voice ? voice.wav : encodeMp3(renderChimes([392, 440, 523.25, 440], 3)))
   const seconds = voice ? voice.pcm.length / voice.rate + 1 : 12
   const file = path.join(dir, 'demo.mp4')
-  // a slow pan from left to right across the picture, the narration over it
-  await run(
-    ffmpegPath(),
+  // a slow pan from left to right across the picture, the narration over it; at a lower CPU
+  // priority, as every FFmpeg run (runFfmpeg): the first pages keep the CPU first
+  await runFfmpeg(
     [
-      '-hide_banner',
       '-loglevel',
       'error',
       '-y',
@@ -103,7 +98,7 @@ async function compose(dir: string) {
       '+faststart',
       file,
     ],
-    { timeout: 300_000 },
+    { signal: AbortSignal.timeout(300_000) },
   )
   return { file, seconds, spoken: Boolean(voice) }
 }

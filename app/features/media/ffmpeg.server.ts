@@ -1,8 +1,11 @@
 // The FFmpeg binary (@ffmpeg-installer/ffmpeg) as a child process: what a file holds (probe), and a
-// run with its progress (FFmpeg's `-progress` output) and, on failure, its last error line.
-import { spawn } from 'node:child_process'
+// run with its progress (FFmpeg's `-progress` output) and, on failure, its last error line. Runs
+// at the lowest CPU priority, and none outlives the server: a stopping server ends them (their
+// jobs are requeued by the next start, video-jobs.server.ts).
+import { type ChildProcess, spawn } from 'node:child_process'
 import { createRequire } from 'node:module'
 import { setPriority } from 'node:os'
+import { onStop } from '#app/utils/lifecycle.server'
 
 let binary: string | undefined
 
@@ -14,6 +17,29 @@ export function ffmpegPath(): string {
     fromEnv || (createRequire(import.meta.url)('@ffmpeg-installer/ffmpeg') as { path: string }).path
   return binary
 }
+
+const running = new Set<ChildProcess>()
+
+function track<T extends ChildProcess>(child: T): T {
+  running.add(child)
+  child.once('close', () => running.delete(child))
+  return child
+}
+
+/**
+ * Ends every FFmpeg this process started. Run when the server stops: a child process is not ended
+ * with its parent, and an encode left behind kept a core busy for minutes after the server had gone.
+ */
+export function stopAllFfmpeg() {
+  for (const child of running) child.kill('SIGKILL')
+}
+
+/** How many FFmpeg processes this process runs now. */
+export const runningFfmpeg = () => running.size
+
+onStop(stopAllFfmpeg)
+// an exit without the lifecycle's stop (an uncaught error, process.exit) ends them too
+process.once('exit', stopAllFfmpeg)
 
 export class FfmpegError extends Error {
   constructor(message: string) {
@@ -44,14 +70,17 @@ type RunOptions = {
 export function runFfmpeg(args: string[], opts: RunOptions = {}): Promise<string> {
   return new Promise((resolve, reject) => {
     const progress = opts.onTime ? ['-progress', 'pipe:1', '-nostats'] : []
-    const child = spawn(ffmpegPath(), ['-hide_banner', '-nostdin', ...progress, ...args], {
-      stdio: ['ignore', 'pipe', 'pipe'],
-      signal: opts.signal,
-    })
-    // background work: pages keep the CPU first
+    const child = track(
+      spawn(ffmpegPath(), ['-hide_banner', '-nostdin', ...progress, ...args], {
+        stdio: ['ignore', 'pipe', 'pipe'],
+        signal: opts.signal,
+      }),
+    )
+    // background work at the lowest priority: pages keep the CPU first (an x264 encode runs
+    // several threads, each weighed against the server's one on a shared core)
     if (child.pid) {
       try {
-        setPriority(child.pid, 10)
+        setPriority(child.pid, 19)
       } catch {
         // not allowed on this system: it runs at normal priority
       }
@@ -95,9 +124,11 @@ export type Probe = {
 export async function probe(file: string): Promise<Probe> {
   // no output file: FFmpeg describes the input on stderr, then exits with an error
   const log = await new Promise<string>((resolve, reject) => {
-    const child = spawn(ffmpegPath(), ['-hide_banner', '-nostdin', '-i', file], {
-      stdio: ['ignore', 'ignore', 'pipe'],
-    })
+    const child = track(
+      spawn(ffmpegPath(), ['-hide_banner', '-nostdin', '-i', file], {
+        stdio: ['ignore', 'ignore', 'pipe'],
+      }),
+    )
     let out = ''
     child.stderr.setEncoding('utf8')
     child.stderr.on('data', (c: string) => (out = (out + c).slice(-65536)))
