@@ -494,6 +494,20 @@ new S3rver({ port: ${S3_PORT}, address: '127.0.0.1', silent: true,
     }
     // the signed-in admin's requests name her by id
     expect(requests.some((r) => typeof r.userId === 'string' && r.route === '/admin')).toBe(true)
+    // a library's own lines (Better Auth on a failed sign-in) are JSON lines too, without the
+    // terminal's colour codes
+    const failed = await fetch(`${LB}/api/auth/sign-in/email`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Origin: LB },
+      body: JSON.stringify({ email: 'nobody-here@example.com', password: 'Not-A-Password-9' }),
+    })
+    expect(failed.status).toBe(401)
+    const failedId = failed.headers.get('x-request-id')
+    await expect
+      .poll(() => log.split('\n').filter((l) => l.includes(`"reqId":"${failedId}"`)).length)
+      .toBeGreaterThan(1)
+    // as written in a JSON string (escaped) or raw
+    expect(log).not.toMatch(/\\u001b\[|\u001b\[/)
     // never a password, an email address, a session cookie
     expect(log).not.toContain(ADMIN.password)
     expect(log).not.toContain(SECRET)

@@ -117,6 +117,8 @@ export function alreadyRegisteredMail(user: { email: string; name: string }) {
 
 export const auth = betterAuth({
   appName: SITE.name,
+  // its lines reach the site's logger through console (JSON, with the request id): no colour codes
+  logger: { disableColors: true },
   baseURL: siteUrl,
   basePath: '/api/auth',
   secret: env.BETTER_AUTH_SECRET,
