@@ -10,6 +10,7 @@ import * as schema from '#app/db/schema'
 import { sendMail } from '#app/utils/mail.server'
 import { getEnv } from '#app/utils/env.server'
 import { SITE } from '#app/utils/site'
+import { alreadyRegisteredMail } from './auth-mails.server'
 import type { z } from 'zod'
 import {
   ApiChangePasswordSchema,
@@ -103,15 +104,6 @@ async function enforceAppRules(ctx: { path: string; body?: unknown }) {
     case '/reset-password':
       parseOrRefuse(ApiResetPasswordSchema, ctx.body)
       return
-  }
-}
-
-/** The note a sign-up with a taken email sends to that address (the page itself says nothing). */
-export function alreadyRegisteredMail(user: { email: string; name: string }) {
-  return {
-    to: user.email,
-    subject: `You already have a ${SITE.name} account`,
-    text: `Hi ${user.name},\n\nSomeone (probably you) just tried to create a ${SITE.name} account with this email address. An account with this email already exists. Try signing in instead.\n\nSign in: ${siteUrl}/auth\n\nForgot your password? Choose a new one here:\n\n${siteUrl}/auth/forgot-password\n\nIf it was not you, ignore this email; nothing about your account has changed.`,
   }
 }
 
