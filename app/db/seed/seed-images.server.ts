@@ -16,10 +16,10 @@ import { media } from '#app/db/schema'
 import { IMAGE_WIDTHS } from '#app/utils/image-url'
 import { processImage } from '#app/features/media/images.server'
 import { getMediaStorage, MEDIA_CONTENT_TYPES } from '#app/utils/storage.server'
+import { POOL_SIZE } from './seed-pool'
 
 export type SeedImage = { key: string; alt: string; svg: () => string }
 
-export const POOL_SIZE = 10
 // "v2": the pool's palettes and compositions vary per picture; new keys so older files are not reused
 export const poolKey = (hubId: string, n: number) => `seed/${hubId}-v2-${n}`
 

@@ -58,6 +58,9 @@ async function seedReferenceData(db: DB) {
   await db.insert(consentVendors).values(SEED_CONSENT_VENDORS).onConflictDoNothing()
 }
 
+/** How many steps seed() reports, one line each (the first start's header announces them). */
+export const SEED_STEPS = 8
+
 /** Where seed() reports its steps (one line each); nowhere by default. */
 export type SeedLog = (line: string) => void
 
@@ -67,10 +70,12 @@ export type SeedLog = (line: string) => void
  */
 export async function seed(db: DB, log: SeedLog = () => {}): Promise<{ ms: number }> {
   const started = Date.now()
-  const step = async <T>(what: string, run: () => Promise<T>): Promise<T> => {
+  // `what` may name what was made once it is known (a count the step returns)
+  const step = async <T>(what: string | ((made: T) => string), run: () => Promise<T>) => {
     const t = Date.now()
     const result = await run()
-    log(`  ✓ ${what} (${((Date.now() - t) / 1000).toFixed(1)} s)`)
+    const label = typeof what === 'function' ? what(result) : what
+    log(`  ✓ ${label} (${((Date.now() - t) / 1000).toFixed(1)} s)`)
     return result
   }
   const articleCount = Object.values(SEED_ARTICLES).reduce((n, list) => n + list.length, 0)
@@ -84,8 +89,10 @@ export async function seed(db: DB, log: SeedLog = () => {}): Promise<{ ms: numbe
     seedArticles(db, authorIds),
   )
   await step(`${SEED_PRODUCTS.length} products with pictures`, () => seedProducts(db))
-  const reviews = await seedProductReviews(db)
-  log(`  ✓ ${reviews} athlete reviews of the products`)
+  await step(
+    (reviews: number) => `${reviews} athlete reviews of the products`,
+    () => seedProductReviews(db),
+  )
   await step(
     `${SEED_MEMBERS.length} community members, ${SEED_STORIES.length} stories, ${SEED_POLLS.length} polls`,
     () => seedCommunity(db),
@@ -100,7 +107,10 @@ export async function seedIfEmpty(db: DB): Promise<boolean> {
   const existing = await db.select({ id: hubs.id }).from(hubs).limit(1)
   if (existing.length) return false
   const loud = process.env.LOG_LEVEL !== 'silent'
-  if (loud) console.log('First start: seeding the demo content (7 steps, up to a minute or two)')
+  if (loud)
+    console.log(
+      `First start: seeding the demo content (${SEED_STEPS} steps, up to a minute or two)`,
+    )
   const { ms } = await seed(db, loud ? (line) => console.log(line) : undefined)
   if (loud) console.log(`Seeded demo content in ${ms} ms`)
   return true
