@@ -72,6 +72,28 @@ test('sign up through the modal with its chips; the emailed link signs her in wh
   await expect(page.getByText('Signed out successfully')).toBeVisible()
 })
 
+test('a click on the avatar before the menu code has arrived opens the menu when it arrives', async ({
+  page,
+}) => {
+  await signIn(page)
+  // the menu's code (loaded only for members) held back until the avatar has been clicked
+  let release!: () => void
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route(/\/assets\/account-menu-[\w-]+\.js$/, async (route) => {
+    await held
+    await route.continue()
+  })
+  await page.goto('/profile/settings')
+  await waitForHydration(page)
+  await page.getByRole('button', { name: /Account menu/ }).click()
+  await expect(page.getByRole('menuitem', { name: 'Sign Out' })).toBeHidden()
+  release()
+  await expect(page.getByRole('menuitem', { name: 'Sign Out' })).toBeVisible()
+  await page.keyboard.press('Escape')
+  await expect(page.getByRole('menuitem', { name: 'Sign Out' })).toBeHidden()
+  await page.unrouteAll({ behavior: 'ignoreErrors' })
+})
+
 test('sign out signs out every tab; sign in again', async ({ page, context }) => {
   await signIn(page)
   const other = await context.newPage()

@@ -1,6 +1,6 @@
 // The signed-in account menu (Radix dropdown), loaded by user-menu.tsx only for signed-in members,
 // so anonymous readers never download the menu and its positioning code.
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import { Link, useFetcher } from 'react-router'
 import { DropdownMenu } from 'radix-ui'
 import { Bookmark, LayoutDashboard, LogOut, Trophy, UserRound } from 'lucide-react'
@@ -18,13 +18,18 @@ export default function AccountMenu({
   role: 'user' | 'editor' | 'admin' | null
 }) {
   const fetcher = useFetcher()
-  const [defaultOpen] = useState(takeOpenRequest)
+  const [open, setOpen] = useState(takeOpenRequest)
+  // a click on the stand-in between this menu's first render and its mount (the stand-in is still
+  // on the page until then) would be lost: it is read again once mounted
+  useEffect(() => {
+    if (takeOpenRequest()) setOpen(true)
+  }, [])
   const name = user.displayName || user.name
   const signOut = () => {
     fetcher.submit({ intent: 'sign-out' }, { method: 'post', action: '/auth' })
   }
   return (
-    <DropdownMenu.Root defaultOpen={defaultOpen}>
+    <DropdownMenu.Root open={open} onOpenChange={setOpen}>
       <DropdownMenu.Trigger className={avatarTriggerClass} aria-label={avatarMenuLabel(user)}>
         <AvatarFace user={user} />
       </DropdownMenu.Trigger>
