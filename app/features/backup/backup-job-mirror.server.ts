@@ -13,14 +13,12 @@ const RUNNING = 'running'
 /** Tries for one copy before it is given up (the next write or heartbeat sends a newer one). */
 const ATTEMPTS = 3
 
-function jobObjects() {
-  return getEnv().MEDIA_STORAGE === 's3'
-    ? new S3ObjectStore(s3SettingsFromEnv(), JOBS_PREFIX)
-    : null
-}
-
 /** True when job states are copied to the bucket (several machines may serve the site). */
 export const mirrorsJobs = () => getEnv().MEDIA_STORAGE === 's3'
+
+function jobObjects() {
+  return mirrorsJobs() ? new S3ObjectStore(s3SettingsFromEnv(), JOBS_PREFIX) : null
+}
 
 // the newest state of each job still to be sent, and the jobs with a copy on its way
 const pending = new Map<string, string>()

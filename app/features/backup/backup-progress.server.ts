@@ -76,9 +76,9 @@ export function startedByRequest(job: Job, request: Request) {
   return timingSafeEqual(hashToken(token), Buffer.from(job.sessionHash, 'hex'))
 }
 
-function processAlive(job: Job, now: number) {
+function processAlive(job: Job) {
   // another machine's process cannot be asked: its heartbeat must be recent
-  if (job.host !== os.hostname()) return now - (job.updatedAt ?? 0) <= REMOTE_STALE_MS
+  if (job.host !== os.hostname()) return Date.now() - (job.updatedAt ?? 0) <= REMOTE_STALE_MS
   try {
     process.kill(job.pid, 0)
     return true
@@ -88,8 +88,8 @@ function processAlive(job: Job, now: number) {
 }
 
 /** A running job whose process has gone is reported as failed. */
-function settle(job: Job, now = Date.now()): Job {
-  return job.status === 'running' && !processAlive(job, now)
+function settle(job: Job): Job {
+  return job.status === 'running' && !processAlive(job)
     ? { ...job, status: 'failed', message: JOB_STOPPED }
     : job
 }
